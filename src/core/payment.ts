@@ -1,0 +1,81 @@
+import type { Rules } from './rules';
+
+/**
+ * Hand value to payments (RULES.md "Hand value"; seed 000 §4.1.3).
+ * basic points = fu x 2^(han+2), capped at mangan; limits by han; yakuman 8000 a unit.
+ */
+export type Limit = null | 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'yakuman';
+
+export interface HandValue {
+  readonly basic: number;
+  readonly limit: Limit;
+}
+
+export const MANGAN_BASIC = 2000;
+export const YAKUMAN_BASIC = 8000;
+
+/** Value of a hand given as han and fu (no yakuman). Kazoe yakuman and kiriage per preset. */
+export function valueOfHanFu(han: number, fu: number, rules: Rules): HandValue {
+  if (han >= 13) {
+    return rules.kazoeYakuman ? { basic: YAKUMAN_BASIC, limit: 'yakuman' } : { basic: 6000, limit: 'sanbaiman' };
+  }
+  if (han >= 11) return { basic: 6000, limit: 'sanbaiman' };
+  if (han >= 8) return { basic: 4000, limit: 'baiman' };
+  if (han >= 6) return { basic: 3000, limit: 'haneman' };
+  if (han >= 5) return { basic: MANGAN_BASIC, limit: 'mangan' };
+  const basic = fu * 2 ** (han + 2);
+  if (basic >= MANGAN_BASIC) return { basic: MANGAN_BASIC, limit: 'mangan' };
+  // Kiriage mangan (RULES.md presets): 4/30 and 3/60 (basic 1920) pay a mangan.
+  if (rules.kiriage && basic === 1920) return { basic: MANGAN_BASIC, limit: 'mangan' };
+  return { basic, limit: null };
+}
+
+export function valueOfYakuman(units: number): HandValue {
+  return { basic: YAKUMAN_BASIC * units, limit: 'yakuman' };
+}
+
+/** What the losers pay, counters included (300 a ron, 100 per payer on a tsumo). */
+export type Payment =
+  | { readonly kind: 'ron'; readonly ron: number }
+  | { readonly kind: 'tsumo'; readonly dealer: number; readonly nonDealer: number }
+  | { readonly kind: 'tsumoAll'; readonly all: number };
+
+export function roundUp100(points: number): number {
+  return Math.ceil(points / 100) * 100;
+}
+
+export function paymentOf(basic: number, win: 'ron' | 'tsumo', winnerIsDealer: boolean, honba: number): Payment {
+  if (win === 'ron') return { kind: 'ron', ron: roundUp100(basic * (winnerIsDealer ? 6 : 4)) + 300 * honba };
+  if (winnerIsDealer) return { kind: 'tsumoAll', all: roundUp100(basic * 2) + 100 * honba };
+  return { kind: 'tsumo', dealer: roundUp100(basic * 2) + 100 * honba, nonDealer: roundUp100(basic) + 100 * honba };
+}
+
+/** Total the winner receives from the payment (riichi sticks aside). */
+export function paymentTotal(payment: Payment): number {
+  switch (payment.kind) {
+    case 'ron':
+      return payment.ron;
+    case 'tsumo':
+      return payment.dealer + 2 * payment.nonDealer;
+    case 'tsumoAll':
+      return 3 * payment.all;
+  }
+}
+
+/** Fu values a scored hand can have: 20 (pinfu tsumo), 25 (chiitoitsu), 30..110 by tens. */
+export function isPossibleFu(fu: number): boolean {
+  return fu === 20 || fu === 25 || (fu >= 30 && fu <= 110 && fu % 10 === 0);
+}
+
+/**
+ * Han/fu pairs that can occur: 20 fu needs pinfu + tsumo (2 han at least, never on a ron);
+ * 25 fu is chiitoitsu (2 han at least). From 5 han fu do not matter.
+ */
+export function isPossibleHanFu(han: number, fu: number | undefined, win: 'ron' | 'tsumo'): boolean {
+  if (!Number.isInteger(han) || han < 1) return false;
+  if (han >= 5 && fu === undefined) return true;
+  if (fu === undefined || !isPossibleFu(fu)) return false;
+  if (fu === 20) return han >= 2 && win === 'tsumo';
+  if (fu === 25) return han >= 2;
+  return true;
+}

@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+import { en, type MessageKey } from './en';
+import { pl } from './pl';
+
+/** The one i18n layer: every user-facing string goes through `translate` / `useT`. */
+export type Lang = 'en' | 'pl';
+export const LANGS: readonly Lang[] = ['en', 'pl'];
+export const DICTIONARIES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { en, pl };
+export type { MessageKey };
+
+export type Params = Readonly<Record<string, string | number>>;
+
+export function translate(lang: Lang, key: MessageKey, params?: Params): string {
+  const template = DICTIONARIES[lang][key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+const STORAGE_KEY = 'tenbo.lang';
+
+function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'pl';
+}
+
+function initialLang(): Lang {
+  try {
+    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (isLang(saved)) return saved;
+  } catch {
+    // localStorage can be blocked (private mode); fall back to the browser language.
+  }
+  const browser = globalThis.navigator?.language ?? 'en';
+  return browser.toLowerCase().startsWith('pl') ? 'pl' : 'en';
+}
+
+interface LangState {
+  readonly lang: Lang;
+  setLang(lang: Lang): void;
+}
+
+export const useLang = create<LangState>((set) => ({
+  lang: initialLang(),
+  setLang(lang) {
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, lang);
+    } catch {
+      // Not persisted in private mode; the switch still works for this visit.
+    }
+    if (typeof document !== 'undefined') document.documentElement.lang = lang;
+    set({ lang });
+  },
+}));
+
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+export function useT(): Translate {
+  const lang = useLang((s) => s.lang);
+  return (key, params) => translate(lang, key, params);
+}
+
+/** Points as players read them: 32,000 / -5,000 (EMA style with thousands separators). */
+export function formatPoints(points: number, lang: Lang, signed = false): string {
+  const text = Math.abs(points).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB');
+  if (points < 0) return `−${text}`;
+  return signed && points > 0 ? `+${text}` : text;
+}

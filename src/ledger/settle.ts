@@ -1,0 +1,54 @@
+import type { Rules } from '../core/rules';
+import { STICK } from './hands';
+import { rankBySeatOrder, SEATS } from './seats';
+import type { Seat, SeatResult, TableState } from './types';
+
+/** Seats grouped by place: tied scores share a group where the preset splits ties. */
+function placeGroups(state: TableState, rules: Rules): Seat[][] {
+  const ranked = rankBySeatOrder(state.scores);
+  if (rules.ties === 'seat_order') return ranked.map((seat) => [seat]);
+  const groups: Seat[][] = [];
+  for (const seat of ranked) {
+    const last = groups[groups.length - 1];
+    if (last && state.scores[last[0] ?? seat] === state.scores[seat]) last.push(seat);
+    else groups.push([seat]);
+  }
+  return groups;
+}
+
+/**
+ * End-of-game settlement, EMA style in points (RULES.md "End"): leftover sticks to 1st, minus
+ * the return points, plus oka and uma, minus chombo and other penalties. Tied places share the
+ * sum of their uma, oka and sticks evenly, rounded down to whole points (or, in tenhou, the
+ * earlier seat ranks higher).
+ */
+export function settle(state: TableState, rules: Rules): SeatResult[] {
+  const results: SeatResult[] = [];
+  let placeIndex = 0;
+  for (const group of placeGroups(state, rules)) {
+    const places = group.map((_, i) => placeIndex + i);
+    const sum = (f: (place: number) => number): number => places.reduce((acc, p) => acc + f(p), 0);
+    const share = (total: number): number => Math.floor(total / group.length);
+    const uma = share(sum((p) => rules.uma[p] ?? 0));
+    const oka = share(sum((p) => (p === 0 ? rules.oka : 0)));
+    const sticks = share(sum((p) => (p === 0 ? state.sticks * STICK : 0)));
+    for (const seat of group) {
+      const score = state.scores[seat];
+      const penalty = state.penalties[seat];
+      const returnPoints = -rules.returnPoints;
+      results.push({
+        seat,
+        score,
+        sticks,
+        returnPoints,
+        oka,
+        uma,
+        penalty,
+        final: score + sticks + returnPoints + oka + uma + penalty,
+        place: (placeIndex + 1) as 1 | 2 | 3 | 4,
+      });
+    }
+    placeIndex += group.length;
+  }
+  return SEATS.map((seat) => results.find((r) => r.seat === seat)).filter((r): r is SeatResult => r !== undefined);
+}

@@ -1,0 +1,138 @@
+import { FLAGS, parseMeld, type Flag, type HandInput, type Meld, type Reading, type ScoreResult } from './hand';
+import { isPresetId, PRESETS, type Rules } from './rules';
+import { scoreHand } from './score';
+import { parseTiles, WIND_LETTERS, type Tile, type WindLetter } from './tiles';
+
+/**
+ * Hand vectors (FORMATS.md "Hand vector"): one JSON object a line, checked against the engine.
+ * A line that cannot be read is a failure with a message, never an exception.
+ */
+export interface VectorOutcome {
+  readonly id: string;
+  readonly failures: readonly string[];
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export type VectorInput =
+  | { ok: true; input: HandInput; rules: Rules }
+  | { ok: false; error: 'invalid_tiles' | 'invalid_vector'; message: string };
+
+/** Reads a vector's hand fields into engine input. Bad notation is the engine's `invalid_tiles`. */
+export function handInputFromVector(v: JsonObject): VectorInput {
+  if (!isPresetId(v.rules)) return { ok: false, error: 'invalid_vector', message: `unknown rules ${JSON.stringify(v.rules)}` };
+  const tiles = (field: string): Tile[] | string => {
+    const value = v[field];
+    if (typeof value !== 'string') return `${field} must be a string`;
+    const parsed = parseTiles(value);
+    return parsed.ok ? parsed.tiles : parsed.message;
+  };
+  const tileList = (field: string): Tile[] | string => {
+    const value = v[field] ?? [];
+    if (!Array.isArray(value)) return `${field} must be a list`;
+    const out: Tile[] = [];
+    for (const item of value) {
+      if (typeof item !== 'string') return `${field} must hold strings`;
+      const parsed = parseTiles(item);
+      if (!parsed.ok) return parsed.message;
+      out.push(...parsed.tiles);
+    }
+    return out;
+  };
+  const concealed = tiles('concealed');
+  const win = tiles('winTile');
+  const dora = tileList('doraIndicators');
+  const ura = tileList('uraIndicators');
+  for (const t of [concealed, win, dora, ura]) if (typeof t === 'string') return { ok: false, error: 'invalid_tiles', message: t };
+  if (typeof win === 'string' || win.length !== 1) return { ok: false, error: 'invalid_tiles', message: 'winTile must be exactly one tile' };
+  const melds: Meld[] = [];
+  for (const m of Array.isArray(v.melds) ? v.melds : []) {
+    if (typeof m !== 'string') return { ok: false, error: 'invalid_vector', message: 'melds must be strings' };
+    const parsed = parseMeld(m);
+    if (!parsed.ok) return { ok: false, error: 'invalid_tiles', message: parsed.message };
+    melds.push(parsed.meld);
+  }
+  const flags: Flag[] = [];
+  for (const f of Array.isArray(v.flags) ? v.flags : []) {
+    if (typeof f !== 'string' || !(FLAGS as readonly string[]).includes(f)) return { ok: false, error: 'invalid_vector', message: `unknown flag ${JSON.stringify(f)}` };
+    flags.push(f as Flag);
+  }
+  const wind = (field: string): WindLetter | null =>
+    (WIND_LETTERS as readonly Json[]).includes(v[field] ?? null) ? (v[field] as WindLetter) : null;
+  const seatWind = wind('seatWind');
+  const roundWind = wind('roundWind');
+  if (!seatWind || !roundWind) return { ok: false, error: 'invalid_vector', message: 'seatWind and roundWind must be E, S, W or N' };
+  if (v.win !== 'ron' && v.win !== 'tsumo') return { ok: false, error: 'invalid_vector', message: 'win must be "ron" or "tsumo"' };
+  const honba = typeof v.honba === 'number' && Number.isInteger(v.honba) && v.honba >= 0 ? v.honba : v.honba === undefined ? 0 : -1;
+  if (honba < 0) return { ok: false, error: 'invalid_vector', message: 'honba must be a whole number' };
+  return {
+    ok: true,
+    rules: PRESETS[v.rules],
+    input: {
+      concealed: concealed as Tile[], melds, winTile: win[0]!, win: v.win, seatWind, roundWind,
+      doraIndicators: dora as Tile[], uraIndicators: ura as Tile[], flags, honba,
+    },
+  };
+}
+
+/** The engine's answer in the vector's `expect` vocabulary. */
+export function expectationOf(result: ScoreResult): JsonObject {
+  if (!result.ok) return { error: result.error };
+  return readingExpectation(result.best);
+}
+
+export function readingExpectation(r: Reading): JsonObject {
+  const yaku: JsonObject = {};
+  for (const y of r.yaku) yaku[y.id] = y.yakuman > 0 ? y.yakuman : y.han;
+  const payment: Json =
+    r.payment.kind === 'ron' ? { ron: r.payment.ron }
+      : r.payment.kind === 'tsumoAll' ? { tsumoAll: r.payment.all }
+        : { tsumo: { dealer: r.payment.dealer, nonDealer: r.payment.nonDealer } };
+  return {
+    han: r.han, fu: r.fu, yaku, dora: r.dora, akaDora: r.akaDora, uraDora: r.uraDora,
+    yakuman: r.yakuman, limit: r.limit, payment,
+  };
+}
+
+const COMPARED = ['error', 'han', 'fu', 'yaku', 'dora', 'akaDora', 'uraDora', 'yakuman', 'limit', 'payment'] as const;
+
+export function checkHandVector(line: string, lineNumber = 0): VectorOutcome {
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(line) as Json;
+  } catch (e) {
+    return { id: `line ${lineNumber}`, failures: [`cannot parse JSON: ${(e as Error).message}`] };
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { id: `line ${lineNumber}`, failures: ['a hand vector must be a JSON object'] };
+  }
+  const id = typeof parsed.id === 'string' ? parsed.id : `line ${lineNumber}`;
+  const expect = parsed.expect;
+  if (expect === null || typeof expect !== 'object' || Array.isArray(expect) || expect === undefined) {
+    return { id, failures: ['the vector has no expect object'] };
+  }
+  const input = handInputFromVector(parsed);
+  if (!input.ok && input.error === 'invalid_vector') return { id, failures: [`unreadable vector: ${input.message}`] };
+  const got: JsonObject = input.ok ? expectationOf(scoreHand(input.input, input.rules)) : { error: 'invalid_tiles' };
+  const failures: string[] = [];
+  for (const field of COMPARED) {
+    if (!(field in expect)) continue;
+    const want = expect[field] ?? null;
+    const have = got[field] ?? null;
+    if (!sameJson(want, have)) failures.push(`${field}: expected ${JSON.stringify(want)}, got ${JSON.stringify(have)}`);
+  }
+  if (failures.length > 0 && got.error && !('error' in expect)) failures.push(`engine said ${JSON.stringify(got.error)}`);
+  return { id, failures };
+}
+
+function sameJson(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]!));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => k in b && sameJson(a[k]!, b[k]!));
+}

@@ -1,0 +1,78 @@
+import type { SetView } from './context';
+import { isChiitoitsu, isKokushi, standardDecompositions } from './decompose';
+import type { HandInput, Meld, WaitKind } from './hand';
+import { isOpenMeld } from './hand';
+import { isTerminalOrHonor, kindOf, type TileKind } from './tiles';
+
+/** One way to read the hand: its shape, groups and how the winning tile completed it. */
+export interface ShapeReading {
+  readonly shape: 'standard' | 'chiitoitsu' | 'kokushi';
+  readonly sets: readonly SetView[];
+  readonly pairs: readonly TileKind[];
+  readonly wait: WaitKind;
+}
+
+export function meldToSet(meld: Meld): SetView {
+  const kinds = meld.tiles.map(kindOf);
+  const first = Math.min(...kinds);
+  const called = isOpenMeld(meld);
+  const kind = meld.kind === 'chi' ? 'sequence' : meld.kind === 'pon' ? 'triplet' : 'kan';
+  return { kind, first, called, concealed: !called, winning: false };
+}
+
+/**
+ * Every reading of the hand: each decomposition into sets and a pair, each choice of the group
+ * the winning tile completed (its wait), plus chiitoitsu and kokushi.
+ */
+export function shapeReadings(
+  input: HandInput,
+  concealedCounts: readonly number[],
+  waitingCounts: readonly number[],
+): ShapeReading[] {
+  const win = kindOf(input.winTile);
+  const called = input.melds.map(meldToSet);
+  const readings: ShapeReading[] = [];
+  const seen = new Set<string>();
+  for (const d of standardDecompositions(concealedCounts)) {
+    const base: SetView[] = d.sets.map((s) => ({ kind: s.kind, first: s.first, called: false, concealed: true, winning: false }));
+    const addReading = (sets: SetView[], wait: WaitKind) => {
+      const key = `${d.pair}|${wait}|${sets.map((s) => `${s.kind}${s.first}${s.winning ? '*' : ''}`).join(',')}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      readings.push({ shape: 'standard', sets: [...sets, ...called], pairs: [d.pair], wait });
+    };
+    if (d.pair === win) addReading(base, 'tanki');
+    base.forEach((set, i) => {
+      const wait = waitOf(set, win);
+      if (!wait) return;
+      const sets = base.slice();
+      // A triplet completed by a ron counts as open (RULES.md "Fu"; also for sanankou).
+      const concealed = set.kind === 'sequence' || input.win === 'tsumo';
+      sets[i] = { ...set, concealed, winning: true };
+      addReading(sets, wait);
+    });
+  }
+  if (input.melds.length === 0 && isChiitoitsu(concealedCounts)) {
+    const pairs: TileKind[] = [];
+    concealedCounts.forEach((c, k) => c === 2 && pairs.push(k));
+    readings.push({ shape: 'chiitoitsu', sets: [], pairs, wait: 'tanki' });
+  }
+  if (input.melds.length === 0 && isKokushi(concealedCounts)) {
+    const doubled = concealedCounts.findIndex((c) => c === 2);
+    const thirteenSided = waitingCounts.every((c, k) => (isTerminalOrHonor(k) ? c === 1 : c === 0));
+    readings.push({ shape: 'kokushi', sets: [], pairs: [doubled], wait: thirteenSided ? 'kokushi_13' : 'kokushi' });
+  }
+  return readings;
+}
+
+function waitOf(set: SetView, win: TileKind): WaitKind | null {
+  if (set.kind === 'triplet') return set.first === win ? 'shanpon' : null;
+  if (set.kind !== 'sequence') return null;
+  const position = win - set.first;
+  if (position < 0 || position > 2) return null;
+  if (position === 1) return 'kanchan';
+  const number = (set.first % 9) + 1;
+  if (position === 0) return number === 7 ? 'penchan' : 'ryanmen';
+  return number === 1 ? 'penchan' : 'ryanmen';
+}
+

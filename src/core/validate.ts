@@ -1,0 +1,106 @@
+import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
+import type { Rules } from './rules';
+import { isHonor, isRed, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
+
+function tilesError(message: string, detail?: string): ScoreError {
+  return detail === undefined
+    ? { ok: false, error: 'invalid_tiles', message }
+    : { ok: false, error: 'invalid_tiles', message, detail };
+}
+
+function flagsError(message: string, detail: string): ScoreError {
+  return { ok: false, error: 'invalid_flags', message, detail };
+}
+
+/** Tiles of the hand itself: concealed, winning tile, melds. */
+export function handTiles(input: HandInput): Tile[] {
+  const tiles = [...input.concealed, input.winTile];
+  for (const meld of input.melds) tiles.push(...meld.tiles);
+  return tiles;
+}
+
+/** Bad tiles: wrong shape of a meld, wrong count, a fifth copy, red fives the preset lacks. */
+export function validateTiles(input: HandInput, rules: Rules): ScoreError | null {
+  if (input.melds.length > 4) return tilesError('A hand has at most four melds.');
+  for (const meld of input.melds) {
+    const problem = meldProblem(meld);
+    if (problem) return tilesError(problem, meldText(meld));
+  }
+  const expected = 13 - 3 * input.melds.length;
+  if (input.concealed.length !== expected) {
+    return tilesError(
+      `With ${input.melds.length} meld(s) the hand needs ${expected} concealed tiles besides the winning tile; it has ${input.concealed.length}.`,
+      String(input.concealed.length),
+    );
+  }
+  return validateTileSupply(handTiles(input), rules);
+}
+
+/** No kind more than four times; red fives only where the preset has them, one per suit. */
+export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreError | null {
+  const counts = new Array<number>(KINDS).fill(0);
+  const reds = [0, 0, 0];
+  for (const tile of tiles) {
+    counts[kindOf(tile)]! += 1;
+    if (isRed(tile)) reds[tile - RED_5M]! += 1;
+  }
+  for (let kind = 0; kind < KINDS; kind++) {
+    if (counts[kind]! > 4) return tilesError(`There are only four ${tileToString(kind)} tiles; the hand has ${counts[kind]}.`, tileToString(kind));
+  }
+  for (let suit = 0; suit < 3; suit++) {
+    const red = tileToString(RED_5M + suit);
+    const five = suit * 9 + 4;
+    if (!rules.redFives && reds[suit]! > 0) return tilesError(`This rule set has no red fives (${red}).`, red);
+    if (reds[suit]! > 1) return tilesError(`There is only one red five (${red}).`, red);
+    // With a red five in the set only three plain fives exist.
+    if (rules.redFives && counts[five]! - reds[suit]! > 3) {
+      return tilesError(`With red fives in play there are only three plain ${tileToString(five)}.`, tileToString(five));
+    }
+  }
+  return null;
+}
+
+function meldProblem(meld: Meld): string | null {
+  const kinds = meld.tiles.map(kindOf).sort((a, b) => a - b);
+  const size = isKan(meld) ? 4 : 3;
+  if (kinds.length !== size) return `A ${meld.kind} has ${size} tiles; "${meldText(meld)}" has ${kinds.length}.`;
+  if (meld.kind === 'chi') {
+    const [a, b, c] = kinds as [number, number, number];
+    const ok = !isHonor(a) && Math.floor(a / 9) === Math.floor(c / 9) && b === a + 1 && c === a + 2;
+    return ok ? null : `A chi is three consecutive tiles of one suit; "${meldText(meld)}" is not.`;
+  }
+  return kinds.every((k) => k === kinds[0]) ? null : `A ${meld.kind} is ${size} identical tiles; "${meldText(meld)}" is not.`;
+}
+
+function meldText(meld: Meld): string {
+  return tilesToString(meld.tiles);
+}
+
+/** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
+export function validateFlags(input: HandInput, rules: Rules): ScoreError | null {
+  const has = (flag: Flag) => input.flags.includes(flag);
+  const open = input.melds.some(isOpenMeld);
+  const anyMeld = input.melds.length > 0;
+  const riichi = has('riichi') || has('doubleRiichi');
+  const dealer = input.seatWind === 'E';
+  const tsumo = input.win === 'tsumo';
+  const checks: ReadonlyArray<readonly [boolean, string, Flag]> = [
+    [has('riichi') && has('doubleRiichi'), 'Double riichi replaces riichi; mark only one of them.', 'doubleRiichi'],
+    [riichi && open, 'Riichi needs a concealed hand; this hand has an open meld.', has('riichi') ? 'riichi' : 'doubleRiichi'],
+    [has('ippatsu') && !riichi, 'Ippatsu needs a riichi.', 'ippatsu'],
+    [has('haitei') && !tsumo, 'Haitei is a win by tsumo on the last tile; this is a ron.', 'haitei'],
+    [has('houtei') && tsumo, 'Houtei is a ron on the last discard; this is a tsumo.', 'houtei'],
+    [has('rinshan') && !tsumo, 'Rinshan kaihou is a tsumo on the replacement tile; this is a ron.', 'rinshan'],
+    [has('rinshan') && !input.melds.some(isKan), 'Rinshan kaihou needs a kan in the hand.', 'rinshan'],
+    [has('rinshan') && has('haitei') && !rules.rinshanWithHaitei, 'This rule set does not allow rinshan and haitei together.', 'haitei'],
+    [has('chankan') && tsumo, 'Chankan is a ron on a tile added to a kan; this is a tsumo.', 'chankan'],
+    [has('tenhou') && (!dealer || !tsumo || anyMeld), 'Tenhou is the dealer’s tsumo on the first draw, with no calls.', 'tenhou'],
+    [has('chihou') && (dealer || !tsumo || anyMeld), 'Chihou is a non-dealer’s tsumo on the first draw, with no calls.', 'chihou'],
+    [has('renhou') && rules.renhou === 'none', 'This rule set does not score renhou.', 'renhou'],
+    [has('renhou') && (dealer || tsumo || anyMeld), 'Renhou is a non-dealer’s ron before their first draw, with no calls.', 'renhou'],
+    [(has('tenhou') || has('chihou') || has('renhou')) && riichi, 'A first-turn win cannot follow a riichi.', 'riichi'],
+    [[has('tenhou'), has('chihou'), has('renhou')].filter(Boolean).length > 1, 'Tenhou, chihou and renhou exclude each other.', 'renhou'],
+  ];
+  for (const [broken, message, flag] of checks) if (broken) return flagsError(message, flag);
+  return null;
+}

@@ -1,3 +1,5 @@
+import { pickerEn } from '../picker/strings.en';
+
 /** English strings. Every key here must exist in pl.ts (the type and a unit test check it). */
 export const en = {
   'app.title': 'Tenbō',
@@ -213,6 +215,9 @@ export const en = {
   'storage.dismiss': 'OK',
 
   'wake.failed': 'The screen may turn off during the game.',
+
+  // The tile picker's strings live beside it (src/picker/strings.en.ts).
+  ...pickerEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en';
+import { pickerPl } from '../picker/strings.pl';
 
 /** Polish strings: the same keys as en.ts (the type and a unit test check it). */
 export const pl: Record<MessageKey, string> = {
@@ -215,4 +216,7 @@ export const pl: Record<MessageKey, string> = {
   'storage.dismiss': 'OK',
 
   'wake.failed': 'Ekran może się wyłączyć w trakcie gry.',
+
+  // The tile picker's strings live beside it (src/picker/strings.pl.ts).
+  ...pickerPl,
 };

@@ -4,12 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { checkHandVector, type VectorOutcome } from '../src/core/handVectors';
+import { checkRecordLine } from '../src/ledger/recordVectors';
 
 type LineChecker = (line: string, lineNumber: number) => VectorOutcome;
 
 function checkerFor(file: string): LineChecker | null {
   if (file.endsWith('.hands.jsonl')) return checkHandVector;
   // RECORDS: the ledger's checker for `*.records.jsonl` is wired in here.
+  if (file.endsWith('.records.jsonl')) return checkRecordLine;
   return null;
 }
 

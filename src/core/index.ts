@@ -1,0 +1,10 @@
+/** The scoring core's public API: pure functions over tiles, hands and rule presets. */
+export * from './tiles';
+export * from './rules';
+export * from './payment';
+export * from './hand';
+export { scoreHand, compareReadings } from './score';
+export { findWaits, isFuriten, availableFlags, type Wait, type WaitInput, type WaitResult } from './waits';
+export { validateTiles, validateFlags, validateTileSupply } from './validate';
+export { YAKU, yakumanUnits, type YakuDefinition } from './yaku';
+export { checkHandVector, handInputFromVector, expectationOf, readingExpectation, type VectorOutcome } from './handVectors';

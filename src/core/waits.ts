@@ -1,0 +1,77 @@
+import { isCompleteShape } from './decompose';
+import { FLAGS, type Flag, type HandInput, type Reading, type ScoreError, type ScoreErrorCode } from './hand';
+import type { Rules } from './rules';
+import { scoreHand } from './score';
+import { countKinds, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
+import { validateFlags, validateTileSupply } from './validate';
+
+/** A 13-tile hand (plus melds) waiting for its winning tile. `win` defaults to ron. */
+export type WaitInput = Omit<HandInput, 'winTile' | 'win'> & { readonly win?: 'ron' | 'tsumo' };
+
+export interface Wait {
+  readonly tile: TileKind;
+  /** Winning on it in the given situation scores (has a yaku; two yaku where required). */
+  readonly hasYaku: boolean;
+  readonly best: Reading | null;
+  readonly error?: ScoreErrorCode;
+}
+
+export type WaitResult = { readonly ok: true; readonly tenpai: boolean; readonly waits: readonly Wait[] } | ScoreError;
+
+/**
+ * The tiles that complete the hand, each with whether it would have a yaku. A kind the hand
+ * already holds four of cannot be won on and is not a wait.
+ */
+export function findWaits(input: WaitInput, rules: Rules): WaitResult {
+  const expected = 13 - 3 * input.melds.length;
+  if (input.concealed.length !== expected) {
+    return {
+      ok: false, error: 'invalid_tiles', detail: String(input.concealed.length),
+      message: `With ${input.melds.length} meld(s) a waiting hand has ${expected} concealed tiles; it has ${input.concealed.length}.`,
+    };
+  }
+  const supplyProblem = validateTileSupply([...input.concealed, ...input.melds.flatMap((m) => m.tiles)], rules);
+  if (supplyProblem) return supplyProblem;
+  const held = countKinds([...input.concealed, ...input.melds.flatMap((m) => m.tiles)]);
+  const concealedCounts = countKinds(input.concealed);
+  const waits: Wait[] = [];
+  for (let kind = 0; kind < KINDS; kind++) {
+    if (held[kind]! >= 4) continue;
+    concealedCounts[kind]! += 1;
+    const complete = isCompleteShape(concealedCounts, input.melds.length);
+    concealedCounts[kind]! -= 1;
+    if (!complete) continue;
+    const result = scoreWith(input, kind, rules);
+    waits.push(
+      result.ok
+        ? { tile: kind, hasYaku: true, best: result.best }
+        : { tile: kind, hasYaku: false, best: null, error: result.error },
+    );
+  }
+  return { ok: true, tenpai: waits.length > 0, waits };
+}
+
+function scoreWith(input: WaitInput, kind: TileKind, rules: Rules) {
+  const hand: HandInput = { ...input, win: input.win ?? 'ron', winTile: kind };
+  const result = scoreHand(hand, rules);
+  // With red fives in play the last five of a suit may only be the red one.
+  if (!result.ok && result.error === 'invalid_tiles' && rules.redFives && kind < 27 && kind % 9 === 4) {
+    return scoreHand({ ...hand, winTile: RED_5M + Math.floor(kind / 9) }, rules);
+  }
+  return result;
+}
+
+/** Furiten (seed 001): a player may not ron while any of their waits is in their own discards. */
+export function isFuriten(waits: readonly TileKind[], discards: readonly Tile[]): boolean {
+  const discarded = new Set(discards.map(kindOf));
+  return waits.some((w) => discarded.has(w));
+}
+
+/** The situational flags that can be set on this hand as it stands (for the picker). */
+export function availableFlags(input: HandInput, rules: Rules): Flag[] {
+  return FLAGS.filter((flag) => {
+    const others = input.flags.filter((f) => f !== flag);
+    return validateFlags({ ...input, flags: [...others, flag] }, rules) === null;
+  });
+}
+

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PRESETS } from '../core/rules';
+import { parseTiles, type Tile } from '../core/tiles';
+import {
+  copiesLeft, handSize, handToText, initialPickerState, parseHandText, pickerReducer, tilesInUse, toHandInput,
+  type PickerAction, type PickerState,
+} from './pickerState';
+
+const ema = PRESETS.ema2025; // no red fives
+const red = PRESETS.ema2008; // red fives
+
+function tiles(text: string): Tile[] {
+  const r = parseTiles(text);
+  if (!r.ok) throw new Error(r.message);
+  return r.tiles;
+}
+
+function run(actions: readonly PickerAction[], rules = ema, start: PickerState = initialPickerState()): PickerState {
+  return actions.reduce((s, a) => pickerReducer(s, a, rules), start);
+}
+
+const taps = (text: string): PickerAction[] => tiles(text).map((tile) => ({ type: 'tapTile', tile }));
+
+describe('adding and removing tiles', () => {
+  it('the last tile tapped is the winning tile', () => {
+    const s = run(taps('123m456p789s11z2z'));
+    expect(s.winTile).toBe(tiles('2z')[0]);
+    expect(handToText(s)).toBe('123m456p789s11z 2z');
+    expect(handSize(s)).toBe(12);
+  });
+
+  it('refuses a fifth copy and says which tile', () => {
+    const s = run(taps('11111m'));
+    expect(handSize(s)).toBe(4);
+    expect(s.notice).toEqual({ code: 'fifth_copy', tile: 0 });
+  });
+
+  it('counts dora indicators among the four copies', () => {
+    const s = run([{ type: 'setMode', mode: 'dora' }, ...taps('1m'), { type: 'setMode', mode: 'dora' }, ...taps('1111m')]);
+    expect(handSize(s)).toBe(3);
+    expect(s.notice?.code).toBe('fifth_copy');
+  });
+
+  it('refuses a 15th tile', () => {
+    const s = run(taps('123456789m123p11s5z'));
+    expect(handSize(s)).toBe(14);
+    expect(s.notice).toEqual({ code: 'hand_full' });
+  });
+
+  it('a tap on a hand tile removes that tile; removing the winning tile promotes the previous tap', () => {
+    let s = run(taps('123m'));
+    s = pickerReducer(s, { type: 'tapHandTile', index: 0 }, ema);
+    expect(handToText(s)).toBe('2m 3m');
+    s = pickerReducer(s, { type: 'tapWinTile' }, ema);
+    expect(s.winTile).toBe(1);
+    expect(s.concealed).toEqual([]);
+  });
+
+  it('marks another tile as the winning tile and keeps it there', () => {
+    let s = run([...taps('123m'), { type: 'setMode', mode: 'winning' }, { type: 'tapHandTile', index: 0 }]);
+    expect(s.winTile).toBe(0);
+    expect(s.mode).toBe('hand');
+    s = run(taps('4m'), ema, s);
+    expect(s.winTile).toBe(0);
+    expect(handToText(s)).toBe('234m 1m');
+  });
+});
+
+describe('red fives', () => {
+  it('allow one red and three plain fives per suit where the preset has them', () => {
+    const s = run(taps('5555m'), red);
+    expect(handSize(s)).toBe(3);
+    expect(s.notice?.code).toBe('fifth_copy');
+    const t = run(taps('0m0m'), red);
+    expect(handSize(t)).toBe(1);
+    expect(copiesLeft(tilesInUse(run(taps('0555m'), red)), 4, red)).toBe(0);
+  });
+
+  it('do not exist where the preset has none', () => {
+    expect(copiesLeft([], tiles('0p')[0]!, ema)).toBe(0);
+    expect(handSize(run(taps('5555p'), ema))).toBe(4);
+  });
+});
+
+describe('calls in two taps', () => {
+  it('builds chi from the lowest tile, 8 and 9 giving 789', () => {
+    const s = run([{ type: 'setMode', mode: 'chi' }, ...taps('3m'), { type: 'setMode', mode: 'chi' }, ...taps('9s')]);
+    expect(s.melds.map((m) => m.kind)).toEqual(['chi', 'chi']);
+    expect(s.text).toBe('c345m c789s');
+    expect(s.mode).toBe('hand');
+  });
+
+  it('refuses a chi of honours', () => {
+    const s = run([{ type: 'setMode', mode: 'chi' }, ...taps('1z')]);
+    expect(s.melds).toEqual([]);
+    expect(s.notice?.code).toBe('not_suited');
+  });
+
+  it('builds pon and the three kinds of kan', () => {
+    const s = run([
+      { type: 'setMode', mode: 'pon' }, ...taps('5z'),
+      { type: 'setMode', mode: 'minkan' }, ...taps('1p'),
+      { type: 'setMode', mode: 'shouminkan' }, ...taps('9s'),
+      { type: 'setMode', mode: 'ankan' }, ...taps('2m'),
+    ]);
+    expect(s.text).toBe('p555z m1111p k9999s a2222m');
+    expect(handSize(s)).toBe(0);
+  });
+
+  it('puts the red five into a kan of fives, and a tapped red five into a pon or chi', () => {
+    const s = run([
+      { type: 'setMode', mode: 'ankan' }, ...taps('5m'),
+      { type: 'setMode', mode: 'pon' }, ...taps('0p'),
+      { type: 'setMode', mode: 'chi' }, ...taps('3s'),
+      { type: 'toggleMeldRed', index: 2 },
+    ], red);
+    expect(s.text).toBe('a0555m p055p c340s');
+  });
+
+  it('refuses a call that would need a fifth copy, or a call with no room left', () => {
+    const s = run([...taps('11m'), { type: 'setMode', mode: 'minkan' }, ...taps('1m')]);
+    expect(s.melds).toEqual([]);
+    expect(s.notice?.code).toBe('fifth_copy');
+    const full = run([...taps('123456789m1234p'), { type: 'setMode', mode: 'pon' }, ...taps('1z')]);
+    expect(full.melds).toEqual([]);
+    expect(full.notice?.code).toBe('no_room');
+  });
+
+  it('shrinks the hand by three per call', () => {
+    const s = run([{ type: 'setMode', mode: 'pon' }, ...taps('7z'), ...taps('123456789m1234p')]);
+    expect(handSize(s)).toBe(11);
+    expect(s.notice?.code).toBe('hand_full');
+  });
+});
+
+describe('text entry', () => {
+  it('reads tiles and calls and writes the same hand back', () => {
+    const s = run([{ type: 'setText', text: '123m 456p 789s 1z p555z 1z' }]);
+    expect(s.textError).toBeNull();
+    expect(s.winTile).toBe(tiles('1z')[0]);
+    expect(s.melds).toHaveLength(1);
+    expect(handToText(s)).toBe('123m456p789s1z 1z p555z');
+  });
+
+  it('keeps what was typed and says what is wrong', () => {
+    const s = run([...taps('1m'), { type: 'setText', text: '1x' }]);
+    expect(s.text).toBe('1x');
+    expect(s.textError?.code).toBe('notation');
+    expect(handToText(s)).toBe('1m');
+    expect(parseHandText('11111m', ema)).toEqual({ ok: false, error: { code: 'fifth_copy', tile: 0 } });
+    expect(parseHandText('123456789m123456p', ema)).toMatchObject({ ok: false, error: { code: 'too_many' } });
+  });
+
+  it('round trips any hand built by taps (property)', () => {
+    const tap = fc.record({ type: fc.constant('tapTile' as const), tile: fc.integer({ min: 0, max: 36 }) });
+    const mode = fc.record({ type: fc.constant('setMode' as const), mode: fc.constantFrom('hand', 'chi', 'pon', 'minkan', 'shouminkan', 'ankan') });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(tap, tap, tap, mode), { maxLength: 40 }), fc.boolean(), (actions, useRed) => {
+        const rules = useRed ? red : ema;
+        const s = run(actions, rules);
+        const back = parseHandText(handToText(s), rules);
+        expect(back.ok).toBe(true);
+        if (back.ok) {
+          expect(back.winTile).toBe(s.winTile);
+          expect(handToText({ concealed: back.concealed, winTile: back.winTile, melds: back.melds })).toBe(handToText(s));
+        }
+        // Invariants: never a fifth copy, never more tiles than the calls leave room for.
+        expect(handSize(s)).toBeLessThanOrEqual(14 - 3 * s.melds.length);
+        const inUse = tilesInUse(s);
+        for (let i = 0; i < inUse.length; i++) expect(copiesLeft(inUse.slice(0, i), inUse[i]!, rules)).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('to the core', () => {
+  it('sends ura indicators only with a riichi', () => {
+    const base = run([...taps('1m'), { type: 'setMode', mode: 'ura' }, ...taps('9p')]);
+    expect(toHandInput(base)?.uraIndicators).toEqual([]);
+    const riichi = pickerReducer(base, { type: 'toggleFlag', flag: 'riichi' }, ema);
+    expect(toHandInput(riichi)?.uraIndicators).toEqual(tiles('9p'));
+  });
+
+  it('riichi and double riichi exclude each other; ippatsu goes with the riichi', () => {
+    const s = run([
+      { type: 'toggleFlag', flag: 'riichi' }, { type: 'toggleFlag', flag: 'ippatsu' }, { type: 'toggleFlag', flag: 'doubleRiichi' },
+    ]);
+    expect(s.flags).toEqual(['ippatsu', 'doubleRiichi']);
+    expect(run([{ type: 'toggleFlag', flag: 'doubleRiichi' }], ema, s).flags).toEqual([]);
+  });
+});

@@ -1,0 +1,436 @@
+/**
+ * The tile picker's state: a pure reducer over taps (no React, no DOM). The picker holds
+ * physical tiles (0..36, src/core/tiles.ts) and builds a HandInput for the scoring core.
+ */
+import type { Flag, HandInput, Meld, MeldKind } from '../core/hand';
+import { meldLetter, parseMeld } from '../core/hand';
+import type { Rules } from '../core/rules';
+import {
+  RED_5M, compareTiles, isRed, kindOf, numberOf, parseTiles, suitOf, tileToString, tilesToString,
+  type Tile, type TileKind, type WindLetter,
+} from '../core/tiles';
+
+/** What a tap on the tile grid does. Meld modes build one call and fall back to 'hand'. */
+export type PickerMode = 'hand' | MeldKind | 'winning' | 'dora' | 'ura';
+export const MELD_MODES: readonly MeldKind[] = ['chi', 'pon', 'minkan', 'shouminkan', 'ankan'];
+
+/** Why a tap was refused (shown to the player, translated by code). */
+export type PickerNoticeCode =
+  | 'fifth_copy' | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'red_in_kan';
+export interface PickerNotice {
+  readonly code: PickerNoticeCode;
+  /** The tile the notice is about, for "all four 5m are used". */
+  readonly tile?: Tile;
+}
+
+export type TextErrorCode = 'notation' | 'fifth_copy' | 'too_many' | 'too_many_melds';
+export interface TextError {
+  readonly code: TextErrorCode;
+  readonly detail?: string;
+  readonly tile?: Tile;
+  readonly total?: number;
+}
+
+export interface PickerState {
+  /** Concealed tiles other than the winning tile, in tap order. */
+  readonly concealed: readonly Tile[];
+  /** The winning tile (by default the last tile tapped), part of the hand. */
+  readonly winTile: Tile | null;
+  /** The player chose the winning tile: later taps do not move it. */
+  readonly winPinned: boolean;
+  readonly melds: readonly Meld[];
+  readonly mode: PickerMode;
+  readonly win: 'ron' | 'tsumo';
+  readonly seatWind: WindLetter;
+  readonly roundWind: WindLetter;
+  readonly honba: number;
+  /** Riichi sticks on the table (shown with the payment; the ledger pays them). */
+  readonly sticks: number;
+  readonly doraIndicators: readonly Tile[];
+  readonly uraIndicators: readonly Tile[];
+  readonly flags: readonly Flag[];
+  /** The mpsz text field: what the player typed, or the hand written out after a tap. */
+  readonly text: string;
+  readonly textError: TextError | null;
+  readonly notice: PickerNotice | null;
+}
+
+export interface PickerContext {
+  readonly win?: 'ron' | 'tsumo';
+  readonly seatWind?: WindLetter;
+  readonly roundWind?: WindLetter;
+  readonly honba?: number;
+  readonly sticks?: number;
+  /** Flags already known at the table, e.g. the winner's riichi. */
+  readonly flags?: readonly Flag[];
+}
+
+export function initialPickerState(context: PickerContext = {}): PickerState {
+  return {
+    concealed: [],
+    winTile: null,
+    winPinned: false,
+    melds: [],
+    mode: 'hand',
+    win: context.win ?? 'ron',
+    seatWind: context.seatWind ?? 'S',
+    roundWind: context.roundWind ?? 'E',
+    honba: context.honba ?? 0,
+    sticks: context.sticks ?? 0,
+    doraIndicators: [],
+    uraIndicators: [],
+    flags: context.flags ?? [],
+    text: '',
+    textError: null,
+    notice: null,
+  };
+}
+
+export type PickerAction =
+  | { readonly type: 'tapTile'; readonly tile: Tile }
+  | { readonly type: 'tapHandTile'; readonly index: number }
+  | { readonly type: 'tapWinTile' }
+  | { readonly type: 'removeMeld'; readonly index: number }
+  | { readonly type: 'toggleMeldRed'; readonly index: number }
+  | { readonly type: 'removeIndicator'; readonly which: 'dora' | 'ura'; readonly index: number }
+  | { readonly type: 'setMode'; readonly mode: PickerMode }
+  | { readonly type: 'setWin'; readonly win: 'ron' | 'tsumo' }
+  | { readonly type: 'toggleFlag'; readonly flag: Flag }
+  | { readonly type: 'setSeatWind'; readonly wind: WindLetter }
+  | { readonly type: 'setRoundWind'; readonly wind: WindLetter }
+  | { readonly type: 'setHonba'; readonly honba: number }
+  | { readonly type: 'setText'; readonly text: string }
+  | { readonly type: 'load'; readonly text: string }
+  | { readonly type: 'clear' };
+
+/** Indicators: one for the deal and one per kan (four at most). */
+export const MAX_INDICATORS = 5;
+const MAX_MELDS = 4;
+
+export function pickerReducer(state: PickerState, action: PickerAction, rules: Rules): PickerState {
+  const next = reduce({ ...state, notice: null }, action, rules);
+  return next;
+}
+
+function reduce(state: PickerState, action: PickerAction, rules: Rules): PickerState {
+  switch (action.type) {
+    case 'tapTile':
+      return tapTile(state, action.tile, rules);
+    case 'tapHandTile':
+      return state.mode === 'winning' ? markWinning(state, action.index) : withText(removeConcealed(state, action.index));
+    case 'tapWinTile':
+      return state.mode === 'winning' ? { ...state, winPinned: true, mode: 'hand' } : withText(removeWinTile(state));
+    case 'removeMeld':
+      return withText({ ...state, melds: state.melds.filter((_, i) => i !== action.index) });
+    case 'toggleMeldRed':
+      return toggleMeldRed(state, action.index, rules);
+    case 'removeIndicator':
+      return action.which === 'dora'
+        ? { ...state, doraIndicators: state.doraIndicators.filter((_, i) => i !== action.index) }
+        : { ...state, uraIndicators: state.uraIndicators.filter((_, i) => i !== action.index) };
+    case 'setMode':
+      // Tapping the active mode again goes back to adding tiles.
+      return { ...state, mode: state.mode === action.mode ? 'hand' : action.mode };
+    case 'setWin':
+      return { ...state, win: action.win };
+    case 'toggleFlag':
+      return { ...state, flags: toggleFlag(state.flags, action.flag) };
+    case 'setSeatWind':
+      return { ...state, seatWind: action.wind };
+    case 'setRoundWind':
+      return { ...state, roundWind: action.wind };
+    case 'setHonba':
+      return { ...state, honba: Math.max(0, Math.floor(action.honba)) };
+    case 'setText':
+      return setText(state, action.text, rules);
+    case 'load': {
+      const loaded = setText(state, action.text, rules);
+      return loaded.textError ? loaded : withText(loaded);
+    }
+    case 'clear':
+      return withText({ ...state, concealed: [], winTile: null, winPinned: false, melds: [], doraIndicators: [], uraIndicators: [], mode: 'hand' });
+  }
+}
+
+// ---------------------------------------------------------------- counting
+
+/** All tiles of the hand, calls and indicators: the physical tiles in use. */
+export function tilesInUse(state: Pick<PickerState, 'concealed' | 'winTile' | 'melds' | 'doraIndicators' | 'uraIndicators'>): Tile[] {
+  return [
+    ...state.concealed,
+    ...(state.winTile === null ? [] : [state.winTile]),
+    ...state.melds.flatMap((m) => m.tiles),
+    ...state.doraIndicators,
+    ...state.uraIndicators,
+  ];
+}
+
+/**
+ * How many more copies of this physical tile exist in the set. A kind has four tiles; where
+ * the preset has red fives one of the four fives is red (RULES.md presets: one per suit).
+ */
+export function copiesLeft(inUse: readonly Tile[], tile: Tile, rules: Rules): number {
+  const kind = kindOf(tile);
+  const sameKind = inUse.filter((t) => kindOf(t) === kind);
+  const left = 4 - sameKind.length;
+  if (!hasRedVariant(kind, rules)) return isRed(tile) ? 0 : left;
+  const reds = sameKind.filter(isRed).length;
+  const plains = sameKind.length - reds;
+  return Math.min(left, isRed(tile) ? 1 - reds : 3 - plains);
+}
+
+function hasRedVariant(kind: TileKind, rules: Rules): boolean {
+  return rules.redFives && kind < 27 && kind % 9 === 4;
+}
+
+function redOf(kind: TileKind): Tile {
+  return RED_5M + Math.floor(kind / 9);
+}
+
+/** Tiles a meld hand counts as: 14, less 3 for each call (a kan counts as a set of three). */
+export function handTarget(meldCount: number): number {
+  return 14 - 3 * meldCount;
+}
+
+export function handSize(state: Pick<PickerState, 'concealed' | 'winTile'>): number {
+  return state.concealed.length + (state.winTile === null ? 0 : 1);
+}
+
+// ---------------------------------------------------------------- taps
+
+function tapTile(state: PickerState, tile: Tile, rules: Rules): PickerState {
+  switch (state.mode) {
+    case 'hand':
+    case 'winning':
+      return addToHand(state, tile, rules);
+    case 'dora':
+    case 'ura':
+      return addIndicator(state, state.mode, tile, rules);
+    default:
+      return addMeld(state, state.mode, tile, rules);
+  }
+}
+
+function addToHand(state: PickerState, tile: Tile, rules: Rules): PickerState {
+  if (copiesLeft(tilesInUse(state), tile, rules) <= 0) return { ...state, notice: { code: 'fifth_copy', tile } };
+  if (handSize(state) >= handTarget(state.melds.length)) return { ...state, notice: { code: 'hand_full' } };
+  // The last tile tapped is the winning tile unless the player chose one (the 18-tap budget).
+  if (state.winPinned || state.winTile === null) {
+    return withText(state.winTile === null ? { ...state, winTile: tile, mode: 'hand' } : { ...state, concealed: [...state.concealed, tile], mode: 'hand' });
+  }
+  return withText({ ...state, concealed: [...state.concealed, state.winTile], winTile: tile, mode: 'hand' });
+}
+
+function addIndicator(state: PickerState, which: 'dora' | 'ura', tile: Tile, rules: Rules): PickerState {
+  const list = which === 'dora' ? state.doraIndicators : state.uraIndicators;
+  if (list.length >= MAX_INDICATORS) return { ...state, notice: { code: 'too_many_indicators' } };
+  if (copiesLeft(tilesInUse(state), tile, rules) <= 0) return { ...state, notice: { code: 'fifth_copy', tile } };
+  return which === 'dora' ? { ...state, doraIndicators: [...list, tile] } : { ...state, uraIndicators: [...list, tile] };
+}
+
+/**
+ * One tap builds a whole call: chi from its lowest tile (7, 8 and 9 give 789), pon and kans
+ * of the tapped kind. A tapped red five goes into the call; a kan of fives always holds the
+ * red five where the preset has one.
+ */
+function addMeld(state: PickerState, kind: MeldKind, tapped: Tile, rules: Rules): PickerState {
+  if (state.melds.length >= MAX_MELDS || handSize(state) > handTarget(state.melds.length + 1)) {
+    return { ...state, mode: 'hand', notice: { code: 'no_room' } };
+  }
+  const built = buildMeldTiles(kind, tapped, tilesInUse(state), rules);
+  if (!built.ok) return { ...state, notice: built.notice };
+  return withText({ ...state, melds: [...state.melds, { kind, tiles: built.tiles }], mode: 'hand' });
+}
+
+type BuildResult = { ok: true; tiles: Tile[] } | { ok: false; notice: PickerNotice };
+
+export function buildMeldTiles(kind: MeldKind, tapped: Tile, inUse: readonly Tile[], rules: Rules): BuildResult {
+  const tappedKind = kindOf(tapped);
+  let kinds: TileKind[];
+  if (kind === 'chi') {
+    if (tappedKind >= 27) return { ok: false, notice: { code: 'not_suited', tile: tapped } };
+    const low = tappedKind - (tappedKind % 9) + Math.min(tappedKind % 9, 6);
+    kinds = [low, low + 1, low + 2];
+  } else {
+    kinds = new Array<TileKind>(kind === 'pon' ? 3 : 4).fill(tappedKind);
+  }
+  const tiles: Tile[] = [];
+  let wantRed = isRed(tapped) || (kinds.length === 4 && hasRedVariant(tappedKind, rules));
+  for (const k of kinds) {
+    const used = [...inUse, ...tiles];
+    const red = hasRedVariant(k, rules) ? redOf(k) : null;
+    if (red !== null && wantRed && copiesLeft(used, red, rules) > 0) {
+      tiles.push(red);
+      wantRed = false;
+    } else if (copiesLeft(used, k, rules) > 0) {
+      tiles.push(k);
+    } else if (red !== null && copiesLeft(used, red, rules) > 0) {
+      tiles.push(red);
+    } else {
+      return { ok: false, notice: { code: 'fifth_copy', tile: k } };
+    }
+  }
+  return { ok: true, tiles: tiles.sort(compareTiles) };
+}
+
+/** Swaps a call's five between red and plain (a chi or pon of fives, where the preset has red fives). */
+function toggleMeldRed(state: PickerState, index: number, rules: Rules): PickerState {
+  const meld = state.melds[index];
+  if (!meld) return state;
+  const five = meld.tiles.find((t) => hasRedVariant(kindOf(t), rules));
+  if (five === undefined) return state;
+  const kind = kindOf(five);
+  if (meld.tiles.length === 4) return { ...state, notice: { code: 'red_in_kan' } };
+  const others = tilesInUse({ ...state, melds: state.melds.filter((_, i) => i !== index) });
+  const at = meld.tiles.findIndex((t) => kindOf(t) === kind);
+  const current = meld.tiles[at]!;
+  const red = redOf(kind);
+  const hasRed = meld.tiles.includes(red);
+  // With a red five in the call, its red one turns plain; otherwise one plain five turns red.
+  const from = hasRed ? red : current;
+  const to = hasRed ? kind : red;
+  const swapAt = meld.tiles.indexOf(from);
+  const tiles = meld.tiles.map((t, i) => (i === swapAt ? to : t));
+  const withoutSwapped = [...others, ...meld.tiles.filter((_, i) => i !== swapAt)];
+  if (copiesLeft(withoutSwapped, to, rules) <= 0) return { ...state, notice: { code: 'fifth_copy', tile: to } };
+  const melds = state.melds.map((m, i) => (i === index ? { ...m, tiles: [...tiles].sort(compareTiles) } : m));
+  return withText({ ...state, melds });
+}
+
+function removeConcealed(state: PickerState, index: number): PickerState {
+  if (index < 0 || index >= state.concealed.length) return state;
+  return { ...state, concealed: state.concealed.filter((_, i) => i !== index) };
+}
+
+/** Removing the winning tile: the last tile tapped before it takes its place. */
+function removeWinTile(state: PickerState): PickerState {
+  if (state.winTile === null) return state;
+  const last = state.concealed[state.concealed.length - 1];
+  if (last === undefined) return { ...state, winTile: null, winPinned: false };
+  return { ...state, concealed: state.concealed.slice(0, -1), winTile: last, winPinned: false };
+}
+
+function markWinning(state: PickerState, index: number): PickerState {
+  const chosen = state.concealed[index];
+  if (chosen === undefined) return state;
+  const rest = state.concealed.filter((_, i) => i !== index);
+  return withText({
+    ...state,
+    concealed: state.winTile === null ? rest : [...rest, state.winTile],
+    winTile: chosen,
+    winPinned: true,
+    mode: 'hand',
+  });
+}
+
+/** Riichi and double riichi exclude each other (FORMATS.md: both together is invalid). */
+function toggleFlag(flags: readonly Flag[], flag: Flag): Flag[] {
+  if (flags.includes(flag)) {
+    const off = flags.filter((f) => f !== flag);
+    // Ippatsu lives only with a riichi.
+    return flag === 'riichi' || flag === 'doubleRiichi' ? off.filter((f) => f !== 'ippatsu') : off;
+  }
+  const exclusive: Partial<Record<Flag, readonly Flag[]>> = {
+    riichi: ['doubleRiichi'],
+    doubleRiichi: ['riichi'],
+    haitei: ['houtei'],
+    houtei: ['haitei'],
+  };
+  const drop = exclusive[flag] ?? [];
+  return [...flags.filter((f) => !drop.includes(f)), flag];
+}
+
+// ---------------------------------------------------------------- text
+
+/** The hand in mpsz: concealed tiles, then the winning tile, then the calls (`p555z`). */
+export function handToText(state: Pick<PickerState, 'concealed' | 'winTile' | 'melds'>): string {
+  const parts = [
+    tilesToString(state.concealed),
+    state.winTile === null ? '' : tileToString(state.winTile),
+    ...state.melds.map(meldToText),
+  ];
+  return parts.filter((p) => p !== '').join(' ');
+}
+
+export function meldToText(meld: Meld): string {
+  return meldLetter(meld.kind) + tilesToString(meld.tiles);
+}
+
+function withText(state: PickerState): PickerState {
+  return { ...state, text: handToText(state), textError: null };
+}
+
+export type ParsedHandText =
+  | { ok: true; concealed: Tile[]; winTile: Tile | null; melds: Meld[] }
+  | { ok: false; error: TextError };
+
+/**
+ * Reads `123m456p789s11z 2z p555z`: words starting with a digit are concealed tiles (the last
+ * tile written is the winning tile); words starting with c, p, m, k or a are calls (FORMATS.md).
+ */
+export function parseHandText(text: string, rules: Rules, indicators: readonly Tile[] = []): ParsedHandText {
+  const words = text.trim().split(/\s+/).filter((w) => w !== '');
+  const melds: Meld[] = [];
+  let tileText = '';
+  for (const word of words) {
+    if (/^[0-9]/.test(word)) {
+      tileText += word;
+      continue;
+    }
+    const meld = parseMeld(word);
+    if (!meld.ok) return { ok: false, error: { code: 'notation', detail: meld.message } };
+    melds.push(meld.meld);
+  }
+  const parsed = parseTiles(tileText);
+  if (!parsed.ok) return { ok: false, error: { code: 'notation', detail: parsed.message } };
+  if (melds.length > MAX_MELDS) return { ok: false, error: { code: 'too_many_melds' } };
+  const total = handTarget(melds.length);
+  if (parsed.tiles.length > total) return { ok: false, error: { code: 'too_many', total } };
+  const all = [...parsed.tiles, ...melds.flatMap((m) => m.tiles), ...indicators];
+  for (let i = 0; i < all.length; i++) {
+    const tile = all[i]!;
+    if (copiesLeft(all.slice(0, i), tile, rules) <= 0) return { ok: false, error: { code: 'fifth_copy', tile } };
+  }
+  const winTile = parsed.tiles.length > 0 ? parsed.tiles[parsed.tiles.length - 1]! : null;
+  return { ok: true, concealed: parsed.tiles.slice(0, -1), winTile, melds };
+}
+
+function setText(state: PickerState, text: string, rules: Rules): PickerState {
+  const parsed = parseHandText(text, rules, [...state.doraIndicators, ...state.uraIndicators]);
+  if (!parsed.ok) return { ...state, text, textError: parsed.error };
+  return { ...state, text, textError: null, concealed: parsed.concealed, winTile: parsed.winTile, melds: parsed.melds, winPinned: false };
+}
+
+// ---------------------------------------------------------------- to the core
+
+/** The hand as the core reads it (only meaningful once the hand is complete). */
+export function toHandInput(state: PickerState): HandInput | null {
+  if (state.winTile === null) return null;
+  return {
+    concealed: [...state.concealed],
+    melds: state.melds,
+    winTile: state.winTile,
+    win: state.win,
+    seatWind: state.seatWind,
+    roundWind: state.roundWind,
+    doraIndicators: state.doraIndicators,
+    uraIndicators: hasRiichi(state.flags) ? state.uraIndicators : [],
+    flags: state.flags,
+    honba: state.honba,
+  };
+}
+
+export function hasRiichi(flags: readonly Flag[]): boolean {
+  return flags.includes('riichi') || flags.includes('doubleRiichi');
+}
+
+/** Display order of a hand: sorted concealed tiles with their tap indices, so taps remove the right one. */
+export function sortedConcealed(concealed: readonly Tile[]): { tile: Tile; index: number }[] {
+  return concealed.map((tile, index) => ({ tile, index })).sort((a, b) => compareTiles(a.tile, b.tile) || a.index - b.index);
+}
+
+/** A tile's plain name parts, for accessible names: suit letter and number (0 = red five). */
+export function tileNameParts(tile: Tile): { suit: 'm' | 'p' | 's' | 'z'; n: number; red: boolean } {
+  const kind = kindOf(tile);
+  return { suit: suitOf(kind), n: numberOf(kind), red: isRed(tile) };
+}

@@ -4,6 +4,7 @@
  */
 import { FLAGS, isKan, isOpenMeld, type Flag, type Meld } from '../core/hand';
 import type { Rules } from '../core/rules';
+import { validateFlags } from '../core/validate';
 import type { WindLetter } from '../core/tiles';
 
 export interface FlagSituation {
@@ -16,7 +17,23 @@ export interface FlagSituation {
 /** First-turn wins: nothing else of the situation can go with them. */
 const FIRST_TURN: readonly Flag[] = ['tenhou', 'chihou', 'renhou'];
 
+/** The picker's situation rules, and the core's own flag validation on top (the core has the last word). */
 export function canApply(flag: Flag, s: FlagSituation, rules: Rules): boolean {
+  return situationAllows(flag, s, rules) && coreAccepts(flag, s, rules);
+}
+
+function coreAccepts(flag: Flag, s: FlagSituation, rules: Rules): boolean {
+  const flags = [...s.flags.filter((f) => f !== flag && canApplyAlone(f, s, rules)), flag];
+  const input = { concealed: [], melds: s.melds, winTile: 0, win: s.win, seatWind: s.seatWind, roundWind: 'E' as const, doraIndicators: [], uraIndicators: [], flags, honba: 0 };
+  return validateFlags(input, rules) === null;
+}
+
+/** A flag that is on but conflicts with the hand is left out when judging the others. */
+function canApplyAlone(flag: Flag, s: FlagSituation, rules: Rules): boolean {
+  return situationAllows(flag, { ...s, flags: s.flags.filter((f) => f !== flag) }, rules);
+}
+
+function situationAllows(flag: Flag, s: FlagSituation, rules: Rules): boolean {
   const closed = !s.melds.some(isOpenMeld);
   const noCalls = s.melds.length === 0;
   const dealer = s.seatWind === 'E';

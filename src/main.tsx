@@ -1,19 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { useLang } from './i18n';
+import { requestPersistence } from './store/games';
+import './styles/app.css';
 
-function Placeholder() {
-  return (
-    <main>
-      <h1>Tenbō</h1>
-      <p>Riichi mahjong table assistant. The table app is on its way.</p>
-    </main>
-  );
-}
+document.documentElement.lang = useLang.getState().lang;
+// Ask the browser to keep our games under storage pressure (best effort; see README).
+void requestPersistence();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <Placeholder />
+    <App />
   </StrictMode>,
 );

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useUi } from '../store/ui';
+import { useT } from '../i18n';
+import { GamesList } from './GamesList';
+import { TableScreen } from './TableScreen';
+import { Notices } from './Notices';
+import { UpdatePrompt } from './UpdatePrompt';
+
+// Setup, the hand history and the end screen are not needed to resume a game: load them on demand.
+const Setup = lazy(() => import('./Setup').then((m) => ({ default: m.Setup })));
+const HandsScreen = lazy(() => import('./HandsScreen').then((m) => ({ default: m.HandsScreen })));
+const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
+
+function Screen() {
+  const route = useUi((s) => s.route);
+  switch (route.screen) {
+    case 'games':
+      return <GamesList />;
+    case 'setup':
+      return <Setup key={route.from ?? 'new'} from={route.from} />;
+    case 'table':
+      return <TableScreen gameId={route.gameId} />;
+    case 'hands':
+      return <HandsScreen gameId={route.gameId} />;
+    case 'end':
+      return <EndScreen gameId={route.gameId} />;
+  }
+}
+
+export function App() {
+  const t = useT();
+  const syncFromLocation = useUi((s) => s.syncFromLocation);
+  useEffect(() => {
+    window.addEventListener('hashchange', syncFromLocation);
+    return () => window.removeEventListener('hashchange', syncFromLocation);
+  }, [syncFromLocation]);
+  return (
+    <>
+      <UpdatePrompt />
+      <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+        <Screen />
+      </Suspense>
+      <Notices />
+    </>
+  );
+}

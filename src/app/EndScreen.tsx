@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { formatPoints, useLang, useT } from '../i18n';
+import { settle } from '../ledger';
+import { createGame } from '../store/games';
+import { useUi, withStorage } from '../store/ui';
+import { Header } from './Header';
+import { useGame } from './useGame';
+
+/** Final table: the ledger's settlement (sticks, return, oka, uma, penalties) by place. */
+export function EndScreen({ gameId }: { gameId: string }) {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const view = useGame(gameId);
+  const navigate = useUi((s) => s.navigate);
+  const [busy, setBusy] = useState(false);
+  const points = (n: number, signed = false) => formatPoints(n, lang, signed);
+  const results = useMemo(() => (view.status === 'ready' && view.derived.ok && view.derived.state.over ? settle(view.derived.state, view.derived.rules) : null), [view]);
+
+  const back = { screen: 'games' } as const;
+  if (view.status !== 'ready') {
+    return (
+      <main className="screen">
+        <Header title={t('end.title')} back={back} />
+        <p>{view.status === 'loading' ? t('app.loading') : t('table.notFound')}</p>
+      </main>
+    );
+  }
+  const { game } = view.loaded;
+
+  async function again() {
+    if (busy) return;
+    setBusy(true);
+    const next = await withStorage(() => createGame({ players: game.players, presetId: game.presetId, overrides: game.overrides }));
+    setBusy(false);
+    if (next) navigate({ screen: 'table', gameId: next.id });
+  }
+
+  return (
+    <main className="screen">
+      <Header title={t('end.title')} back={back} />
+      {!results ? (
+        <p>{t('end.notOver')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="final">
+            <caption>{t(`preset.${game.presetId}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('end.place')}</th>
+                <th scope="col">{t('end.player')}</th>
+                <th scope="col">{t('end.final')}</th>
+                <th scope="col">{t('end.score')}</th>
+                <th scope="col">{t('end.sticks')}</th>
+                <th scope="col">{t('end.return')}</th>
+                <th scope="col">{t('end.oka')}</th>
+                <th scope="col">{t('end.uma')}</th>
+                <th scope="col">{t('end.penalty')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...results]
+                .sort((a, b) => a.place - b.place || a.seat - b.seat)
+                .map((r) => (
+                  <tr key={r.seat}>
+                    <td>{r.place}</td>
+                    <th scope="row">{game.players[r.seat]}</th>
+                    <td className="final-points">{points(r.final, true)}</td>
+                    <td>{points(r.score)}</td>
+                    <td>{points(r.sticks)}</td>
+                    <td>{points(r.returnPoints)}</td>
+                    <td>{points(r.oka)}</td>
+                    <td>{points(r.uma, true)}</td>
+                    <td>{points(r.penalty, true)}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="row">
+        {results && (
+          <button type="button" className="btn primary big" disabled={busy} onClick={() => void again()}>
+            {t('end.again')}
+          </button>
+        )}
+        <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
+          {t('end.history')}
+        </button>
+      </div>
+    </main>
+  );
+}

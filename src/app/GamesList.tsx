@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { formatPoints, useLang, useT } from '../i18n';
+import type { GameRow } from '../store/types';
+import { deleteGame, listGames, restoreGame } from '../store/games';
+import { useUi, withStorage } from '../store/ui';
+import { Header } from './Header';
+
+export function GamesList() {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const { navigate, showToast } = useUi();
+  const [games, setGames] = useState<GameRow[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const refresh = () => setVersion((v) => v + 1);
+
+  useEffect(() => {
+    let live = true;
+    void withStorage(listGames).then((list) => {
+      if (live) setGames(list ?? []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  async function remove(game: GameRow) {
+    const done = await withStorage(async () => {
+      await deleteGame(game.id);
+      return true;
+    });
+    if (!done) return;
+    refresh();
+    showToast({
+      text: t('games.deleted'),
+      action: {
+        label: t('games.undoDelete'),
+        run: () => void withStorage(() => restoreGame(game.id)).then(refresh),
+      },
+    });
+  }
+
+  return (
+    <main className="screen">
+      <Header title={t('games.title')} />
+      <button type="button" className="btn primary big" onClick={() => navigate({ screen: 'setup' })}>
+        {t('games.new')}
+      </button>
+      {games === null ? (
+        <p>{t('app.loading')}</p>
+      ) : games.length === 0 ? (
+        <p className="hint">{t('games.empty')}</p>
+      ) : (
+        <ul className="games" aria-label={t('games.title')}>
+          {games.map((game) => {
+            const s = game.summary;
+            const status = !s
+              ? ''
+              : s.over
+                ? t('games.finished')
+                : t('games.inProgress', { round: t(`wind.${s.round}`), hand: s.hand, hands: s.handsPlayed });
+            return (
+              <li key={game.id} className="game-card" aria-label={game.players.join(', ')}>
+                <p className="game-names">{game.players.join(' · ')}</p>
+                <p className="hint">
+                  {t(`preset.${game.presetId}`)} · {status} ·{' '}
+                  {t('games.startedAt', { date: new Date(game.createdAt).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}
+                </p>
+                {s && <p className="hint">{s.scores.map((p) => formatPoints(p, lang)).join(' / ')}</p>}
+                <div className="row">
+                  <button type="button" className="btn primary" onClick={() => navigate(s?.over ? { screen: 'end', gameId: game.id } : { screen: 'table', gameId: game.id })}>
+                    {s?.over ? t('games.view') : t('games.resume')}
+                  </button>
+                  <button type="button" className="btn danger" onClick={() => void remove(game)}>
+                    {t('games.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </main>
+  );
+}

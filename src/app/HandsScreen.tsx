@@ -1,0 +1,97 @@
+import { lazy, Suspense, useState } from 'react';
+import { formatPoints, useLang, useT } from '../i18n';
+import type { HandResult } from '../ledger';
+import { useSession } from '../store/session';
+import { useUi } from '../store/ui';
+import type { HandStep } from '../store/derive';
+import { Header } from './Header';
+import { describeHand, roundLabel, SEATS } from './labels';
+import { useGame } from './useGame';
+import { tilePicker } from './hand/tilePickerSlot';
+
+const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
+
+/** The game's hands with each hand's deltas; any hand can be opened and edited. */
+export function HandsScreen({ gameId }: { gameId: string }) {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const view = useGame(gameId);
+  const session = useSession();
+  const setDialogOpen = useUi((s) => s.setDialogOpen);
+  const [editing, setEditing] = useState<{ step: HandStep; number: number } | null>(null);
+  const points = (n: number, signed = false) => formatPoints(n, lang, signed);
+
+  const back = { screen: 'table', gameId } as const;
+  if (view.status !== 'ready' || !view.derived.ok) {
+    return (
+      <main className="screen">
+        <Header title={t('history.title')} back={back} />
+        <p>{view.status === 'loading' ? t('app.loading') : view.status === 'ready' && !view.derived.ok ? view.derived.error.message : t('table.notFound')}</p>
+      </main>
+    );
+  }
+  const { loaded, derived } = view;
+  const players = loaded.game.players;
+
+  function open(step: HandStep | null, number = 0) {
+    setEditing(step ? { step, number } : null);
+    setDialogOpen(step !== null);
+  }
+
+  async function save(step: HandStep, result: HandResult): Promise<string | null | undefined> {
+    const written = await session.editHand(step.seq, result);
+    if (!written) return undefined;
+    if (!written.ok) return written.refusal.message;
+    open(null);
+    return null;
+  }
+
+  return (
+    <main className="screen">
+      <Header title={t('history.title')} back={back} />
+      {derived.steps.length === 0 ? (
+        <p className="hint">{t('history.empty')}</p>
+      ) : (
+        <ol className="hands">
+          {derived.steps.map((step, index) => (
+            <li key={step.seq} className="hand-row" aria-label={t('history.hand', { n: index + 1 })}>
+              <div className="hand-title">
+                <strong>
+                  {index + 1}. {roundLabel(t, step.before)}
+                  {step.before.honba > 0 && ` · ${t('table.counters')} ${step.before.honba}`}
+                </strong>
+                {step.edited && <span className="tag">{t('history.edited')}</span>}
+              </div>
+              <p>{describeHand(t, players, step.result, (n) => points(n, true))}</p>
+              <ul className="deltas compact">
+                {SEATS.map((seat) => (
+                  <li key={seat} className={step.outcome.deltas[seat] > 0 ? 'up' : step.outcome.deltas[seat] < 0 ? 'down' : ''}>
+                    <span>{players[seat]}</span> <strong>{points(step.outcome.deltas[seat], true)}</strong>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="btn" aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`} onClick={() => open(step, index + 1)}>
+                {t('history.edit')}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <HandDialog
+            kind={editing.step.result.type}
+            players={players}
+            rules={derived.rules}
+            state={editing.step.before}
+            riichi={'riichi' in editing.step.result ? (editing.step.result.riichi ?? []) : []}
+            editing={{ result: editing.step.result, number: editing.number }}
+            onSubmit={(result) => save(editing.step, result)}
+            onClose={() => open(null)}
+            tilePicker={tilePicker}
+          />
+        </Suspense>
+      )}
+    </main>
+  );
+}

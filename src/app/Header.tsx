@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { LANGS, useLang, useT } from '../i18n';
+import { useUi, type Route } from '../store/ui';
+
+/** Top bar: back link, title and the language switch (persisted). */
+export function Header({ title, back, children }: { title: string; back?: Route; children?: ReactNode }) {
+  const t = useT();
+  const navigate = useUi((s) => s.navigate);
+  return (
+    <header className="topbar">
+      {back && (
+        <button type="button" className="btn ghost" onClick={() => navigate(back)}>
+          ← {t('app.back')}
+        </button>
+      )}
+      <h1>{title}</h1>
+      <div className="topbar-tools">
+        {children}
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}
+
+function LanguageSwitch() {
+  const t = useT();
+  const { lang, setLang } = useLang();
+  return (
+    <div role="radiogroup" aria-label={t('app.language')} className="lang">
+      {LANGS.map((code) => (
+        <button key={code} type="button" role="radio" aria-checked={lang === code} className="btn small" onClick={() => setLang(code)}>
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

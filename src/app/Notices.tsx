@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useT } from '../i18n';
+import { useUi } from '../store/ui';
+
+/** The storage problem (stays until dismissed) and the one-line toast with its undo action. */
+export function Notices() {
+  const t = useT();
+  const { problem, dismissProblem, toast, dismissToast } = useUi();
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(dismissToast, 8000);
+    return () => window.clearTimeout(timer);
+  }, [toast, dismissToast]);
+  return (
+    <div className="notices">
+      {problem && (
+        <div role="alert" className="notice error">
+          <p>
+            {problem.kind === 'quota'
+              ? t('storage.quota')
+              : problem.kind === 'unavailable'
+                ? t('storage.unavailable')
+                : t('storage.failed', { detail: problem.detail })}
+          </p>
+          <button type="button" className="btn" onClick={dismissProblem}>
+            {t('storage.dismiss')}
+          </button>
+        </div>
+      )}
+      {toast && (
+        <div role="status" className="notice toast">
+          <p>{toast.text}</p>
+          {toast.action && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                toast.action?.run();
+                dismissToast();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { formatPoints, useLang, useT } from '../i18n';
+import type { HandResult, Seat, TableState } from '../ledger';
+import type { Players } from '../store/types';
+import { useSession } from '../store/session';
+import { useUi, type Layout } from '../store/ui';
+import type { HandKind } from './hand/HandDialog';
+import { tilePicker } from './hand/tilePickerSlot';
+import { Header } from './Header';
+import { roundLabel, seatWindOf, SEATS } from './labels';
+import { useGame } from './useGame';
+import { useWakeLock } from './useWakeLock';
+
+// The hand dialog is only needed once a hand ends: keep it out of the first load.
+const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
+
+export function TableScreen({ gameId }: { gameId: string }) {
+  const t = useT();
+  const view = useGame(gameId);
+  const { navigate, layout, setLayout, showToast, setDialogOpen } = useUi();
+  const session = useSession();
+  const [dialog, setDialog] = useState<HandKind | null>(null);
+  const over = view.status === 'ready' && view.derived.ok && view.derived.state.over;
+  useWakeLock(view.status === 'ready' && !over);
+
+  const openDialog = useCallback(
+    (kind: HandKind | null) => {
+      setDialog(kind);
+      setDialogOpen(kind !== null);
+    },
+    [setDialogOpen],
+  );
+
+  if (view.status !== 'ready') {
+    return (
+      <main className="screen">
+        <Header title={t('app.title')} back={{ screen: 'games' }} />
+        <p>{view.status === 'loading' ? t('app.loading') : t('table.notFound')}</p>
+      </main>
+    );
+  }
+  const { loaded, derived } = view;
+  const players = loaded.game.players;
+  if (!derived.ok) {
+    return (
+      <main className="screen">
+        <Header title={t('app.title')} back={{ screen: 'games' }} />
+        <p role="alert" className="notice error">
+          {t('table.invalid', { message: derived.error.message })}
+        </p>
+      </main>
+    );
+  }
+  const { rules, state, shown, pendingRiichi } = derived;
+
+  async function record(result: HandResult): Promise<string | null | undefined> {
+    const written = await session.recordHand(result);
+    if (!written) return undefined;
+    if (!written.ok) return written.refusal.message;
+    openDialog(null);
+    const after = deriveOver(written.loaded);
+    if (after) navigate({ screen: 'end', gameId });
+    return null;
+  }
+
+  async function undo() {
+    const last = derived.ok ? derived.steps.at(-1) : undefined;
+    if (!last) return;
+    const written = await session.undoLastHand();
+    if (!written?.ok) return;
+    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void session.recordHand(last.result) } });
+  }
+
+  const actions: { kind: HandKind; label: string }[] = [
+    { kind: 'ron', label: t('table.ron') },
+    { kind: 'tsumo', label: t('table.tsumo') },
+    { kind: 'draw', label: t('table.draw') },
+    ...(rules.abortiveDraws.length > 0 ? [{ kind: 'abortive' as const, label: t('table.abortive') }] : []),
+    ...(rules.chombo !== 'none' ? [{ kind: 'chombo' as const, label: t('table.chombo') }] : []),
+    { kind: 'penalty', label: t('table.penalty') },
+  ];
+
+  return (
+    <main className={`screen table-screen layout-${layout}`}>
+      <Header title={roundLabel(t, state)} back={{ screen: 'games' }}>
+        <LayoutSwitch layout={layout} onChange={setLayout} />
+      </Header>
+      <div className="table">
+        {SEATS.map((seat) => (
+          <SeatPanel
+            key={seat}
+            seat={seat}
+            players={players}
+            state={shown}
+            riichi={pendingRiichi.includes(seat)}
+            disabled={over}
+            onRiichi={(on) => void session.toggleRiichi(seat, on)}
+          />
+        ))}
+        <TableCenter state={shown} />
+      </div>
+      {over ? (
+        <div className="over">
+          <p className="notice">{t('table.over')}</p>
+          <button type="button" className="btn primary big" onClick={() => navigate({ screen: 'end', gameId })}>
+            {t('table.showEnd')}
+          </button>
+        </div>
+      ) : (
+        <nav className="actions" aria-label={t('table.actions')}>
+          {actions.map((a) => (
+            <button key={a.kind} type="button" className={`btn action action-${a.kind}`} onClick={() => openDialog(a.kind)}>
+              {a.label}
+            </button>
+          ))}
+        </nav>
+      )}
+      <div className="row secondary">
+        <button type="button" className="btn" disabled={derived.steps.length === 0} onClick={() => void undo()}>
+          {t('table.undo')}
+        </button>
+        <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
+          {t('table.history')}
+        </button>
+      </div>
+      {dialog && (
+        <Suspense fallback={null}>
+          <HandDialog kind={dialog} players={players} rules={rules} state={state} riichi={pendingRiichi} onSubmit={record} onClose={() => openDialog(null)} tilePicker={tilePicker} />
+        </Suspense>
+      )}
+    </main>
+  );
+}
+
+function deriveOver(loaded: { game: { summary: { over: boolean } | null } }): boolean {
+  return loaded.game.summary?.over ?? false;
+}
+
+function LayoutSwitch({ layout, onChange }: { layout: Layout; onChange: (l: Layout) => void }) {
+  const t = useT();
+  return (
+    <div role="radiogroup" aria-label={t('table.layout')} className="lang">
+      {(['list', 'facing'] as const).map((l) => (
+        <button key={l} type="button" role="radio" aria-checked={layout === l} className="btn small" onClick={() => onChange(l)}>
+          {t(`table.layout.${l}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SeatPanel({ seat, players, state, riichi, disabled, onRiichi }: { seat: Seat; players: Players; state: TableState; riichi: boolean; disabled: boolean; onRiichi: (on: boolean) => void }) {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const name = players[seat];
+  const wind = seatWindOf(seat, state.dealer);
+  const dealer = state.dealer === seat;
+  const penalty = state.penalties[seat];
+  return (
+    <section className={`seat seat-${seat}${dealer ? ' is-dealer' : ''}${riichi ? ' in-riichi' : ''}`} aria-label={name}>
+      <div className="seat-inner">
+        <p className="seat-head">
+          <span className={`wind wind-${wind}`} title={t(`wind.${wind}`)}>
+            {t(`wind.short.${wind}`)}
+          </span>
+          <span className="name">{name}</span>
+          {dealer && <span className="dealer-badge">{t('table.dealer')}</span>}
+        </p>
+        <p className="score">{formatPoints(state.scores[seat], lang)}</p>
+        {penalty !== 0 && (
+          <p className="penalty">
+            {t('table.penalties')} {formatPoints(penalty, lang, true)}
+          </p>
+        )}
+        <button type="button" className="btn riichi" aria-pressed={riichi} aria-label={t('table.riichiFor', { name })} disabled={disabled} onClick={() => onRiichi(!riichi)}>
+          {t('table.riichi')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function TableCenter({ state }: { state: TableState }) {
+  const t = useT();
+  return (
+    <section className="center" aria-label={roundLabel(t, state)}>
+      <p className="round">{roundLabel(t, state)}</p>
+      <p className="counters">
+        <span>
+          {t('table.counters')}: <strong>{state.honba}</strong>
+        </span>
+        <span>
+          {t('table.sticks')}: <strong>{state.sticks}</strong>
+        </span>
+      </p>
+    </section>
+  );
+}

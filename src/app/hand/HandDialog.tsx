@@ -1,0 +1,286 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { AbortiveReason, Rules } from '../../core/rules';
+import { fold } from '../../ledger';
+import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../ledger';
+import type { Players } from '../../store/types';
+import { formatPoints, useLang, useT } from '../../i18n';
+import { namesOf, seatWindOf, SEATS } from '../labels';
+import { OptionRadio, SeatRadio, SeatToggles } from './SeatPick';
+import { draftOf, emptyDraft, winOf, WinValue, type WinDraft } from './WinValue';
+import type { TilePickerComponent } from './tilePickerSlot';
+
+export type HandKind = HandResult['type'];
+
+export interface HandDialogProps {
+  readonly kind: HandKind;
+  readonly players: Players;
+  readonly rules: Rules;
+  /** The table before this hand: the ledger fold of the hands before it. */
+  readonly state: TableState;
+  /** Riichi sticks put down this hand (the table's toggles; editable when editing). */
+  readonly riichi: readonly Seat[];
+  /** Editing a recorded hand: its result and its number in the game. */
+  readonly editing?: { readonly result: HandResult; readonly number: number };
+  /** Saves the result; resolves to a refusal message, null when saved, undefined when storage failed (shown elsewhere). */
+  onSubmit(result: HandResult): Promise<string | null | undefined>;
+  onClose(): void;
+  /** The tile picker slot: when given, each winner gets a "Tiles…" button that opens it. */
+  readonly tilePicker?: TilePickerComponent;
+}
+
+const KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];
+
+function kindsFor(rules: Rules): HandKind[] {
+  return KINDS.filter((k) => (k === 'abortive' ? rules.abortiveDraws.length > 0 : k === 'chombo' ? rules.chombo !== 'none' : true));
+}
+
+/** Everything the dialog holds while the user enters a hand. */
+interface Draft {
+  kind: HandKind;
+  from: Seat | null;
+  wins: WinDraft[];
+  tenpai: Seat[];
+  nagashi: Seat[];
+  reason: AbortiveReason | null;
+  seat: Seat | null;
+  points: string;
+  note: string;
+  riichi: Seat[];
+}
+
+function draftFrom(kind: HandKind, riichi: readonly Seat[], result?: HandResult): Draft {
+  const base: Draft = { kind, from: null, wins: [], tenpai: [], nagashi: [], reason: null, seat: null, points: '-1000', note: '', riichi: [...riichi] };
+  if (!result) return base;
+  const withRiichi = { ...base, kind: result.type, riichi: 'riichi' in result ? [...(result.riichi ?? [])] : [...riichi] };
+  switch (result.type) {
+    case 'ron':
+      return { ...withRiichi, from: result.from, wins: result.wins.map(draftOf) };
+    case 'tsumo':
+      return { ...withRiichi, wins: [draftOf(result)] };
+    case 'draw':
+      return { ...withRiichi, tenpai: [...result.tenpai], nagashi: [...(result.nagashi ?? [])] };
+    case 'abortive':
+      return { ...withRiichi, reason: result.reason };
+    case 'chombo':
+      return { ...withRiichi, seat: result.offender };
+    case 'penalty':
+      return { ...withRiichi, seat: result.player, points: String(result.points), note: result.reason ?? '' };
+  }
+}
+
+/** The ledger's result for the draft, or null while something is missing. */
+export function resultOf(d: Draft): HandResult | null {
+  const riichi = [...d.riichi].sort((a, b) => a - b);
+  switch (d.kind) {
+    case 'ron': {
+      if (d.from === null || d.wins.length === 0) return null;
+      const wins = d.wins.map((w) => winOf(w, 'ron'));
+      if (wins.some((w) => w === null)) return null;
+      return { v: 1, type: 'ron', from: d.from, wins: wins.filter((w) => w !== null), riichi };
+    }
+    case 'tsumo': {
+      const draft = d.wins[0];
+      const win = draft ? winOf(draft, 'tsumo') : null;
+      if (!win) return null;
+      return { v: 1, type: 'tsumo', ...win, riichi };
+    }
+    case 'draw':
+      return { v: 1, type: 'draw', tenpai: d.tenpai, ...(d.nagashi.length ? { nagashi: d.nagashi } : {}), riichi };
+    case 'abortive':
+      return d.reason ? { v: 1, type: 'abortive', reason: d.reason, riichi } : null;
+    case 'chombo':
+      return d.seat === null ? null : { v: 1, type: 'chombo', offender: d.seat, riichi };
+    case 'penalty': {
+      const points = Number(d.points);
+      if (d.seat === null || !Number.isInteger(points) || points === 0) return null;
+      return { v: 1, type: 'penalty', player: d.seat, points, ...(d.note.trim() ? { reason: d.note.trim() } : {}) };
+    }
+  }
+}
+
+export function HandDialog(props: HandDialogProps) {
+  const { players, rules, state, editing, onClose, tilePicker: TilePicker } = props;
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const titleId = useId();
+  const [d, setD] = useState<Draft>(() => draftFrom(props.kind, props.riichi, editing?.result));
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [picking, setPicking] = useState<number | null>(null);
+  const update = (patch: Partial<Draft>) => {
+    setRefusal(null);
+    setD((old) => ({ ...old, ...patch }));
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const result = resultOf(d);
+  // The preview is the ledger's fold of this result on the table before the hand: nothing is saved.
+  const preview: FoldResult | null = useMemo(() => (result ? fold(state, result, rules) : null), [result, state, rules]);
+  const points = (n: number, signed = false) => formatPoints(n, lang, signed);
+  const win: 'ron' | 'tsumo' = d.kind === 'tsumo' ? 'tsumo' : 'ron';
+  const multi = rules.multipleRon !== 'head_bump';
+
+  async function submit() {
+    if (!result || !preview?.ok || busy) return;
+    setBusy(true);
+    const answer = await props.onSubmit(result);
+    setBusy(false);
+    if (answer) setRefusal(t('hand.editBreaks', { message: answer }));
+  }
+
+  function setWinners(seats: Seat[]) {
+    const chosen = multi ? seats : seats.slice(-1);
+    update({ wins: chosen.map((seat) => d.wins.find((w) => w.winner === seat) ?? emptyDraft(seat)) });
+  }
+
+  const winEditors = (kind: 'ron' | 'tsumo') =>
+    d.wins.map((w, i) => (
+      <WinValue
+        key={w.winner}
+        draft={w}
+        win={kind}
+        rules={rules}
+        players={players}
+        onChange={(next) => update({ wins: d.wins.map((old, j) => (j === i ? next : old)) })}
+        onTiles={TilePicker ? () => setPicking(i) : undefined}
+      />
+    ));
+
+  const picked = picking !== null ? d.wins[picking] : undefined;
+  const roundWind: RoundWind = state.round;
+
+  return (
+    <div className="overlay">
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog">
+        <header className="dialog-head">
+          <h2 id={titleId}>{editing ? t('hand.editTitle', { n: editing.number }) : t(`hand.title.${d.kind}`)}</h2>
+          <button type="button" className="btn ghost" onClick={onClose}>
+            {t('app.cancel')}
+          </button>
+        </header>
+
+        {editing && <OptionRadio label={t('history.hand', { n: editing.number })} options={kindsFor(rules)} value={d.kind} labelOf={(k) => t(`hand.title.${k}`)} onChange={(kind) => update({ kind })} />}
+
+        {d.kind === 'ron' && (
+          <>
+            <SeatToggles label={t('hand.winners')} hint={multi ? t('hand.winnersHint') : undefined} players={players} value={d.wins.map((w) => w.winner)} disabled={d.from !== null ? [d.from] : []} onChange={setWinners} />
+            <SeatRadio label={t('hand.discarder')} players={players} value={d.from} disabled={d.wins.map((w) => w.winner)} onChange={(from) => update({ from })} />
+            {winEditors('ron')}
+          </>
+        )}
+        {d.kind === 'tsumo' && (
+          <>
+            <SeatRadio label={t('hand.winner')} players={players} value={d.wins[0]?.winner ?? null} onChange={(seat) => update({ wins: [d.wins[0]?.winner === seat ? (d.wins[0] ?? emptyDraft(seat)) : emptyDraft(seat)] })} />
+            {winEditors('tsumo')}
+          </>
+        )}
+        {d.kind === 'draw' && (
+          <>
+            <SeatToggles label={t('hand.tenpai')} players={players} value={d.tenpai} onChange={(tenpai) => update({ tenpai })} />
+            {rules.nagashi !== 'none' && <SeatToggles label={t('hand.nagashi')} players={players} value={d.nagashi} onChange={(nagashi) => update({ nagashi })} />}
+          </>
+        )}
+        {d.kind === 'abortive' && <OptionRadio label={t('hand.reason')} options={rules.abortiveDraws} value={d.reason} labelOf={(r) => t(`abortive.${r}`)} onChange={(reason) => update({ reason })} />}
+        {d.kind === 'chombo' && <SeatRadio label={t('hand.offender')} players={players} value={d.seat} onChange={(seat) => update({ seat })} />}
+        {d.kind === 'penalty' && (
+          <>
+            <SeatRadio label={t('hand.player')} players={players} value={d.seat} onChange={(seat) => update({ seat })} />
+            <label className="field">
+              <span>{t('hand.points')}</span>
+              <input type="number" inputMode="numeric" step={1000} value={d.points} onChange={(e) => update({ points: e.target.value })} />
+            </label>
+            <label className="field">
+              <span>{t('hand.penaltyReason')}</span>
+              <input type="text" value={d.note} onChange={(e) => update({ note: e.target.value })} />
+            </label>
+          </>
+        )}
+
+        {d.kind !== 'penalty' &&
+          (editing ? (
+            <SeatToggles label={t('table.riichi')} players={players} value={d.riichi} onChange={(riichi) => update({ riichi })} />
+          ) : (
+            d.riichi.length > 0 && <p className="hint">{t('hand.riichiThisHand', { names: namesOf(players, d.riichi) })}</p>
+          ))}
+
+        <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
+          <h3>{t('hand.preview')}</h3>
+          {!preview ? (
+            <p className="hint">{t('hand.previewEmpty')}</p>
+          ) : !preview.ok ? (
+            <p className="notice error">{preview.message}</p>
+          ) : (
+            <>
+              <ul className="deltas">
+                {SEATS.map((seat) => {
+                  const delta = preview.outcome.deltas[seat] + preview.outcome.penaltyDeltas[seat];
+                  return (
+                    <li key={seat} className={delta > 0 ? 'up' : delta < 0 ? 'down' : ''}>
+                      <span>{players[seat]}</span>
+                      <strong>{points(preview.outcome.deltas[seat], true)}</strong>
+                      {preview.outcome.penaltyDeltas[seat] !== 0 && (
+                        <small>
+                          {' '}
+                          ({t('table.penalties')} {points(preview.outcome.penaltyDeltas[seat], true)})
+                        </small>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              {preview.outcome.wins.map((w) => (
+                <p key={w.winner} className="hint">
+                  {players[w.winner]}: {points(w.value)}
+                  {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} (${t('table.counters')})`}
+                  {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
+                </p>
+              ))}
+              <p className="hint">
+                {t('table.sticks')}: {preview.state.sticks} · {t('table.counters')}: {preview.state.honba}
+              </p>
+            </>
+          )}
+        </section>
+
+        {refusal && (
+          <p role="alert" className="notice error">
+            {refusal}
+          </p>
+        )}
+        <footer className="dialog-foot">
+          <button type="button" className="btn primary big" disabled={!preview?.ok || busy} onClick={() => void submit()}>
+            {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : t('hand.confirm')}
+          </button>
+        </footer>
+
+        {TilePicker && picking !== null && picked && (
+          <div className="overlay picker-layer">
+            <TilePicker
+              win={win}
+              winner={picked.winner}
+              from={d.kind === 'ron' ? (d.from ?? undefined) : undefined}
+              seatWind={seatWindOf(picked.winner, state.dealer)}
+              roundWind={roundWind}
+              honba={state.honba}
+              riichi={d.riichi.includes(picked.winner)}
+              rules={rules}
+              initialTiles={picked.picked?.tiles}
+              onCancel={() => setPicking(null)}
+              onDone={(value) => {
+                const han = value.yakuman ? 'yakuman' : (value.han ?? null);
+                const next: WinDraft = { ...picked, han, fu: value.fu ?? null, units: value.yakuman ?? 1, picked: value };
+                update({ wins: d.wins.map((w, j) => (j === picking ? next : w)) });
+                setPicking(null);
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

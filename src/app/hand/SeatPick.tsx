@@ -1,0 +1,63 @@
+import type { Players } from '../../store/types';
+import type { Seat } from '../../ledger';
+import { SEATS } from '../labels';
+
+/** One seat out of four: big buttons acting as radios. */
+export function SeatRadio({ label, players, value, onChange, disabled = [] }: { label: string; players: Players; value: Seat | null; onChange: (seat: Seat) => void; disabled?: readonly Seat[] }) {
+  return (
+    <fieldset className="pick">
+      <legend>{label}</legend>
+      <div role="radiogroup" aria-label={label} className="seat-buttons">
+        {SEATS.map((seat) => (
+          <button key={seat} type="button" role="radio" aria-checked={value === seat} disabled={disabled.includes(seat)} className="btn choice" onClick={() => onChange(seat)}>
+            {players[seat]}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Any number of seats: big buttons acting as checkboxes. */
+export function SeatToggles({ label, hint, players, value, onChange, disabled = [] }: { label: string; hint?: string; players: Players; value: readonly Seat[]; onChange: (seats: Seat[]) => void; disabled?: readonly Seat[] }) {
+  return (
+    <fieldset className="pick">
+      <legend>{label}</legend>
+      {hint && <p className="hint">{hint}</p>}
+      <div role="group" aria-label={label} className="seat-buttons">
+        {SEATS.map((seat) => {
+          const on = value.includes(seat);
+          return (
+            <button
+              key={seat}
+              type="button"
+              role="checkbox"
+              aria-checked={on}
+              disabled={disabled.includes(seat)}
+              className="btn choice"
+              onClick={() => onChange(on ? value.filter((s) => s !== seat) : [...value, seat].sort((a, b) => a - b))}
+            >
+              {players[seat]}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A small set of labelled options as radio buttons. */
+export function OptionRadio<T extends string | number>({ label, options, value, onChange, labelOf }: { label: string; options: readonly T[]; value: T | null; onChange: (v: T) => void; labelOf: (v: T) => string }) {
+  return (
+    <fieldset className="pick">
+      <legend>{label}</legend>
+      <div role="radiogroup" aria-label={label} className="option-buttons">
+        {options.map((option) => (
+          <button key={option} type="button" role="radio" aria-checked={value === option} className="btn choice" onClick={() => onChange(option)}>
+            {labelOf(option)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,94 @@
+import { isPossibleHanFu } from '../../core/payment';
+import type { Rules } from '../../core/rules';
+import type { Seat, Win } from '../../ledger';
+import type { Players } from '../../store/types';
+import { useT } from '../../i18n';
+import { OptionRadio, SeatRadio } from './SeatPick';
+import type { PickedHand } from './tilePickerSlot';
+
+/** A winner's value as the user is entering it. */
+export interface WinDraft {
+  readonly winner: Seat;
+  readonly han: number | 'yakuman' | null;
+  readonly fu: number | null;
+  readonly units: number;
+  readonly pao: Seat | null;
+  readonly picked?: PickedHand;
+}
+
+export const HAN_OPTIONS: readonly (number | 'yakuman')[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 'yakuman'];
+export const ALL_FU: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
+
+/** Fu a hand of `han` can have on this kind of win (the core's rule), none from 5 han. */
+export function legalFu(han: number, win: 'ron' | 'tsumo'): number[] {
+  if (han >= 5) return [];
+  return ALL_FU.filter((fu) => isPossibleHanFu(han, fu, win));
+}
+
+/** Most yakuman units a hand can be worth under these rules (double yakuman, stacking). */
+export function maxUnits(rules: Rules): number {
+  if (rules.yakumanStack) return 6;
+  return rules.doubleYakuman ? 2 : 1;
+}
+
+export function emptyDraft(winner: Seat): WinDraft {
+  return { winner, han: null, fu: null, units: 1, pao: null };
+}
+
+export function draftOf(win: Win): WinDraft {
+  if (win.yakuman) return { winner: win.winner, han: 'yakuman', fu: null, units: win.yakuman, pao: win.pao ?? null };
+  return { winner: win.winner, han: win.han ?? null, fu: win.fu ?? null, units: 1, pao: null };
+}
+
+/** The ledger's win, or null while the value is incomplete. */
+export function winOf(draft: WinDraft, win: 'ron' | 'tsumo'): Win | null {
+  const extra = draft.picked ? { yaku: { ...draft.picked.yaku }, tiles: draft.picked.tiles } : {};
+  if (draft.han === 'yakuman') return { winner: draft.winner, yakuman: draft.units, ...(draft.pao !== null ? { pao: draft.pao } : {}), ...extra };
+  if (draft.han === null) return null;
+  if (draft.han >= 5) return { winner: draft.winner, han: draft.han, ...extra };
+  if (draft.fu === null || !legalFu(draft.han, win).includes(draft.fu)) return null;
+  return { winner: draft.winner, han: draft.han, fu: draft.fu, ...extra };
+}
+
+export function WinValue({ draft, onChange, win, rules, players, onTiles }: { draft: WinDraft; onChange: (d: WinDraft) => void; win: 'ron' | 'tsumo'; rules: Rules; players: Players; onTiles?: () => void }) {
+  const t = useT();
+  const name = players[draft.winner];
+  const fuOptions = typeof draft.han === 'number' ? legalFu(draft.han, win) : [];
+  return (
+    <section className="win-value" aria-label={t('hand.value', { name })}>
+      <h3>{t('hand.value', { name })}</h3>
+      {onTiles && (
+        <button type="button" className="btn" onClick={onTiles}>
+          {t('hand.tiles')}
+        </button>
+      )}
+      <OptionRadio
+        label={t('hand.han')}
+        options={HAN_OPTIONS}
+        value={draft.han}
+        labelOf={(h) => (h === 'yakuman' ? t('hand.yakuman') : t('hand.hanN', { n: h === 13 ? '13+' : h }))}
+        onChange={(han) => {
+          // Keep a fu that is still legal; otherwise offer 30, the most common value.
+          const fuList = typeof han === 'number' ? legalFu(han, win) : [];
+          const fu = draft.fu !== null && fuList.includes(draft.fu) ? draft.fu : fuList.includes(30) ? 30 : null;
+          onChange({ ...draft, han, fu, picked: undefined });
+        }}
+      />
+      {fuOptions.length > 0 && <OptionRadio label={t('hand.fu')} options={fuOptions} value={draft.fu} labelOf={(fu) => t('hand.fuN', { n: fu })} onChange={(fu) => onChange({ ...draft, fu, picked: undefined })} />}
+      {draft.han === 'yakuman' && maxUnits(rules) > 1 && (
+        <OptionRadio
+          label={t('hand.yakuman')}
+          options={Array.from({ length: maxUnits(rules) }, (_, i) => i + 1)}
+          value={draft.units}
+          labelOf={(n) => t('hand.yakumanN', { n })}
+          onChange={(units) => onChange({ ...draft, units })}
+        />
+      )}
+      {draft.han === 'yakuman' && rules.pao.length > 0 && (
+        <>
+          <SeatRadio label={t('hand.pao')} players={players} value={draft.pao} disabled={[draft.winner]} onChange={(pao) => onChange({ ...draft, pao: draft.pao === pao ? null : pao })} />
+        </>
+      )}
+    </section>
+  );
+}

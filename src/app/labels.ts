@@ -1,0 +1,37 @@
+import type { HandResult, RoundWind, Seat, TableState } from '../ledger';
+import type { Players } from '../store/types';
+import type { Translate } from '../i18n';
+
+/** Small helpers that turn ledger values into words (no points computed here). */
+
+export const SEATS: readonly Seat[] = [0, 1, 2, 3];
+const WINDS: readonly RoundWind[] = ['E', 'S', 'W', 'N'];
+
+export function seatWindOf(seat: Seat, dealer: Seat): RoundWind {
+  return WINDS[(seat - dealer + 4) % 4] ?? 'E';
+}
+
+export function roundLabel(t: Translate, state: Pick<TableState, 'round' | 'hand'>): string {
+  return t('table.round', { wind: t(`wind.${state.round}`), hand: state.hand });
+}
+
+export function namesOf(players: Players, seats: readonly Seat[]): string {
+  return seats.map((s) => players[s]).join(', ');
+}
+
+export function describeHand(t: Translate, players: Players, result: HandResult, pointsText: (n: number) => string): string {
+  switch (result.type) {
+    case 'ron':
+      return t('history.ron', { winners: namesOf(players, result.wins.map((w) => w.winner)), from: players[result.from] });
+    case 'tsumo':
+      return t('history.tsumo', { winner: players[result.winner] });
+    case 'draw':
+      return result.tenpai.length ? t('history.draw', { names: namesOf(players, result.tenpai) }) : t('history.drawNone');
+    case 'abortive':
+      return t('history.abortive', { reason: t(`abortive.${result.reason}`) });
+    case 'chombo':
+      return t('history.chombo', { name: players[result.offender] });
+    case 'penalty':
+      return t('history.penalty', { name: players[result.player], points: pointsText(result.points) });
+  }
+}

@@ -1,0 +1,107 @@
+import { PRESETS, withOverrides, type Rules } from '../core/rules';
+import { initialTable, replay, fold, withPendingRiichi } from '../ledger';
+import type { HandOutcome, HandResult, LedgerError, Seat, TableState } from '../ledger';
+import type { EventRow, GameRow } from './db';
+
+/**
+ * From a game's append-only events to what the table shows. The hand list is derived from
+ * the events (undo and edit are events), and the table state ALWAYS comes from the ledger
+ * fold of that list; nothing here computes points itself.
+ */
+
+export interface EffectiveHand {
+  /** seq of the `hand` event that recorded it (the hand's identity for edit and undo). */
+  readonly seq: number;
+  readonly result: HandResult;
+  readonly edited: boolean;
+}
+
+export interface EffectiveLog {
+  readonly hands: readonly EffectiveHand[];
+  /** Riichi sticks put down in the current (unrecorded) hand, in seat order. */
+  readonly pendingRiichi: readonly Seat[];
+}
+
+export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
+  const hands: EffectiveHand[] = [];
+  let riichi = new Set<Seat>();
+  for (const { seq, event } of [...rows].sort((a, b) => a.seq - b.seq)) {
+    switch (event.kind) {
+      case 'hand':
+        hands.push({ seq, result: event.result, edited: false });
+        // A penalty can be given mid-hand: the sticks already down stay pending.
+        if (event.result.type !== 'penalty') riichi = new Set();
+        break;
+      case 'undo': {
+        const last = hands.at(-1);
+        // An undo only ever targets the last hand; anything else is ignored, never guessed.
+        if (!last || last.seq !== event.target) break;
+        hands.pop();
+        // The hand is played again: its riichi sticks are back on the table as pending.
+        if (last.result.type !== 'penalty') riichi = new Set(last.result.riichi ?? []);
+        break;
+      }
+      case 'edit': {
+        const index = hands.findIndex((h) => h.seq === event.target);
+        if (index >= 0) hands[index] = { seq: event.target, result: event.result, edited: true };
+        break;
+      }
+      case 'riichi':
+        if (event.on) riichi.add(event.seat);
+        else riichi.delete(event.seat);
+        break;
+      default: {
+        const unknown: never = event;
+        throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+  return { hands, pendingRiichi: [...riichi].sort((a, b) => a - b) };
+}
+
+export function rulesOf(game: Pick<GameRow, 'presetId' | 'overrides'>): Rules {
+  return withOverrides(PRESETS[game.presetId], game.overrides);
+}
+
+export interface HandStep {
+  readonly seq: number;
+  readonly result: HandResult;
+  readonly edited: boolean;
+  readonly before: TableState;
+  readonly after: TableState;
+  readonly outcome: HandOutcome;
+}
+
+export type DerivedGame =
+  | {
+      readonly ok: true;
+      readonly rules: Rules;
+      readonly steps: readonly HandStep[];
+      /** The table after the last recorded hand (the ledger fold). */
+      readonly state: TableState;
+      /** The same with this hand's riichi sticks moved to the table (ledger helper). */
+      readonly shown: TableState;
+      readonly pendingRiichi: readonly Seat[];
+    }
+  | { readonly ok: false; readonly rules: Rules; readonly error: LedgerError };
+
+/** Fold the effective hand list, keeping each hand's outcome for the history screen. */
+export function deriveGame(game: Pick<GameRow, 'presetId' | 'overrides'>, rows: readonly EventRow[]): DerivedGame {
+  const rules = rulesOf(game);
+  const log = effectiveLog(rows);
+  const steps: HandStep[] = [];
+  let state = initialTable(rules);
+  for (const [index, hand] of log.hands.entries()) {
+    const folded = fold(state, hand.result, rules);
+    if (!folded.ok) return { ok: false, rules, error: { ...folded, hand: index + 1 } };
+    steps.push({ seq: hand.seq, result: hand.result, edited: hand.edited, before: state, after: folded.state, outcome: folded.outcome });
+    state = folded.state;
+  }
+  return { ok: true, rules, steps, state, shown: withPendingRiichi(state, log.pendingRiichi), pendingRiichi: log.pendingRiichi };
+}
+
+/** The whole game again with one hand replaced: what an edit would give (nothing saved). */
+export function replayWithEdit(rules: Rules, hands: readonly HandResult[], index: number, result: HandResult) {
+  const edited = hands.map((hand, i) => (i === index ? result : hand));
+  return replay(rules, edited);
+}

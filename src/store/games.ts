@@ -1,0 +1,157 @@
+import { PRESETS, type PresetId } from '../core/rules';
+import { fold, replay } from '../ledger';
+import type { FoldResult, HandResult, LedgerError, Seat } from '../ledger';
+import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type Players, type RuleOverrides } from './db';
+import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
+
+/**
+ * Storage services: the only way the app reads or writes games. Every write is one Dexie
+ * transaction (the event append and the cached summary together); callers update the UI
+ * after the promise resolves, i.e. after the transaction committed. Failures are thrown as
+ * they are (quota, private mode) for the UI to show; nothing is retried or dropped silently.
+ */
+
+export interface LoadedGame {
+  readonly game: GameRow;
+  readonly events: readonly EventRow[];
+}
+
+export interface NewGame {
+  readonly players: Players;
+  readonly presetId: PresetId;
+  readonly overrides: RuleOverrides;
+}
+
+const RECENT_NAMES = 'recentNames';
+const RECENT_LIMIT = 16;
+
+function newId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `g-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function summaryOf(game: GameRow, events: readonly EventRow[]): GameSummary | null {
+  const derived = deriveGame(game, events);
+  if (!derived.ok) return null;
+  const { state } = derived;
+  return { handsPlayed: state.handsPlayed, over: state.over, round: state.round, hand: state.hand, scores: [...state.scores] };
+}
+
+export async function createGame(input: NewGame): Promise<GameRow> {
+  if (!(input.presetId in PRESETS)) throw new Error(`Unknown preset ${input.presetId}`);
+  const now = Date.now();
+  const base = { id: newId(), createdAt: now, updatedAt: now, players: input.players, presetId: input.presetId, overrides: input.overrides, lastSeq: 0, deletedAt: null, summary: null } satisfies GameRow;
+  const game: GameRow = { ...base, summary: summaryOf(base, []) };
+  const db = getDb();
+  await db.transaction('rw', db.games, db.settings, async () => {
+    await db.games.add(game);
+    const recent = await db.settings.get(RECENT_NAMES);
+    const previous = Array.isArray(recent?.value) ? recent.value.filter((n): n is string => typeof n === 'string') : [];
+    const names = [...input.players, ...previous.filter((n) => !input.players.includes(n))].slice(0, RECENT_LIMIT);
+    await db.settings.put({ key: RECENT_NAMES, value: names });
+  });
+  return game;
+}
+
+export async function recentNames(): Promise<string[]> {
+  const row = await getDb().settings.get(RECENT_NAMES);
+  return Array.isArray(row?.value) ? row.value.filter((n): n is string => typeof n === 'string') : [];
+}
+
+export async function listGames(): Promise<GameRow[]> {
+  const games = await getDb().games.orderBy('updatedAt').reverse().toArray();
+  return games.filter((g) => g.deletedAt === null);
+}
+
+export async function loadGame(id: string): Promise<LoadedGame | null> {
+  const db = getDb();
+  return db.transaction('r', db.games, db.events, async () => {
+    const game = await db.games.get(id);
+    if (!game) return null;
+    const events = await db.events.where('gameId').equals(id).sortBy('seq');
+    return { game, events };
+  });
+}
+
+/** Why a write was refused without touching storage: the ledger says the result is not possible. */
+export type WriteRefusal = { readonly ok: false; readonly refusal: LedgerError };
+export type WriteResult = { readonly ok: true; readonly loaded: LoadedGame } | WriteRefusal;
+
+/**
+ * Appends the event `plan` makes of the stored game, or nothing when it refuses, all in one
+ * transaction: the plan sees the events read inside it, so two tabs cannot interleave.
+ */
+async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | LedgerError): Promise<WriteResult> {
+  const db = getDb();
+  return db.transaction('rw', db.games, db.events, async () => {
+    const game = await db.games.get(gameId);
+    if (!game) throw new Error(`Game ${gameId} is not stored`);
+    const events = await db.events.where('gameId').equals(gameId).sortBy('seq');
+    const event = plan(game, events);
+    if ('ok' in event) return { ok: false, refusal: event } satisfies WriteRefusal;
+    const row: EventRow = { gameId, seq: game.lastSeq + 1, at: Date.now(), event };
+    await db.events.add(row);
+    const all = [...events, row];
+    const updated: GameRow = { ...game, lastSeq: row.seq, updatedAt: row.at, summary: summaryOf(game, all) };
+    await db.games.put(updated);
+    return { ok: true, loaded: { game: updated, events: all } } as const;
+  });
+}
+
+function currentOf(game: GameRow, events: readonly EventRow[]): Extract<DerivedGame, { ok: true }> | LedgerError {
+  const derived = deriveGame(game, events);
+  return derived.ok ? derived : derived.error;
+}
+
+/**
+ * Records the current hand. The result's riichi list is the riichi sticks put down this hand
+ * (`pendingRiichi`): the caller passes the result built from what it showed.
+ */
+export function recordHand(gameId: string, result: HandResult): Promise<WriteResult> {
+  return appendEvent(gameId, (game, events) => {
+    const current = currentOf(game, events);
+    if ('error' in current) return current;
+    const folded: FoldResult = fold(current.state, result, current.rules);
+    return folded.ok ? { kind: 'hand', result } : folded;
+  });
+}
+
+/** Takes back the last hand (an `undo` event; the hand stays in the log). */
+export function undoLastHand(gameId: string): Promise<WriteResult> {
+  return appendEvent(gameId, (_game, events) => {
+    const last = effectiveLog(events).hands.at(-1);
+    return last ? { kind: 'undo', target: last.seq } : { ok: false, error: 'invalid_record', message: 'There is no hand to undo.' };
+  });
+}
+
+/** Replaces a past hand; the whole game is replayed first and the edit refused if it breaks. */
+export function editHand(gameId: string, target: number, result: HandResult): Promise<WriteResult> {
+  return appendEvent(gameId, (game, events) => {
+    const log = effectiveLog(events);
+    const index = log.hands.findIndex((h) => h.seq === target);
+    if (index < 0) return { ok: false, error: 'invalid_record', message: 'That hand is no longer in the game.' };
+    const hands = log.hands.map((h, i) => (i === index ? result : h.result));
+    const replayed = replay(rulesOf(game), hands);
+    return replayed.ok ? { kind: 'edit', target, result } : replayed;
+  });
+}
+
+export function setRiichi(gameId: string, seat: Seat, on: boolean): Promise<WriteResult> {
+  return appendEvent(gameId, () => ({ kind: 'riichi', seat, on }));
+}
+
+export async function deleteGame(id: string): Promise<void> {
+  await getDb().games.update(id, { deletedAt: Date.now() });
+}
+
+export async function restoreGame(id: string): Promise<void> {
+  await getDb().games.update(id, { deletedAt: null });
+}
+
+/** Asks the browser not to evict our data under storage pressure (best effort). */
+export async function requestPersistence(): Promise<boolean> {
+  try {
+    return (await globalThis.navigator?.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import type { HandResult, Seat } from '../ledger';
+import * as games from './games';
+import type { LoadedGame, WriteResult } from './games';
+import { withStorage } from './ui';
+
+/**
+ * The open game as last read from (or committed to) IndexedDB. It mirrors storage and is
+ * replaced only after a transaction commits; the table itself is always derived from these
+ * events by the ledger fold (see derive.ts), never kept here.
+ */
+export type SessionStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
+
+interface SessionState {
+  readonly status: SessionStatus;
+  readonly loaded: LoadedGame | null;
+  open(gameId: string): Promise<void>;
+  recordHand(result: HandResult): Promise<WriteResult | undefined>;
+  editHand(target: number, result: HandResult): Promise<WriteResult | undefined>;
+  undoLastHand(): Promise<WriteResult | undefined>;
+  toggleRiichi(seat: Seat, on: boolean): Promise<WriteResult | undefined>;
+}
+
+export const useSession = create<SessionState>((set, get) => {
+  async function write(call: (gameId: string) => Promise<WriteResult>): Promise<WriteResult | undefined> {
+    const gameId = get().loaded?.game.id;
+    if (!gameId) return undefined;
+    const result = await withStorage(() => call(gameId));
+    if (result?.ok && get().loaded?.game.id === gameId) set({ loaded: result.loaded, status: 'ready' });
+    return result;
+  }
+
+  return {
+    status: 'idle',
+    loaded: null,
+    async open(gameId) {
+      if (get().loaded?.game.id === gameId && get().status === 'ready') return;
+      set({ status: 'loading', loaded: null });
+      const loaded = await withStorage(() => games.loadGame(gameId));
+      if (loaded === undefined) set({ status: 'failed' });
+      else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });
+    },
+    recordHand: (result) => write((id) => games.recordHand(id, result)),
+    editHand: (target, result) => write((id) => games.editHand(id, target, result)),
+    undoLastHand: () => write((id) => games.undoLastHand(id)),
+    toggleRiichi: (seat, on) => write((id) => games.setRiichi(id, seat, on)),
+  };
+});

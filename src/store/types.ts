@@ -1,0 +1,57 @@
+import type { PresetId, Rules } from '../core/rules';
+import type { HandResult, RoundWind, Seat } from '../ledger';
+
+/** Stored shapes (schema version 1); see db.ts. Components may import these types. */
+
+export type RuleOverrides = Partial<Omit<Rules, 'id'>>;
+export type Players = readonly [string, string, string, string];
+
+/** What a user did at the table, in the order they did it. */
+export type GameEvent =
+  /** A hand was recorded at the end of the game. */
+  | { readonly kind: 'hand'; readonly result: HandResult }
+  /** The last effective hand (the `hand` event with seq `target`) was taken back. */
+  | { readonly kind: 'undo'; readonly target: number }
+  /** The hand recorded by the `hand` event `target` now reads `result`. */
+  | { readonly kind: 'edit'; readonly target: number; readonly result: HandResult }
+  /** A riichi stick was put down (on) or taken back (off) during the current hand. */
+  | { readonly kind: 'riichi'; readonly seat: Seat; readonly on: boolean };
+
+export interface EventRow {
+  readonly gameId: string;
+  /** 1, 2, 3… within the game: the append order. */
+  readonly seq: number;
+  /** Wall-clock time of the write (ms since epoch). */
+  readonly at: number;
+  readonly event: GameEvent;
+}
+
+/** A quick summary for the games list, rewritten in the same transaction as each event. */
+export interface GameSummary {
+  readonly handsPlayed: number;
+  readonly over: boolean;
+  readonly round: RoundWind;
+  readonly hand: number;
+  readonly scores: readonly number[];
+}
+
+export interface GameRow {
+  readonly id: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** Names by seat: the players who sit East, South, West, North in the first hand. */
+  readonly players: Players;
+  readonly presetId: PresetId;
+  readonly overrides: RuleOverrides;
+  /** The last event's seq (0 for none). */
+  readonly lastSeq: number;
+  /** Set when the user deleted the game; cleared by undo. */
+  readonly deletedAt: number | null;
+  readonly summary: GameSummary | null;
+}
+
+export interface SettingRow {
+  readonly key: string;
+  readonly value: unknown;
+}
+

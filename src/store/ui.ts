@@ -1,0 +1,130 @@
+import { create } from 'zustand';
+import { describeStorageError, type StorageProblem } from './errors';
+
+/** UI state only: where we are, what is open, what to tell the user. No game data here. */
+
+export type Route =
+  | { readonly screen: 'games' }
+  | { readonly screen: 'setup'; readonly from?: string }
+  | { readonly screen: 'table'; readonly gameId: string }
+  | { readonly screen: 'hands'; readonly gameId: string }
+  | { readonly screen: 'end'; readonly gameId: string };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [first, id, sub] = parts;
+  if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
+  if (first === 'game' && id) {
+    if (sub === 'hands') return { screen: 'hands', gameId: id };
+    if (sub === 'end') return { screen: 'end', gameId: id };
+    return { screen: 'table', gameId: id };
+  }
+  return { screen: 'games' };
+}
+
+export function hashOf(route: Route): string {
+  switch (route.screen) {
+    case 'games':
+      return '#/';
+    case 'setup':
+      return route.from ? `#/new/${encodeURIComponent(route.from)}` : '#/new';
+    case 'table':
+      return `#/game/${encodeURIComponent(route.gameId)}`;
+    case 'hands':
+      return `#/game/${encodeURIComponent(route.gameId)}/hands`;
+    case 'end':
+      return `#/game/${encodeURIComponent(route.gameId)}/end`;
+  }
+}
+
+export type Layout = 'list' | 'facing';
+const LAYOUT_KEY = 'tenbo.layout';
+
+function savedLayout(): Layout {
+  try {
+    return globalThis.localStorage?.getItem(LAYOUT_KEY) === 'facing' ? 'facing' : 'list';
+  } catch {
+    return 'list';
+  }
+}
+
+export interface Toast {
+  readonly id: number;
+  readonly text: string;
+  readonly action?: { readonly label: string; readonly run: () => void };
+}
+
+interface UiState {
+  readonly route: Route;
+  readonly layout: Layout;
+  readonly problem: StorageProblem | null;
+  readonly toast: Toast | null;
+  /** A hand dialog is open: an app update waits until it closes (between hands). */
+  readonly dialogOpen: boolean;
+  navigate(route: Route): void;
+  syncFromLocation(): void;
+  setLayout(layout: Layout): void;
+  reportStorageError(error: unknown): void;
+  dismissProblem(): void;
+  showToast(toast: Omit<Toast, 'id'>): void;
+  dismissToast(): void;
+  setDialogOpen(open: boolean): void;
+}
+
+let toastIds = 0;
+
+export const useUi = create<UiState>((set) => ({
+  route: parseRoute(globalThis.location?.hash ?? ''),
+  layout: savedLayout(),
+  problem: null,
+  toast: null,
+  dialogOpen: false,
+  navigate(route) {
+    const hash = hashOf(route);
+    if (globalThis.location && globalThis.location.hash !== hash) globalThis.location.hash = hash;
+    set({ route });
+  },
+  syncFromLocation() {
+    set({ route: parseRoute(globalThis.location?.hash ?? '') });
+  },
+  setLayout(layout) {
+    try {
+      globalThis.localStorage?.setItem(LAYOUT_KEY, layout);
+    } catch {
+      // Layout is a preference; not persisting it in private mode is harmless.
+    }
+    set({ layout });
+  },
+  reportStorageError(error) {
+    console.error('Storage failure', error);
+    set({ problem: describeStorageError(error) });
+  },
+  dismissProblem() {
+    set({ problem: null });
+  },
+  showToast(toast) {
+    toastIds += 1;
+    set({ toast: { ...toast, id: toastIds } });
+  },
+  dismissToast() {
+    set({ toast: null });
+  },
+  setDialogOpen(open) {
+    set({ dialogOpen: open });
+  },
+}));
+
+/**
+ * Runs a storage call; a failure is shown to the user (never swallowed) and `undefined` is
+ * returned so the caller keeps what the user entered on screen.
+ */
+export async function withStorage<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    const value = await call();
+    useUi.getState().dismissProblem();
+    return value;
+  } catch (error) {
+    useUi.getState().reportStorageError(error);
+    return undefined;
+  }
+}

@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isPossibleHanFu } from '../core/payment';
+import { PRESET_IDS, PRESETS, type Rules } from '../core/rules';
+import { fold, initialTable, replay } from './fold';
+import { parseRecord, serializeRecord } from './record';
+import { SEATS, turnDistance } from './seats';
+import type { GameRecord, HandResult, RecordHand, Seat, TableState } from './types';
+import { maxYakumanUnits } from './validate';
+
+/**
+ * Random legal games in every preset (fast-check): each event is built from random numbers and
+ * the table it meets, so it is always legal; the invariants are checked after every event.
+ */
+class Dice {
+  private i = 0;
+  /** Gentle games (small hands only) last long enough to reach South 4 and the West round. */
+  constructor(
+    private readonly rolls: readonly number[],
+    readonly gentle = false,
+  ) {}
+  roll(n: number): number {
+    const r = this.rolls[this.i++ % this.rolls.length] ?? 0;
+    return r % n;
+  }
+  seat(): Seat {
+    return this.roll(4) as Seat;
+  }
+  chance(percent: number): boolean {
+    return this.roll(100) < percent;
+  }
+  subset(from: readonly Seat[], percent: number): Seat[] {
+    return from.filter(() => this.chance(percent));
+  }
+}
+
+const FU = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
+
+function value(d: Dice, rules: Rules, win: 'ron' | 'tsumo', winner: Seat): { han?: number; fu?: number; yakuman?: number; pao?: Seat } {
+  if (d.gentle) {
+    const han = 1 + d.roll(2);
+    return { han, fu: win === 'ron' ? 30 : 40 };
+  }
+  if (d.chance(12)) {
+    const yakuman = 1 + d.roll(maxYakumanUnits(rules));
+    if (rules.pao.length > 0 && d.chance(30)) return { yakuman, pao: ((winner + 1 + d.roll(3)) % 4) as Seat };
+    return { yakuman };
+  }
+  const han = 1 + d.roll(13);
+  const fus = FU.filter((fu) => isPossibleHanFu(han, fu, win));
+  if (han >= 5 && d.chance(70)) return { han };
+  return { han, fu: fus[d.roll(fus.length)] ?? 30 };
+}
+
+function eventFrom(d: Dice, rules: Rules): HandResult {
+  const kinds: HandResult['type'][] = ['ron', 'ron', 'ron', 'tsumo', 'tsumo', 'draw', 'draw', 'penalty'];
+  if (rules.abortiveDraws.length > 0) kinds.push('abortive');
+  if (rules.chombo !== 'none') kinds.push('chombo');
+  const kind = kinds[d.roll(kinds.length)] ?? 'draw';
+  switch (kind) {
+    case 'ron': {
+      const from = d.seat();
+      const others = SEATS.filter((s) => s !== from);
+      const count = d.chance(80) ? 1 : d.chance(75) ? 2 : 3;
+      const picked = others.slice(d.roll(4 - count)).slice(0, count);
+      const winners = d.chance(50) ? picked.reverse() : picked; // wins come in any order (FORMATS.md)
+      const wins = winners.map((winner) => ({ winner, ...value(d, rules, 'ron', winner) }));
+      return { v: 1, type: 'ron', from, wins, riichi: d.subset(SEATS, 20) };
+    }
+    case 'tsumo': {
+      const winner = d.seat();
+      return { v: 1, type: 'tsumo', winner, ...value(d, rules, 'tsumo', winner), riichi: d.subset(SEATS, 20) };
+    }
+    case 'draw': {
+      const tenpai = d.subset(SEATS, 45);
+      const nagashi = rules.nagashi !== 'none' && d.chance(10) ? [d.seat()] : undefined;
+      const riichi = d.subset(tenpai, 50);
+      return nagashi ? { v: 1, type: 'draw', tenpai, nagashi, riichi } : { v: 1, type: 'draw', tenpai, riichi };
+    }
+    case 'abortive':
+      return { v: 1, type: 'abortive', reason: rules.abortiveDraws[d.roll(rules.abortiveDraws.length)] ?? 'kyuushu', riichi: d.subset(SEATS, 15) };
+    case 'chombo':
+      return { v: 1, type: 'chombo', offender: d.seat(), riichi: d.subset(SEATS, 15) };
+    default:
+      return { v: 1, type: 'penalty', player: d.seat(), points: -1000 * (1 + d.roll(5)), reason: 'test' };
+  }
+}
+
+/** The preset's end rules, stated over the hand index (E1 = 0 ... S4 = 7, W1 = 8 ... W4 = 11). */
+function shouldEnd(before: TableState, after: TableState, kept: boolean, rules: Rules): boolean {
+  if (rules.bustEnds && after.scores.some((s) => s < 0)) return true;
+  const idx = 'ESWN'.indexOf(before.round) * 4 + before.dealer;
+  const allLast = idx === 7 || (rules.westExtension && idx >= 8);
+  if (!allLast) return false;
+  if (kept) {
+    const top = Math.max(...after.scores);
+    const firstSeat = after.scores.indexOf(top);
+    return rules.allLastDealerEnds && firstSeat === before.dealer && top >= rules.returnPoints;
+  }
+  if (!rules.westExtension) return true;
+  return idx === 11 || Math.max(...after.scores) >= rules.returnPoints;
+}
+
+/** Whether the dealer wins, per the result and the preset's multiple-ron rule. */
+function dealerWins(r: HandResult, before: TableState, rules: Rules): boolean {
+  if (r.type === 'tsumo') return r.winner === before.dealer;
+  if (r.type === 'draw') return rules.nagashi === 'win' && (r.nagashi ?? []).includes(before.dealer);
+  if (r.type !== 'ron') return false;
+  const ordered = [...r.wins].sort((a, b) => turnDistance(r.from, a.winner) - turnDistance(r.from, b.winner));
+  const counted = rules.multipleRon === 'head_bump' ? ordered.slice(0, 1) : ordered;
+  return counted.some((w) => w.winner === before.dealer);
+}
+
+function checkStep(before: TableState, r: HandResult, after: TableState, rules: Rules): void {
+  const total = 4 * rules.startPoints;
+  expect(after.scores.reduce((a, b) => a + b, 0) + 1000 * after.sticks).toBe(total);
+  expect(after.events).toBe(before.events + 1);
+  const sameDeal = after.dealer === before.dealer && after.round === before.round && after.hand === before.hand;
+  if (r.type === 'penalty') {
+    expect({ ...after, penalties: before.penalties, events: before.events }).toEqual(before);
+    expect(after.penalties[r.player] - before.penalties[r.player]).toBe(r.points);
+    return;
+  }
+  expect(after.handsPlayed).toBe(before.handsPlayed + 1);
+  if (r.type === 'chombo') {
+    expect(sameDeal && after.honba === before.honba && after.sticks === before.sticks).toBe(true);
+    const penalty = rules.chombo === 'penalty' ? rules.chomboPenalty : 0;
+    expect(after.penalties[r.offender] - before.penalties[r.offender] + penalty).toBe(0);
+    expect(after.over).toBe(rules.bustEnds && after.scores.some((s) => s < 0));
+    return;
+  }
+  const tripleAbortive = r.type === 'ron' && r.wins.length === 3 && rules.multipleRon === 'double_only';
+  const isWin = (r.type === 'ron' && !tripleAbortive) || r.type === 'tsumo' || (r.type === 'draw' && rules.nagashi === 'win' && (r.nagashi ?? []).length > 0);
+  let kept: boolean;
+  if (isWin) {
+    kept = dealerWins(r, before, rules);
+    expect(after.honba).toBe(kept ? before.honba + 1 : 0);
+    expect(after.sticks).toBe(0);
+  } else {
+    kept = r.type === 'abortive' || tripleAbortive || (r.type === 'draw' && r.tenpai.includes(before.dealer));
+    expect(after.honba).toBe(before.honba + 1);
+    expect(after.sticks).toBe(before.sticks + r.riichi.length);
+  }
+  expect(after.over).toBe(shouldEnd(before, after, kept, rules));
+  if (kept || after.over) {
+    expect(sameDeal).toBe(true);
+  } else {
+    expect(after.dealer).toBe((before.dealer + 1) % 4);
+    expect(after.hand).toBe(after.dealer + 1);
+    expect(after.round).toBe(after.dealer === 0 ? 'ESWN'[('ESWN'.indexOf(before.round) + 1)] : before.round);
+  }
+  expect(rules.westExtension ? ['E', 'S', 'W'] : ['E', 'S']).toContain(after.round);
+}
+
+describe.each(PRESET_IDS)('random legal games: %s', (id) => {
+  const rules = PRESETS[id];
+  it('conservation, legal counters and deal, the end exactly when the preset says, replay and record round trip', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(10_000), { minLength: 50, maxLength: 50 }), fc.integer({ min: 1, max: 60 }), fc.boolean(), (rolls, length, gentle) => {
+        const d = new Dice(rolls.map((r, i) => r + i * 7919), gentle);
+        let state = initialTable(rules);
+        const hands: RecordHand[] = [];
+        const states: TableState[] = [];
+        for (let i = 0; i < length && !state.over; i++) {
+          const r = eventFrom(d, rules);
+          const step = fold(state, r, rules);
+          if (!step.ok) throw new Error(`legal event refused: ${step.message} ${JSON.stringify(r)}`);
+          checkStep(state, r, step.state, rules);
+          state = step.state;
+          states.push(state);
+          const s = state;
+          hands.push({ ...r, after: { scores: [...s.scores], honba: s.honba, sticks: s.sticks, dealer: s.dealer, round: s.round, hand: s.hand } });
+        }
+        if (state.over) expect(fold(state, { v: 1, type: 'draw', tenpai: [], riichi: [] }, rules)).toMatchObject({ ok: false, error: 'hand_after_game_over' });
+        const again = replay(rules, hands);
+        expect(again).toEqual({ ok: true, states, final: state });
+        const record: GameRecord = { id: `prop-${id}`, format: 'riichi-record/1', rules: id, players: ['a', 'b', 'c', 'd'], hands, expect: { scores: [...state.scores], sticks: state.sticks, over: state.over } };
+        expect(parseRecord(serializeRecord(record))).toEqual({ ok: true, record });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,98 @@
+/// <reference types="node" />
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseRecord, serializeRecord } from './record';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const vectorsDir = path.resolve(repoRoot, '..', 'shared', 'vectors');
+const sharedLines = existsSync(vectorsDir)
+  ? readdirSync(vectorsDir)
+      .filter((f) => f.endsWith('.records.jsonl'))
+      .flatMap((f) => readFileSync(path.join(vectorsDir, f), 'utf8').split('\n'))
+      .filter((l) => l.trim() !== '')
+  : [];
+
+const example = {
+  id: 'example-1',
+  format: 'riichi-record/1',
+  rules: 'ema2025',
+  note: 'free text',
+  players: ['Anna', 'Bartek', 'Celina', 'Darek'],
+  hands: [
+    { type: 'ron', from: 0, riichi: [2], wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 2, han: 3, fu: 40, yaku: { riichi: 1, pinfu: 1 }, tiles: { concealed: '123m' } }] },
+    { type: 'tsumo', winner: 3, han: 5, riichi: [], after: { scores: [20800, 28000, 33200, 38000], honba: 0, sticks: 0, dealer: 2, round: 'E', hand: 3 }, note: 'x' },
+    { type: 'tsumo', winner: 1, yakuman: 1, pao: 3, riichi: [] },
+    { type: 'draw', tenpai: [0, 3], riichi: [3] },
+    { type: 'draw', tenpai: [], nagashi: [2], riichi: [] },
+    { type: 'abortive', reason: 'kyuushu', riichi: [] },
+    { type: 'chombo', offender: 1 },
+    { type: 'chombo', offender: 1, riichi: [1] },
+    { type: 'penalty', player: 2, points: -2000, reason: 'slow play' },
+  ],
+  expect: { scores: [20800, 28000, 33200, 38000], sticks: 0, over: false, final: [1, 2, 3, 4] },
+};
+
+describe('parseRecord / serializeRecord', () => {
+  it('reads every FORMATS.md hand type and adds v:1; writes the same JSON back', () => {
+    const r = parseRecord(JSON.stringify(example));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.record.hands.every((h) => h.v === 1)).toBe(true);
+    expect(r.record.hands[6]).toEqual({ v: 1, type: 'chombo', offender: 1 });
+    expect(JSON.parse(serializeRecord(r.record))).toEqual(example);
+    expect(parseRecord(example)).toEqual(r); // a parsed value works like a string
+  });
+
+  it('every shared record survives import → export → import unchanged', () => {
+    expect(sharedLines.length, `no shared record vectors found in ${vectorsDir}`).toBeGreaterThan(0);
+    for (const line of sharedLines) {
+      const first = parseRecord(line);
+      expect(first.ok, line.slice(0, 80)).toBe(true);
+      if (!first.ok) continue;
+      const text = serializeRecord(first.record);
+      expect(JSON.parse(text)).toEqual(JSON.parse(line));
+      expect(parseRecord(text)).toEqual(first);
+    }
+  });
+
+  it('refuses bad shapes with errors that name the field', () => {
+    const bad = (patch: object) => parseRecord({ ...example, ...patch });
+    expect(bad({ format: 'other' })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^record\.format:/)] });
+    expect(bad({ rules: 'ema1999' })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^record\.rules:/)] });
+    expect(bad({ players: ['a'] })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^record\.players:/)] });
+    expect(bad({ hands: [{ type: 'ron', from: 5, riichi: [], wins: [{ winner: 1, han: 1, fu: 30 }] }] })).toMatchObject({
+      ok: false,
+      errors: ['hands[0].from: expected a seat 0-3, got 5'],
+    });
+    expect(bad({ hands: [{ type: 'tsumo', winner: 1, han: 'two', riichi: [] }] })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^hands\[0\]\.han:/)] });
+    expect(bad({ hands: [{ type: 'abortive', reason: 'bored', riichi: [] }] })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^hands\[0\]\.reason:/)] });
+    expect(bad({ hands: [{ type: 'nap' }] })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^hands\[0\]\.type:/)] });
+    expect(bad({ hands: [{ type: 'draw', tenpai: [], riichi: [], after: { round: 'X' } }] })).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^hands\[0\]\.after\.round:/)],
+    });
+    expect(parseRecord('{"format":')).toMatchObject({ ok: false, errors: [expect.stringMatching(/not valid JSON/)] });
+  });
+
+  it('never throws on untrusted input', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), fc.string(), fc.json()), (input) => {
+        const r = parseRecord(input);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+    // Mutations of a valid record: any field replaced by any JSON value.
+    fc.assert(
+      fc.property(fc.nat(8), fc.constantFrom('type', 'from', 'wins', 'riichi', 'winner', 'tenpai', 'after', 'han', 'points'), fc.jsonValue(), (i, key, value) => {
+        const hands = example.hands.map((h, j) => (j === i ? { ...h, [key]: value } : h));
+        const r = parseRecord({ ...example, hands });
+        expect(typeof r.ok).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

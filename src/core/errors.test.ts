@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseMeld, type ScoreErrorCode } from './hand';
+import { handInputFromVector } from './handVectors';
+import { scoreHand } from './score';
+import { handOf, type HandSpec } from './testHand';
+
+function refusal(spec: HandSpec): { error: ScoreErrorCode; message: string; detail?: string } | null {
+  const { input, rules } = handOf(spec);
+  const result = scoreHand(input, rules);
+  return result.ok ? null : { error: result.error, message: result.message, ...(result.detail ? { detail: result.detail } : {}) };
+}
+
+const PLAIN: HandSpec = { concealed: '123m456p789s234s5s', winTile: '5s' };
+
+describe('refusals come back as values with a message a player understands', () => {
+  it.each<[string, HandSpec, ScoreErrorCode, RegExp]>([
+    ['a fifth copy', { concealed: '1111m456p789s234s', winTile: '1m' }, 'invalid_tiles', /only four 1m/],
+    ['too few concealed tiles', { concealed: '123m456p789s11z', winTile: '1z' }, 'invalid_tiles', /needs 13 concealed tiles/],
+    ['a red five where the preset has none', { ...PLAIN, concealed: '123m406p789s234s5s' }, 'invalid_tiles', /no red fives/],
+    ['four plain fives where the preset has a red one', { rules: 'tenhou', concealed: '555m456p789s234s1z', winTile: '5m' }, 'invalid_tiles', /only three plain 5m/],
+    ['two red fives of a suit', { rules: 'tenhou', concealed: '00m456p789s234s55s', winTile: '5s' }, 'invalid_tiles', /only one red five/],
+    ['a chi that is not a run', { concealed: '456p789s234s5s', melds: ['c124m'], winTile: '5s' }, 'invalid_tiles', /consecutive/],
+    ['a pon of different tiles', { concealed: '456p789s234s5s', melds: ['p112m'], winTile: '5s' }, 'invalid_tiles', /identical/],
+    ['riichi with an open meld', { concealed: '456p789s234s5s', melds: ['c123m'], winTile: '5s', flags: ['riichi'] }, 'invalid_flags', /concealed hand/],
+    ['riichi and double riichi', { ...PLAIN, flags: ['riichi', 'doubleRiichi'] }, 'invalid_flags', /only one/],
+    ['ippatsu without riichi', { ...PLAIN, flags: ['ippatsu'] }, 'invalid_flags', /needs a riichi/],
+    ['haitei on a ron', { ...PLAIN, flags: ['haitei'] }, 'invalid_flags', /this is a ron/],
+    ['houtei on a tsumo', { ...PLAIN, win: 'tsumo', flags: ['houtei'] }, 'invalid_flags', /this is a tsumo/],
+    ['rinshan without a kan', { ...PLAIN, win: 'tsumo', flags: ['rinshan'] }, 'invalid_flags', /needs a kan/],
+    ['rinshan on a ron', { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', flags: ['rinshan'] }, 'invalid_flags', /this is a ron/],
+    ['rinshan with haitei in ema2025', { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo', flags: ['rinshan', 'haitei'] }, 'invalid_flags', /together/],
+    ['chankan on a tsumo', { ...PLAIN, win: 'tsumo', flags: ['chankan'] }, 'invalid_flags', /this is a tsumo/],
+    ['tenhou for a non-dealer', { ...PLAIN, win: 'tsumo', flags: ['tenhou'] }, 'invalid_flags', /dealer/],
+    ['chihou for the dealer', { ...PLAIN, win: 'tsumo', seatWind: 'E', flags: ['chihou'] }, 'invalid_flags', /non-dealer/],
+    ['renhou where the preset has none', { ...PLAIN, rules: 'tenhou', flags: ['renhou'] }, 'invalid_flags', /does not score renhou/],
+    ['renhou on a tsumo', { ...PLAIN, win: 'tsumo', flags: ['renhou'] }, 'invalid_flags', /before their first draw/],
+    ['a first-turn win after riichi', { ...PLAIN, win: 'tsumo', flags: ['chihou', 'riichi'] }, 'invalid_flags', /cannot follow a riichi/],
+    ['not a winning shape', { concealed: '123m456p789s1357z', winTile: '2z' }, 'not_complete', /do not form a winning hand/],
+    ['no yaku', PLAIN, 'no_yaku', /no yaku/],
+    ['ema2008 two yaku at five counters', { ...PLAIN, rules: 'ema2008', honba: 5, flags: ['riichi'] }, 'needs_two_yaku', /two han from yaku/],
+  ])('%s', (_name, spec, error, message) => {
+    const r = refusal(spec);
+    expect(r?.error).toBe(error);
+    expect(r?.message).toMatch(message);
+  });
+
+  it('names the tile, meld or flag at fault', () => {
+    expect(refusal({ concealed: '1111m456p789s234s', winTile: '1m' })?.detail).toBe('1m');
+    expect(refusal({ ...PLAIN, flags: ['ippatsu'] })?.detail).toBe('ippatsu');
+  });
+
+  it('bad notation never throws', () => {
+    expect(parseMeld('x123m')).toMatchObject({ ok: false, error: 'invalid_tiles' });
+    expect(parseMeld('c12')).toMatchObject({ ok: false, error: 'invalid_tiles' });
+    const bad = handInputFromVector({ rules: 'ema2025', concealed: '123m456p789s1188z', winTile: '1z', win: 'ron', seatWind: 'S', roundWind: 'E' });
+    expect(bad).toMatchObject({ ok: false, error: 'invalid_tiles' });
+  });
+
+  it('the two-yaku rule counts han from yaku, not dora, and only at five counters', () => {
+    const twoYaku = { ...PLAIN, rules: 'ema2008' as const, win: 'tsumo' as const, flags: ['riichi'], honba: 5 };
+    expect(refusal(twoYaku)).toBeNull();
+    expect(refusal({ ...PLAIN, rules: 'ema2008', honba: 4, flags: ['riichi'] })).toBeNull();
+    expect(refusal({ ...PLAIN, rules: 'ema2008', honba: 5, flags: ['riichi'], doraIndicators: ['4s'] })?.error).toBe('needs_two_yaku');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { findWaits, isFuriten, availableFlags } from './waits';
+import { handOf, type HandSpec } from './testHand';
+import { parseTiles, tilesToString, type Tile } from './tiles';
+
+function waitsOf(spec: Omit<HandSpec, 'winTile'>) {
+  const { input, rules } = handOf({ ...spec, winTile: '1z' });
+  const { winTile: _w, ...waiting } = input;
+  const result = findWaits(waiting, rules);
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+const tiles = (text: string): Tile[] => {
+  const r = parseTiles(text);
+  if (!r.ok) throw new Error(r.message);
+  return r.tiles;
+};
+
+describe('waits', () => {
+  it('finds the nine waits of junsei chuuren', () => {
+    const r = waitsOf({ concealed: '1112345678999m' });
+    expect(tilesToString(r.waits.map((w) => w.tile))).toBe('123456789m');
+    expect(r.waits.every((w) => w.hasYaku)).toBe(true);
+  });
+  it('tells which waits have a yaku', () => {
+    // Open: 23s waits on 1s (a terminal: no tanyao, no yaku) and 4s (open tanyao).
+    const r = waitsOf({ concealed: '456p678s23s55m', melds: ['c234m'] });
+    expect(r.waits.map((w) => [tilesToString([w.tile]), w.hasYaku])).toEqual([['1s', false], ['4s', true]]);
+    expect(r.waits[0]?.error).toBe('no_yaku');
+  });
+  it('with riichi every wait has a yaku', () => {
+    const r = waitsOf({ concealed: '234m456p678s23s55m', flags: ['riichi'] });
+    expect(r.waits.every((w) => w.hasYaku)).toBe(true);
+  });
+  it('a kind the hand holds four of is not a wait', () => {
+    // 1111m 234p 567p 789s + 2m: the only wait would be a fifth 1m... 2m tanki remains.
+    const r = waitsOf({ concealed: '1111m234p567p789s' });
+    expect(r.tenpai).toBe(false);
+  });
+  it('kokushi 13-sided waits on all thirteen', () => {
+    expect(waitsOf({ concealed: '19m19p19s1234567z' }).waits).toHaveLength(13);
+  });
+  it('a noten hand has no waits', () => {
+    expect(waitsOf({ concealed: '147m258p369s1234z' }).tenpai).toBe(false);
+  });
+  it('refuses a wrong tile count', () => {
+    const { input, rules } = handOf({ concealed: '123m456p789s234s5s', winTile: '5s' });
+    const result = findWaits({ ...input, concealed: [...input.concealed, input.winTile] }, rules);
+    expect(result).toMatchObject({ ok: false, error: 'invalid_tiles' });
+  });
+});
+
+describe('furiten', () => {
+  it('is furiten when any wait is among the own discards', () => {
+    expect(isFuriten(tiles('14s').map((t) => t), tiles('9m4s'))).toBe(true);
+    expect(isFuriten(tiles('14s'), tiles('9m2s'))).toBe(false);
+  });
+  it('a red five discard counts as a five', () => {
+    expect(isFuriten(tiles('5p'), tiles('0p'))).toBe(true);
+  });
+});
+
+describe('available flags', () => {
+  it('offers riichi only to a concealed hand and haitei only on a tsumo', () => {
+    const closedRon = handOf({ concealed: '123m456p789s234s5s', winTile: '5s' });
+    expect(availableFlags(closedRon.input, closedRon.rules)).toEqual(expect.arrayContaining(['riichi', 'doubleRiichi', 'houtei', 'chankan', 'renhou']));
+    expect(availableFlags(closedRon.input, closedRon.rules)).not.toContain('haitei');
+    expect(availableFlags(closedRon.input, closedRon.rules)).not.toContain('ippatsu');
+    const open = handOf({ concealed: '456p789s234s5s', melds: ['c123m'], winTile: '5s', win: 'tsumo' });
+    const flags = availableFlags(open.input, open.rules);
+    expect(flags).toContain('haitei');
+    expect(flags).not.toContain('riichi');
+    expect(flags).not.toContain('rinshan');
+  });
+});

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import type { YakuId } from './hand';
+import { scoreHand } from './score';
+import { handOf, type HandSpec } from './testHand';
+import { YAKU } from './yaku';
+
+/** The yaku of the best reading with their han (or yakuman units); empty when the hand is refused. */
+function yakuOf(spec: HandSpec): Partial<Record<YakuId, number>> {
+  const { input, rules } = handOf(spec);
+  const result = scoreHand(input, rules);
+  if (!result.ok) return {};
+  return Object.fromEntries(result.best.yaku.map((y) => [y.id, y.yakuman || y.han]));
+}
+
+/** A plain closed hand with no yaku of its own: 123m 456p 789s 234s, tanki on 5s. */
+const PLAIN: HandSpec = { concealed: '123m456p789s234s5s', winTile: '5s' };
+const plain = (extra: Partial<HandSpec>): HandSpec => ({ ...PLAIN, ...extra });
+
+interface Example {
+  /** A hand that has the yaku, with its han (or yakuman units) there. */
+  readonly yes: HandSpec;
+  readonly han: number;
+  /** A near miss that does not have it. */
+  readonly no: HandSpec;
+}
+
+const EXAMPLES: Record<YakuId, Example> = {
+  riichi: { yes: plain({ flags: ['riichi'] }), han: 1, no: plain({ flags: ['doubleRiichi'] }) },
+  double_riichi: { yes: plain({ flags: ['doubleRiichi'] }), han: 2, no: plain({ flags: ['riichi'] }) },
+  ippatsu: { yes: plain({ flags: ['riichi', 'ippatsu'] }), han: 1, no: plain({ flags: ['riichi'] }) },
+  menzen_tsumo: {
+    yes: plain({ win: 'tsumo' }), han: 1,
+    no: { concealed: '456p789s234s5s', melds: ['c123m'], winTile: '5s', win: 'tsumo', flags: ['haitei'] },
+  },
+  pinfu: {
+    yes: { concealed: '123m456p789s23s55m', winTile: '4s', flags: ['riichi'] }, han: 1,
+    no: { concealed: '123m456p789s23s55z', winTile: '4s', flags: ['riichi'] },
+  },
+  tanyao: {
+    yes: { concealed: '456p678s234s5s', melds: ['c234m'], winTile: '5s' }, han: 1,
+    no: { rules: 'ema2008', concealed: '456p678s234s5s', melds: ['c234m'], winTile: '5s' },
+  },
+  iipeikou: {
+    yes: { concealed: '112233m456p789s5s', winTile: '5s' }, han: 1,
+    no: { concealed: '112233m445566p5s', winTile: '5s' },
+  },
+  haku: { yes: plain({ concealed: '555z123m456p789s5s' }), han: 1, no: plain({ concealed: '123m456p789s234s5z', winTile: '5z', flags: ['riichi'] }) },
+  hatsu: { yes: plain({ concealed: '666z123m456p789s5s' }), han: 1, no: plain({ concealed: '123m456p789s234s6z', winTile: '6z', flags: ['riichi'] }) },
+  chun: { yes: plain({ concealed: '777z123m456p789s5s' }), han: 1, no: plain({ concealed: '123m456p789s234s7z', winTile: '7z', flags: ['riichi'] }) },
+  seat_wind: { yes: plain({ concealed: '222z123m456p789s5s' }), han: 1, no: plain({ concealed: '333z123m456p789s5s', flags: ['riichi'] }) },
+  round_wind: { yes: plain({ concealed: '111z123m456p789s5s' }), han: 1, no: plain({ concealed: '111z123m456p789s5s', roundWind: 'S', flags: ['riichi'] }) },
+  rinshan: {
+    yes: { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo', flags: ['rinshan'] }, han: 1,
+    no: { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo' },
+  },
+  chankan: { yes: plain({ flags: ['chankan'] }), han: 1, no: plain({ flags: ['riichi'] }) },
+  haitei: { yes: plain({ win: 'tsumo', flags: ['haitei'] }), han: 1, no: plain({ win: 'tsumo' }) },
+  houtei: { yes: plain({ flags: ['houtei'] }), han: 1, no: plain({ flags: ['riichi'] }) },
+  chiitoitsu: {
+    yes: { concealed: '1133m5577p99s112z', winTile: '2z' }, han: 2,
+    no: { concealed: '1111m5577p99s112z', winTile: '2z' },
+  },
+  sanshoku: { yes: plain({ concealed: '123m123p123s789m5s' }), han: 2, no: plain({ concealed: '123m123p234s789m5s', flags: ['riichi'] }) },
+  ittsu: { yes: plain({ concealed: '123456789m123p5s' }), han: 2, no: plain({ concealed: '123456m789p123p5s', flags: ['riichi'] }) },
+  chanta: {
+    yes: { concealed: '123m789p111z999s5z', winTile: '5z' }, han: 2,
+    no: { concealed: '123m789p111z999s5s', winTile: '5s' },
+  },
+  sanshoku_doukou: { yes: plain({ concealed: '222m222p222s789m5s' }), han: 2, no: plain({ concealed: '222m222p333s789m5s' }) },
+  sanankou: {
+    yes: plain({ concealed: '222m444p666s789m5s' }), han: 2,
+    no: { concealed: '222m444p66s789m55s', winTile: '6s' },
+  },
+  sankantsu: {
+    yes: { concealed: '789m5s', melds: ['a2222m', 'm4444p', 'k6666s'], winTile: '5s' }, han: 2,
+    no: { concealed: '789m666s5s', melds: ['a2222m', 'm4444p'], winTile: '5s' },
+  },
+  toitoi: {
+    yes: { concealed: '444p666s888m5s', melds: ['p222m'], winTile: '5s' }, han: 2,
+    no: { concealed: '444p666s678m5s', melds: ['p222m'], winTile: '5s', flags: ['houtei'] },
+  },
+  shousangen: {
+    yes: { concealed: '555z666z7z123m456p', winTile: '7z' }, han: 2,
+    no: { concealed: '555z123m456p789s6z', winTile: '6z' },
+  },
+  honroutou: {
+    yes: { concealed: '999p111s222z1z', melds: ['p111m'], winTile: '1z' }, han: 2,
+    no: { concealed: '999p111s222z1z', melds: ['c123m'], winTile: '1z' },
+  },
+  ryanpeikou: { yes: plain({ concealed: '112233m445566p5s' }), han: 3, no: plain({ concealed: '112233m456789p5s' }) },
+  honitsu: {
+    yes: { concealed: '123456789m111z5m', winTile: '5m' }, han: 3,
+    no: { concealed: '123456789m123p5m', winTile: '5m' },
+  },
+  junchan: {
+    yes: { concealed: '123m789m123p999s1p', winTile: '1p' }, han: 3,
+    no: { concealed: '123m789m123p999s1z', winTile: '1z' },
+  },
+  chinitsu: {
+    yes: { concealed: '1233455677899m', winTile: '9m' }, han: 6,
+    no: { concealed: '123456789m111z5m', winTile: '5m' },
+  },
+  kokushi: {
+    yes: { concealed: '119m19p19s123456z', winTile: '7z' }, han: 1,
+    no: { concealed: '19m19p19s1234567z', winTile: '1m' },
+  },
+  kokushi_13: {
+    yes: { concealed: '19m19p19s1234567z', winTile: '1m' }, han: 1,
+    no: { concealed: '119m19p19s123456z', winTile: '7z' },
+  },
+  chuuren: {
+    yes: { concealed: '1112345678899m', winTile: '9m' }, han: 1,
+    no: { concealed: '1112345678999m', winTile: '5m' },
+  },
+  junsei_chuuren: {
+    yes: { concealed: '1112345678999m', winTile: '5m' }, han: 1,
+    no: { concealed: '1112345678899m', winTile: '9m' },
+  },
+  suuankou: {
+    yes: { concealed: '222m444p666s88m99s', winTile: '9s', win: 'tsumo' }, han: 1,
+    no: { concealed: '222m444p666s88m99s', winTile: '9s', win: 'ron' },
+  },
+  suuankou_tanki: {
+    yes: { concealed: '222m444p666s888m9s', winTile: '9s' }, han: 1,
+    no: { concealed: '222m444p666s88m99s', winTile: '9s', win: 'tsumo' },
+  },
+  suukantsu: {
+    yes: { concealed: '9s', melds: ['a2222m', 'm4444p', 'k6666s', 'a8888m'], winTile: '9s' }, han: 1,
+    no: { concealed: '789m5s', melds: ['a2222m', 'm4444p', 'k6666s'], winTile: '5s' },
+  },
+  ryuuiisou: {
+    yes: { concealed: '223344s666s888s6z', winTile: '6z' }, han: 1,
+    no: { concealed: '223344s666s999s6z', winTile: '6z' },
+  },
+  chinroutou: {
+    yes: { concealed: '111m999m111p999p1s', winTile: '1s' }, han: 1,
+    no: { concealed: '999p111s222z1z', melds: ['p111m'], winTile: '1z' },
+  },
+  tsuuiisou: {
+    yes: { concealed: '111z222z333z555z6z', winTile: '6z' }, han: 1,
+    no: { concealed: '999p111s222z1z', melds: ['p111m'], winTile: '1z' },
+  },
+  daisangen: {
+    yes: { concealed: '555z666z777z123m5s', winTile: '5s' }, han: 1,
+    no: { concealed: '555z666z7z123m456p', winTile: '7z' },
+  },
+  shousuushii: {
+    yes: { concealed: '111z222z333z4z123m', winTile: '4z' }, han: 1,
+    no: { concealed: '111z222z333z444z5s', winTile: '5s' },
+  },
+  daisuushii: {
+    yes: { concealed: '111z222z333z444z5s', winTile: '5s' }, han: 1,
+    no: { concealed: '111z222z333z4z123m', winTile: '4z' },
+  },
+  tenhou: { yes: plain({ win: 'tsumo', seatWind: 'E', flags: ['tenhou'] }), han: 1, no: plain({ win: 'tsumo', flags: ['chihou'] }) },
+  chihou: { yes: plain({ win: 'tsumo', flags: ['chihou'] }), han: 1, no: plain({ win: 'tsumo', seatWind: 'E', flags: ['tenhou'] }) },
+  renhou: { yes: plain({ rules: 'ema2008', flags: ['renhou'] }), han: 1, no: plain({ rules: 'ema2008', flags: ['riichi'] }) },
+};
+
+describe('yaku registry', () => {
+  it('has exactly one definition per yaku id', () => {
+    const ids = YAKU.map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  for (const def of YAKU) {
+    const example = EXAMPLES[def.id];
+    it(`${def.id}: found with ${example.han} ${def.yakuman ? 'yakuman' : 'han'} where it holds`, () => {
+      expect(yakuOf(example.yes)[def.id]).toBe(example.han);
+    });
+    it(`${def.id}: absent from its near miss`, () => {
+      expect(yakuOf(example.no)[def.id]).toBeUndefined();
+    });
+  }
+});
+
+describe('open hands', () => {
+  it('lose a han on sanshoku, ittsu, chanta, honitsu, junchan, chinitsu', () => {
+    expect(yakuOf({ concealed: '123p123s789m5s', melds: ['c123m'], winTile: '5s' }).sanshoku).toBe(1);
+    expect(yakuOf({ concealed: '456789m123p5s', melds: ['c123m'], winTile: '5s' }).ittsu).toBe(1);
+    expect(yakuOf({ concealed: '789p111z999s5z', melds: ['c123m'], winTile: '5z' }).chanta).toBe(1);
+    expect(yakuOf({ concealed: '456789m111z5m', melds: ['c123m'], winTile: '5m' }).honitsu).toBe(2);
+    expect(yakuOf({ concealed: '789m123p999s1p', melds: ['c123m'], winTile: '1p' }).junchan).toBe(2);
+    expect(yakuOf({ concealed: '3455677899m', melds: ['c123m'], winTile: '9m' }).chinitsu).toBe(5);
+  });
+  it('keep nothing of the closed-only yaku', () => {
+    const yaku = yakuOf({ concealed: '112233m45p789s55z', melds: [], winTile: '6p', win: 'tsumo' });
+    expect(yaku).toMatchObject({ menzen_tsumo: 1, iipeikou: 1 });
+    const open = yakuOf({ concealed: '123m456p789s5z', melds: ['c123m'], winTile: '5z', win: 'tsumo', flags: ['haitei'] });
+    expect(open).toEqual({ haitei: 1 });
+  });
+  it('keep a closed kan concealed: riichi and menzen tsumo still count', () => {
+    expect(yakuOf({ concealed: '123m456p789s5s', melds: ['a3333z'], winTile: '5s', win: 'tsumo', flags: ['riichi'] })).toEqual({
+      riichi: 1, menzen_tsumo: 1,
+    });
+  });
+});
+
+describe('yakuman per preset', () => {
+  it('double yakuman only where the preset has them (ema2008)', () => {
+    const kokushi13 = { concealed: '19m19p19s1234567z', winTile: '1m' };
+    expect(yakuOf({ ...kokushi13, rules: 'ema2008' }).kokushi_13).toBe(2);
+    expect(yakuOf({ ...kokushi13, rules: 'ema2025' }).kokushi_13).toBe(1);
+  });
+  it('RULES case 6: daisuushii + tsuuiisou pays one yakuman in ema2025, two in ema2008 and tenhou', () => {
+    const hand = { concealed: '111z222z333z444z5z', winTile: '5z' };
+    const pay = (rules: HandSpec['rules']) => {
+      const { input, rules: r } = handOf({ ...hand, rules });
+      const result = scoreHand(input, r);
+      return result.ok ? result.best.payment : null;
+    };
+    expect(pay('ema2025')).toEqual({ kind: 'ron', ron: 32000 });
+    expect(pay('wrc2022')).toEqual({ kind: 'ron', ron: 32000 });
+    // ema2008: daisuushii is double; suuankou tanki is double as well, but they do not add up.
+    expect(pay('ema2008')).toEqual({ kind: 'ron', ron: 64000 });
+    // tenhou: daisuushii + tsuuiisou + suuankou tanki add up to three yakuman.
+    expect(pay('tenhou')).toEqual({ kind: 'ron', ron: 96000 });
+  });
+});

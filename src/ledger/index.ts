@@ -25,4 +25,7 @@ export type {
 export { HAND_RESULT_VERSION } from './types';
 export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './fold';
 export { settle } from './settle';
+export { handContext, type HandContext } from './context';
+export { seatWind } from './seats';
+export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules } from './record';

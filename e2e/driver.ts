@@ -1,0 +1,99 @@
+import { expect, type Page } from '@playwright/test';
+import type { HandResult, Seat, TableState } from '../src/ledger';
+
+/** Drives the built app like a player would: role and label locators only, no sleeps. */
+
+export type Names = readonly [string, string, string, string];
+const WINDS = ['East', 'South', 'West', 'North'] as const;
+
+/** Table points as the app writes them in English: 32,000 and −5,000 (a real minus sign). */
+export function shown(points: number): string {
+  const text = Math.abs(points).toLocaleString('en-GB');
+  return points < 0 ? `−${text}` : text;
+}
+
+export async function startGame(page: Page, names: Names): Promise<void> {
+  await page.getByRole('button', { name: 'New game' }).click();
+  for (const [seat, name] of names.entries()) await page.getByLabel(`${WINDS[seat]} seat: name`).fill(name);
+  await expect(page.getByLabel('Rules')).toHaveValue('ema2025');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('heading', { name: 'East 1' })).toBeVisible();
+}
+
+export async function setRiichi(page: Page, names: Names, seat: Seat, on = true): Promise<void> {
+  const toggle = page.getByRole('button', { name: `Riichi: ${names[seat]}` });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(on));
+}
+
+const ACTION: Record<HandResult['type'], string> = { ron: 'Ron', tsumo: 'Tsumo', draw: 'Draw', abortive: 'Abortive draw', chombo: 'Chombo', penalty: 'Penalty' };
+
+async function enterValue(page: Page, name: string, value: { han?: number; fu?: number; yakuman?: number }): Promise<void> {
+  const section = page.getByRole('dialog').getByRole('region', { name: `Value for ${name}` });
+  if (value.yakuman) {
+    await section.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: 'Yakuman' }).click();
+    return;
+  }
+  const han = value.han ?? 1;
+  await section.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: han >= 13 ? '13+ han' : `${han} han`, exact: true }).click();
+  if (value.fu !== undefined && han < 5) await section.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: `${value.fu} fu`, exact: true }).click();
+}
+
+/** Fills the hand dialog for `result` (opened from the table, or already open when editing). */
+export async function fillHand(page: Page, names: Names, result: HandResult): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  switch (result.type) {
+    case 'ron':
+      for (const win of result.wins) await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: names[win.winner], exact: true }).click();
+      await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: names[result.from], exact: true }).click();
+      for (const win of result.wins) await enterValue(page, names[win.winner], win);
+      break;
+    case 'tsumo':
+      await dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: names[result.winner], exact: true }).click();
+      await enterValue(page, names[result.winner], result);
+      break;
+    case 'draw':
+      for (const seat of result.tenpai) await dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: names[seat], exact: true }).click();
+      break;
+    case 'chombo':
+      await dialog.getByRole('radiogroup', { name: 'Who made the chombo?' }).getByRole('radio', { name: names[result.offender], exact: true }).click();
+      break;
+    case 'penalty':
+      await dialog.getByRole('radiogroup', { name: 'Who?' }).getByRole('radio', { name: names[result.player], exact: true }).click();
+      await dialog.getByLabel('Points (negative takes points away)').fill(String(result.points));
+      break;
+    case 'abortive':
+      throw new Error('EMA 2025 has no abortive draws');
+  }
+}
+
+/** Records one hand through the UI: riichi toggles on the table, then the dialog. */
+export async function playHand(page: Page, names: Names, result: HandResult, expectedDeltas?: readonly number[]): Promise<void> {
+  if ('riichi' in result) for (const seat of result.riichi ?? []) await setRiichi(page, names, seat);
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: ACTION[result.type], exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await fillHand(page, names, result);
+  if (expectedDeltas) {
+    // The preview before confirming shows the ledger's deltas for this hand.
+    const preview = dialog.getByRole('region', { name: 'Who pays what' });
+    for (const [seat, delta] of expectedDeltas.entries()) {
+      await expect(preview.getByRole('listitem').filter({ hasText: names[seat] })).toContainText(delta > 0 ? `+${shown(delta)}` : shown(delta));
+    }
+  }
+  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const ROUND = { E: 'East', S: 'South', W: 'West', N: 'North' } as const;
+
+/** The table screen shows exactly this ledger state (scores, round, counters, sticks). */
+export async function expectTable(page: Page, names: Names, state: TableState): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${ROUND[state.round]} ${state.hand}`);
+  for (const [seat, name] of names.entries()) {
+    await expect(page.getByRole('region', { name, exact: true }).getByText(shown(state.scores[seat as Seat]), { exact: true })).toBeVisible();
+  }
+  const center = page.getByRole('region', { name: `${ROUND[state.round]} ${state.hand}`, exact: true });
+  await expect(center).toContainText(`Counters: ${state.honba}`);
+  await expect(center).toContainText(`Riichi sticks: ${state.sticks}`);
+}

@@ -1,0 +1,72 @@
+import { PRESETS } from '../src/core/rules';
+import { fold, initialTable, settle, type HandResult, type TableState } from '../src/ledger';
+import { expectTable, playHand, setRiichi, shown, startGame, type Names } from './driver';
+import { expect, test } from './fixtures';
+import { HANCHAN } from './hanchan.hands';
+
+const NAMES: Names = ['Anna', 'Bartek', 'Celina', 'Darek'];
+const rules = PRESETS.ema2025;
+
+function step(state: TableState, result: HandResult) {
+  const folded = fold(state, result, rules);
+  if (!folded.ok) throw new Error(`The test's own hand list is refused: ${folded.message}`);
+  return folded;
+}
+
+test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a reload, ends with uma', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  let state = initialTable(rules);
+  await expectTable(page, NAMES, state);
+
+  for (const [index, result] of HANCHAN.entries()) {
+    const folded = step(state, result);
+    await playHand(page, NAMES, result, folded.outcome.deltas);
+    state = folded.state;
+    if (state.over) break;
+    await expectTable(page, NAMES, state);
+
+    if (index === 4) {
+      // Mid-game: a riichi stick down in the current hand, then the page is reloaded.
+      await setRiichi(page, NAMES, 1);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Riichi: Bartek' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('region', { name: 'Bartek', exact: true }).getByText(shown(state.scores[1] - 1000), { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'East 3', exact: true })).toContainText(`Riichi sticks: ${state.sticks + 1}`);
+      // The stick moved at once and is undoable: take it back, the table is as before.
+      await setRiichi(page, NAMES, 1, false);
+      await expectTable(page, NAMES, state);
+    }
+    if (index === 6) {
+      await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-table-list.png`, fullPage: true });
+      await page.getByRole('radiogroup', { name: 'Layout' }).getByRole('radio', { name: 'Facing' }).click();
+      await expectTable(page, NAMES, state);
+      await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-table-facing.png`, fullPage: true });
+      await page.getByRole('radiogroup', { name: 'Layout' }).getByRole('radio', { name: 'List' }).click();
+    }
+  }
+  expect(state.over, 'the hand list ends the game').toBe(true);
+
+  // The last hand ends the game: the app shows the final table.
+  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
+  await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-final.png`, fullPage: true });
+  const results = settle(state, rules);
+  // EMA results sum to zero apart from penalties (the chombo's 20,000 goes to nobody).
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  expect(sum(results.map((r) => r.final))).toBe(sum(results.map((r) => r.penalty)));
+  expect(results.find((r) => r.seat === 2)?.penalty).toBe(-rules.chomboPenalty);
+  for (const r of results) {
+    const row = page.getByRole('row', { name: new RegExp(NAMES[r.seat]) });
+    const cells = [r.place, shown(r.final), shown(r.score), shown(r.sticks), shown(r.returnPoints), shown(r.oka), shown(r.uma), shown(r.penalty)].map(String);
+    const signed = (n: number) => (n > 0 ? `+${shown(n)}` : shown(n));
+    cells[1] = signed(r.final);
+    cells[6] = signed(r.uma);
+    cells[7] = signed(r.penalty);
+    await expect(row.getByRole('cell')).toHaveText(cells);
+  }
+
+  // The same players again in one tap.
+  await page.getByRole('button', { name: 'New game, same players' }).click();
+  await expectTable(page, NAMES, initialTable(rules));
+  for (const name of NAMES) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+});

@@ -34,6 +34,14 @@ class Dice {
   }
 }
 
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 const FU = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
 
 function value(d: Dice, rules: Rules, win: 'ron' | 'tsumo', winner: Seat): { han?: number; fu?: number; yakuman?: number; pao?: Seat } {
@@ -162,8 +170,8 @@ describe.each(PRESET_IDS)('random legal games: %s', (id) => {
         const hands: RecordHand[] = [];
         const states: TableState[] = [];
         for (let i = 0; i < length && !state.over; i++) {
-          const r = eventFrom(d, rules);
-          const step = fold(state, r, rules);
+          const r = deepFreeze(eventFrom(d, rules));
+          const step = fold(deepFreeze(state), r, rules); // the fold never writes to its inputs
           if (!step.ok) throw new Error(`legal event refused: ${step.message} ${JSON.stringify(r)}`);
           checkStep(state, r, step.state, rules);
           state = step.state;

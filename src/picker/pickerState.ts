@@ -434,3 +434,17 @@ export function tileNameParts(tile: Tile): { suit: 'm' | 'p' | 's' | 'z'; n: num
   const kind = kindOf(tile);
   return { suit: suitOf(kind), n: numberOf(kind), red: isRed(tile) };
 }
+
+/** A picker showing a hand recorded earlier (reopened from the dialog or the hand history). */
+export function stateFromInput(input: HandInput, base: PickerState): PickerState {
+  return withText({
+    ...base,
+    concealed: [...input.concealed],
+    winTile: input.winTile,
+    winPinned: false,
+    melds: [...input.melds],
+    doraIndicators: [...input.doraIndicators],
+    uraIndicators: [...input.uraIndicators],
+    flags: [...input.flags],
+  });
+}

@@ -1,0 +1,155 @@
+import { useMemo, useReducer, useState } from 'react';
+import type { Reading } from '../core/hand';
+import { paymentTotal } from '../core/payment';
+import type { Rules } from '../core/rules';
+import { formatPoints, useLang, useT } from '../i18n';
+import { evaluate } from './evaluate';
+import { ModeBar, Situation } from './PickerControls';
+import { PickerGrid } from './PickerGrid';
+import { PickerHand } from './PickerHand';
+import { PickerResult } from './PickerResult';
+import {
+  initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState,
+} from './pickerState';
+import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
+import { tileName } from './tileNames';
+import './picker.css';
+
+/** What "Record this hand" hands back: the value for the ledger, the yaku and the tiles for referees. */
+export interface PickerValue {
+  readonly han?: number;
+  readonly fu?: number;
+  readonly yakuman?: number;
+  readonly yaku: Readonly<Record<string, number>>;
+  readonly tiles: RecordedTiles;
+}
+
+export interface PickerProps {
+  readonly rules: Rules;
+  readonly heading: string;
+  /** Ron/tsumo, winds, counters, riichi as the table knows them. */
+  readonly context?: PickerContext;
+  /** The table filled the situation in: ron/tsumo, winds and counters are not edited here. */
+  readonly fromTable?: boolean;
+  /** Tiles recorded earlier (RecordedTiles), to show or edit them again. */
+  readonly initialTiles?: unknown;
+  readonly onRecord?: (value: PickerValue) => void;
+  readonly onCancel?: () => void;
+}
+
+interface History {
+  readonly past: readonly PickerState[];
+  readonly present: PickerState;
+}
+type HistoryAction = PickerAction | { readonly type: 'undo' };
+
+function start(props: PickerProps): History {
+  const base = initialPickerState(props.context);
+  const recorded = readRecordedTiles(props.initialTiles);
+  return { past: [], present: recorded ? stateFromInput(recorded.input, base) : base };
+}
+
+export function Picker(props: PickerProps) {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const { rules, onRecord, onCancel } = props;
+  // Every change can be undone (guide: "every action undoable").
+  const [history, dispatchHistory] = useReducer(
+    (h: History, a: HistoryAction): History => {
+      if (a.type === 'undo') return h.past.length === 0 ? h : { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]! };
+      const next = pickerReducer(h.present, a, rules);
+      return { past: [...h.past.slice(-100), h.present], present: next };
+    },
+    props,
+    start,
+  );
+  const state = history.present;
+  const dispatch = dispatchHistory as (a: PickerAction) => void;
+  const evaluation = useMemo(() => evaluate(state, rules), [state, rules]);
+  const [showMore, setShowMore] = useState(false);
+
+  const best: Reading | null = evaluation.kind === 'score' && evaluation.result.ok ? evaluation.result.best : null;
+  const record = () => {
+    if (!best || evaluation.kind !== 'score' || !onRecord) return;
+    onRecord(valueOf(best, recordTiles(evaluation.input, rules.id)));
+  };
+
+  return (
+    <div className="pk-picker" data-testid="picker">
+      <header className="pk-head">
+        <h2>{props.heading}</h2>
+        <button type="button" className="pk-small-btn" onClick={() => dispatchHistory({ type: 'undo' })} disabled={history.past.length === 0}>
+          {t('picker.undo')}
+        </button>
+        <button type="button" className="pk-small-btn" onClick={() => dispatch({ type: 'clear' })}>
+          {t('picker.clear')}
+        </button>
+      </header>
+
+      <PickerHand state={state} dispatch={dispatch} rules={rules} />
+      <ModeBar state={state} dispatch={dispatch} />
+      <p className="pk-hint pk-mode-hint">{t(`picker.modeHint.${state.mode}`)}</p>
+      {state.notice && (
+        <p role="status" className="pk-notice">
+          {t(`picker.notice.${state.notice.code}`, state.notice.tile === undefined ? undefined : { tile: tileName(t, state.notice.tile) })}
+        </p>
+      )}
+      <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} />
+      <Situation state={state} dispatch={dispatch} rules={rules} fromTable={props.fromTable ?? false} />
+      <PickerResult evaluation={evaluation} sticks={state.sticks} />
+
+      <button type="button" className="pk-link" aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
+        {t('picker.text')}
+      </button>
+      {showMore && (
+        <label className="pk-text">
+          <span className="pk-hint">{t('picker.textHint')}</span>
+          <input
+            type="text"
+            aria-label={t('picker.text')}
+            value={state.text}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            onChange={(e) => dispatch({ type: 'setText', text: e.target.value })}
+          />
+          {state.textError && (
+            <span role="alert" className="pk-error-detail">
+              {t(`picker.textError.${state.textError.code}`, {
+                detail: state.textError.detail ?? '',
+                tile: state.textError.tile === undefined ? '' : tileName(t, state.textError.tile),
+                total: state.textError.total ?? 14,
+              })}
+            </span>
+          )}
+        </label>
+      )}
+
+      <footer className="pk-foot">
+        <span className="pk-foot-value" data-testid="picker-summary">
+          {best ? `${best.yakuman > 0 ? t('picker.yakumanN', { n: best.yakuman }) : best.limit === null ? t('picker.hanFu', { han: best.han, fu: best.fu }) : `${t('picker.han', { han: best.han })} · ${t(`picker.limit.${best.limit}`)}`} · ${formatPoints(paymentTotal(best.payment), lang)}` : ''}
+        </span>
+        {onCancel && (
+          <button type="button" className="pk-btn" onClick={onCancel}>
+            {t('picker.cancel')}
+          </button>
+        )}
+        {onRecord && (
+          <button type="button" className="pk-btn pk-primary" disabled={!best} onClick={record}>
+            {t('picker.record')}
+          </button>
+        )}
+      </footer>
+    </div>
+  );
+}
+
+/**
+ * The ledger's value of a reading: yakuman units; or han with fu below 5 han (FORMATS.md: fu
+ * may be left out at 5 han or more). Dora are not yaku.
+ */
+export function valueOf(best: Reading, tiles: RecordedTiles): PickerValue {
+  const yaku = Object.fromEntries(best.yaku.map((y) => [y.id, y.yakuman > 0 ? y.yakuman : y.han]));
+  if (best.yakuman > 0) return { yakuman: best.yakuman, yaku, tiles };
+  return best.han >= 5 ? { han: best.han, yaku, tiles } : { han: best.han, fu: best.fu, yaku, tiles };
+}

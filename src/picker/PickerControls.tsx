@@ -1,0 +1,97 @@
+import type { Dispatch } from 'react';
+import type { Rules } from '../core/rules';
+import { WIND_LETTERS, type WindLetter } from '../core/tiles';
+import { useT } from '../i18n';
+import { offeredFlags } from './flagAvailability';
+import { MELD_MODES, type PickerAction, type PickerMode, type PickerState } from './pickerState';
+
+/** What the next tile tap does: calls (two taps each) and marking the winning tile. */
+export function ModeBar({ state, dispatch }: { state: PickerState; dispatch: Dispatch<PickerAction> }) {
+  const t = useT();
+  const modes: PickerMode[] = [...MELD_MODES, 'winning'];
+  return (
+    <div className="pk-modes" role="group" aria-label={t('picker.mode')}>
+      {modes.map((mode) => (
+        <button
+          type="button"
+          key={mode}
+          className={`pk-mode-btn${state.mode === mode ? ' pk-on' : ''}`}
+          aria-pressed={state.mode === mode}
+          onClick={() => dispatch({ type: 'setMode', mode })}
+        >
+          {t(`picker.mode.${mode}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Ron or tsumo, winds and counters (filled from the game in the hand dialog), and the flags. */
+export function Situation(props: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules; fromTable: boolean }) {
+  const t = useT();
+  const { state, dispatch, rules, fromTable } = props;
+  const flags = offeredFlags(state, rules);
+  return (
+    <section className="pk-situation" aria-label={t('picker.flags')}>
+      <div className="pk-row">
+        <div className="pk-seg" role="group" aria-label={t('picker.win')}>
+          {(['ron', 'tsumo'] as const).map((win) => (
+            <button
+              type="button"
+              key={win}
+              className={`pk-mode-btn${state.win === win ? ' pk-on' : ''}`}
+              aria-pressed={state.win === win}
+              disabled={fromTable && state.win !== win}
+              onClick={() => dispatch({ type: 'setWin', win })}
+            >
+              {t(`picker.${win}`)}
+            </button>
+          ))}
+        </div>
+        <WindSelect label={t('picker.seatWind')} value={state.seatWind} disabled={fromTable} onChange={(wind) => dispatch({ type: 'setSeatWind', wind })} />
+        <WindSelect label={t('picker.roundWind')} value={state.roundWind} disabled={fromTable} onChange={(wind) => dispatch({ type: 'setRoundWind', wind })} />
+        <div className="pk-stepper" role="group" aria-label={t('picker.honba')}>
+          <span>{t('picker.honba')}</span>
+          <button type="button" className="pk-small-btn" aria-label={t('picker.honbaLess')} disabled={fromTable || state.honba === 0} onClick={() => dispatch({ type: 'setHonba', honba: state.honba - 1 })}>
+            −
+          </button>
+          <output aria-label={t('picker.honba')}>{state.honba}</output>
+          <button type="button" className="pk-small-btn" aria-label={t('picker.honbaMore')} disabled={fromTable} onClick={() => dispatch({ type: 'setHonba', honba: state.honba + 1 })}>
+            +
+          </button>
+        </div>
+      </div>
+      <div className="pk-flags" role="group" aria-label={t('picker.flags')}>
+        {flags.map(({ flag, on, conflict }) => (
+          <button
+            type="button"
+            key={flag}
+            className={`pk-flag${on ? ' pk-on' : ''}${conflict ? ' pk-conflict' : ''}`}
+            aria-pressed={on}
+            aria-description={conflict ? t('picker.flagConflict') : undefined}
+            onClick={() => dispatch({ type: 'toggleFlag', flag })}
+          >
+            {t(`flag.${flag}`)}
+            {conflict && <span className="pk-conflict-note"> ({t('picker.flagConflict')})</span>}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function WindSelect(props: { label: string; value: WindLetter; disabled: boolean; onChange: (wind: WindLetter) => void }) {
+  const t = useT();
+  return (
+    <label className="pk-select">
+      <span>{props.label}</span>
+      <select value={props.value} disabled={props.disabled} onChange={(e) => props.onChange(e.target.value as WindLetter)}>
+        {WIND_LETTERS.map((w) => (
+          <option key={w} value={w}>
+            {t(`wind.${w}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,215 @@
+import type { FuItem, Reading, ScoreError } from '../core/hand';
+import { FLAGS } from '../core/hand';
+import { paymentTotal, type Payment } from '../core/payment';
+import { parseTiles, type TileKind } from '../core/tiles';
+import { DICTIONARIES, formatPoints, useLang, useT, type MessageKey, type Translate } from '../i18n';
+import type { Evaluation } from './evaluate';
+import { TileFace } from './TileFace';
+import { tileName, tileNames } from './tileNames';
+
+/** The core's verdict on the hand, updated on every tap (a live region for screen readers). */
+export function PickerResult({ evaluation, sticks }: { evaluation: Evaluation; sticks: number }) {
+  const t = useT();
+  return (
+    <section className="pk-result" aria-label={t('picker.result')} aria-live="polite" data-testid="picker-result">
+      <ResultBody evaluation={evaluation} sticks={sticks} t={t} />
+    </section>
+  );
+}
+
+function ResultBody({ evaluation, sticks, t }: { evaluation: Evaluation; sticks: number; t: Translate }) {
+  switch (evaluation.kind) {
+    case 'empty':
+      return <p className="pk-hint">{t('picker.handEmpty')}</p>;
+    case 'needMore':
+      return <p className="pk-status">{evaluation.missing > 0 ? t('picker.needMore', { n: evaluation.missing }) : t('picker.tooMany', { n: -evaluation.missing })}</p>;
+    case 'waits': {
+      const r = evaluation.result;
+      if (!r.ok) return <ErrorView error={r} />;
+      if (!r.tenpai) return <p className="pk-status">{t('picker.noten')}</p>;
+      return (
+        <div>
+          <h3 className="pk-status">{t('picker.tenpai')}</h3>
+          <ul className="pk-waits" aria-label={t('picker.waits')}>
+            {r.waits.map((w) => (
+              <li key={w.tile} className={w.hasYaku ? '' : 'pk-no-yaku'}>
+                <span className="pk-mini-tile">
+                  <TileFace tile={w.tile} />
+                </span>
+                <span>
+                  {tileName(t, w.tile)}: {waitValue(t, w.hasYaku, w.best)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    }
+    case 'score':
+      return evaluation.result.ok ? <ReadingView reading={evaluation.result.best} others={evaluation.result.readings.slice(1)} sticks={sticks} /> : <ErrorView error={evaluation.result} />;
+  }
+}
+
+function waitValue(t: Translate, hasYaku: boolean, best: Reading | null): string {
+  if (!hasYaku || !best) return t('picker.waitNoYaku');
+  return best.yakuman > 0 ? t('picker.waitYakuman') : t('picker.waitYaku', { han: best.han });
+}
+
+/** Which tile, meld or flag the core names as the problem, in the player's words. */
+function detailText(t: Translate, detail: string | undefined): string | null {
+  if (!detail) return null;
+  if ((FLAGS as readonly string[]).includes(detail)) return t(`flag.${detail}` as 'flag.riichi');
+  const tiles = parseTiles(detail);
+  if (tiles.ok && tiles.tiles.length > 0) return tileNames(t, tiles.tiles);
+  return null;
+}
+
+function ErrorView({ error }: { error: ScoreError }) {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const detail = detailText(t, error.detail);
+  return (
+    <div className="pk-error" role="alert" data-error={error.error}>
+      <h3>{t('picker.invalid')}</h3>
+      <p>{t(`scoreError.${error.error}`)}</p>
+      {detail && <p className="pk-error-detail">{detail}</p>}
+      {/* The core explains in English which tile or rule is at fault. */}
+      {lang === 'en' && <p className="pk-error-why">{error.message}</p>}
+    </div>
+  );
+}
+
+function headline(t: Translate, r: Reading): string {
+  if (r.yakuman > 0) return t('picker.yakumanN', { n: r.yakuman });
+  if (r.limit !== null || r.fu === 0) return t('picker.han', { han: r.han });
+  return t('picker.hanFu', { han: r.han, fu: r.fu });
+}
+
+function ReadingView({ reading, others, sticks }: { reading: Reading; others: readonly Reading[]; sticks: number }) {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const total = paymentTotal(reading.payment);
+  return (
+    <div className="pk-reading">
+      <div className="pk-headline">
+        <span data-testid="picker-value">{headline(t, reading)}</span>
+        {reading.limit && <span className="pk-limit">{t(`picker.limit.${reading.limit}`)}</span>}
+        <strong className="pk-total" data-testid="picker-total">
+          {formatPoints(total, lang)}
+        </strong>
+      </div>
+      <PaymentView payment={reading.payment} sticks={sticks} />
+      <h3>{t('picker.yaku')}</h3>
+      <ul className="pk-yaku" data-testid="picker-yaku">
+        {reading.yaku.map((y) => (
+          <li key={y.id} data-yaku={y.id}>
+            <span>{t(`yaku.${y.id}`)}</span>
+            <span>{y.yakuman > 0 ? t('picker.yakumanN', { n: y.yakuman }) : t('picker.han', { han: y.han })}</span>
+          </li>
+        ))}
+        {reading.yakuman === 0 && <DoraLines reading={reading} />}
+      </ul>
+      {reading.fu > 0 && reading.yakuman === 0 && <FuView items={reading.fuItems} fu={reading.fu} />}
+      {others.length > 0 && (
+        <details className="pk-others">
+          <summary>{t('picker.readings', { n: others.length })}</summary>
+          <ol>
+            {others.map((r, i) => (
+              <li key={i}>
+                <p>
+                  {t('picker.reading', { shape: t(`picker.shape.${r.shape}`), wait: t(`picker.wait.${r.wait}`) })}: {headline(t, r)} · {formatPoints(paymentTotal(r.payment), lang)}
+                </p>
+                <p className="pk-hint">{r.yaku.map((y) => `${t(`yaku.${y.id}`)} ${y.yakuman > 0 ? '★' : y.han}`).join(' · ')}</p>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function DoraLines({ reading }: { reading: Reading }) {
+  const t = useT();
+  const lines = [
+    ['picker.dora.dora', reading.dora],
+    ['picker.dora.aka', reading.akaDora],
+    ['picker.dora.ura', reading.uraDora],
+  ] as const;
+  return (
+    <>
+      {lines
+        .filter(([, n]) => n > 0)
+        .map(([key, n]) => (
+          <li key={key} className="pk-dora-line">
+            <span>{t(key)}</span>
+            <span>{t('picker.han', { han: n })}</span>
+          </li>
+        ))}
+    </>
+  );
+}
+
+function PaymentView({ payment, sticks }: { payment: Payment; sticks: number }) {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  const p = (n: number) => formatPoints(n, lang);
+  const line =
+    payment.kind === 'ron'
+      ? t('picker.pay.ron', { n: p(payment.ron) })
+      : payment.kind === 'tsumo'
+        ? t('picker.pay.tsumo', { dealer: p(payment.dealer), nonDealer: p(payment.nonDealer) })
+        : t('picker.pay.tsumoAll', { n: p(payment.all) });
+  return (
+    <p className="pk-payment" data-testid="picker-payment">
+      {line}
+      {sticks > 0 && ` ${t('picker.pay.sticks', { n: p(sticks * 1000) })}`}
+    </p>
+  );
+}
+
+function FuView({ items, fu }: { items: readonly FuItem[]; fu: number }) {
+  const t = useT();
+  const raw = items.reduce((sum, item) => sum + item.fu, 0);
+  return (
+    <div className="pk-fu">
+      <h3>{t('picker.fu')}</h3>
+      <ul data-testid="picker-fu">
+        {items.map((item, i) => (
+          <li key={i}>
+            <span>
+              {t(`fu.${item.id}`)}
+              {item.tiles && item.tiles.length > 0 && <FuTiles tiles={item.tiles} />}
+              {item.detail && <span className="pk-hint"> {fuDetail(t, item.detail)}</span>}
+            </span>
+            <span>{item.fu}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="pk-hint">{t('picker.fuTotal', { raw, fu })}</p>
+    </div>
+  );
+}
+
+function FuTiles({ tiles }: { tiles: readonly TileKind[] }) {
+  const t = useT();
+  return (
+    <span className="pk-fu-tiles" role="img" aria-label={tileNames(t, tiles)}>
+      {tiles.map((tile, i) => (
+        <span key={i} className="pk-mini-tile">
+          <TileFace tile={tile} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The core's fu details are plain English words; the known ones are translated. */
+function fuDetail(t: Translate, detail: string): string {
+  const key = `fu.detail.${detail}`;
+  return isMessageKey(key) ? t(key) : detail;
+}
+
+function isMessageKey(key: string): key is MessageKey {
+  return key in DICTIONARIES.en;
+}

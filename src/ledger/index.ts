@@ -28,4 +28,4 @@ export { settle } from './settle';
 export { handContext, type HandContext } from './context';
 export { seatWind } from './seats';
 export { checkRecordLine } from './recordVectors';
-export { parseRecord, serializeRecord, recordRules } from './record';
+export { parseRecord, serializeRecord, recordRules, replayRecord, RECORD_FORMAT } from './record';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRecord, serializeRecord } from './record';
+import { parseRecord, replayRecord, serializeRecord } from './record';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const vectorsDir = path.resolve(repoRoot, '..', 'shared', 'vectors');
@@ -56,6 +56,15 @@ describe('parseRecord / serializeRecord', () => {
       expect(JSON.parse(text)).toEqual(JSON.parse(line));
       expect(parseRecord(text)).toEqual(first);
     }
+  });
+
+  it('replayRecord checks that the hands can happen, naming hand and field', () => {
+    const r = parseRecord({ ...example, hands: [example.hands[3], { type: 'ron', from: 2, riichi: [], wins: [{ winner: 2, han: 1, fu: 30 }] }] });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(replayRecord(r.record)).toMatchObject({ ok: false, error: 'invalid_record', hand: 2, field: 'wins[0].winner' });
+    const good = parseRecord({ ...example, hands: [example.hands[3]] });
+    expect(good.ok).toBe(true);
+    if (good.ok) expect(replayRecord(good.record)).toMatchObject({ ok: true, final: { scores: [31500, 28500, 28500, 30500], sticks: 1 } });
   });
 
   it('refuses bad shapes with errors that name the field', () => {

@@ -1,6 +1,7 @@
 import { isPresetId, PRESETS, type Rules } from '../core/rules';
 import { isSeat, WINDS } from './seats';
-import type { AfterSnapshot, GameRecord, HandResult, RecordExpect, RecordHand, Seat, Win } from './types';
+import { replay } from './fold';
+import type { AfterSnapshot, GameRecord, HandResult, RecordExpect, RecordHand, ReplayResult, Seat, Win } from './types';
 import { ABORTIVE_REASONS } from './validate';
 
 /**
@@ -321,4 +322,12 @@ export function serializeRecord(record: GameRecord): string {
 /** The preset a record is played under. */
 export function recordRules(record: GameRecord): Rules {
   return PRESETS[record.rules];
+}
+
+/**
+ * Replays a parsed record under its preset: what an import checks after `parseRecord`
+ * (a hand that cannot happen is refused with its number and field).
+ */
+export function replayRecord(record: GameRecord): ReplayResult {
+  return replay(recordRules(record), record.hands);
 }

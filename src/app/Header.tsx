@@ -9,8 +9,8 @@ export function Header({ title, back, children }: { title: string; back?: Route;
   return (
     <header className="topbar">
       {back && (
-        <button type="button" className="btn ghost" onClick={() => navigate(back)}>
-          ← {t('app.back')}
+        <button type="button" className="btn ghost back" aria-label={t('app.back')} onClick={() => navigate(back)}>
+          ←
         </button>
       )}
       <h1>{title}</h1>

@@ -82,9 +82,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
 
   return (
     <main className={`screen table-screen layout-${layout}`}>
-      <Header title={roundLabel(t, state)} back={{ screen: 'games' }}>
-        <LayoutSwitch layout={layout} onChange={setLayout} />
-      </Header>
+      <Header title={roundLabel(t, state)} back={{ screen: 'games' }} />
       <div className="table">
         {SEATS.map((seat) => (
           <SeatPanel
@@ -122,6 +120,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('table.history')}
         </button>
+        <LayoutSwitch layout={layout} onChange={setLayout} />
       </div>
       {dialog && (
         <Suspense fallback={null}>
@@ -139,7 +138,7 @@ function deriveOver(loaded: { game: { summary: { over: boolean } | null } }): bo
 function LayoutSwitch({ layout, onChange }: { layout: Layout; onChange: (l: Layout) => void }) {
   const t = useT();
   return (
-    <div role="radiogroup" aria-label={t('table.layout')} className="lang">
+    <div role="radiogroup" aria-label={t('table.layout')} className="layout-switch">
       {(['list', 'facing'] as const).map((l) => (
         <button key={l} type="button" role="radio" aria-checked={layout === l} className="btn small" onClick={() => onChange(l)}>
           {t(`table.layout.${l}`)}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { HandResult } from '../ledger';
+import type { EventRow, GameEvent } from './db';
+import { effectiveLog } from './derive';
+
+const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 2, fu: 30 }], riichi: [0] };
+const penalty: HandResult = { v: 1, type: 'penalty', player: 3, points: -1000 };
+
+function rows(...events: GameEvent[]): EventRow[] {
+  return events.map((event, i) => ({ gameId: 'g', seq: i + 1, at: 0, event }));
+}
+
+describe('effectiveLog', () => {
+  it('reads the events in seq order whatever order they come in', () => {
+    const log = effectiveLog(rows({ kind: 'riichi', seat: 0, on: true }, { kind: 'hand', result: ron }).reverse());
+    expect(log.hands.map((h) => h.seq)).toEqual([2]);
+    expect(log.pendingRiichi).toEqual([]);
+  });
+
+  it('ignores an undo that does not name the last hand', () => {
+    const log = effectiveLog(rows({ kind: 'hand', result: ron }, { kind: 'hand', result: ron }, { kind: 'undo', target: 1 }));
+    expect(log.hands.map((h) => h.seq)).toEqual([1, 2]);
+  });
+
+  it('a penalty mid-hand keeps the riichi sticks already down', () => {
+    const log = effectiveLog(rows({ kind: 'riichi', seat: 2, on: true }, { kind: 'hand', result: penalty }));
+    expect(log.pendingRiichi).toEqual([2]);
+  });
+
+  it('an edit replaces the hand in place and marks it', () => {
+    const edited: HandResult = { ...ron, wins: [{ winner: 0, han: 3, fu: 30 }] };
+    const log = effectiveLog(rows({ kind: 'hand', result: ron }, { kind: 'hand', result: penalty }, { kind: 'edit', target: 1, result: edited }));
+    expect(log.hands.map((h) => [h.seq, h.result, h.edited])).toEqual([
+      [1, edited, true],
+      [2, penalty, false],
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+import Dexie from 'dexie';
+import { IDBKeyRange } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PRESETS } from '../core/rules';
+import { replay, type HandResult } from '../ledger';
+import { SCHEMA } from './db';
+import { deriveGame } from './derive';
+import { createGame, deleteGame, editHand, listGames, loadGame, recentNames, recordHand, restoreGame, setRiichi, undoLastHand } from './games';
+import { freshDb } from './testDb';
+
+const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
+const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 3, fu: 30 }], riichi: [] };
+const tsumo: HandResult = { v: 1, type: 'tsumo', winner: 2, han: 2, fu: 30, riichi: [2] };
+const draw: HandResult = { v: 1, type: 'draw', tenpai: [3], riichi: [] };
+
+let env: ReturnType<typeof freshDb>;
+beforeEach(() => {
+  env = freshDb();
+});
+
+async function newGame() {
+  return createGame({ players, presetId: 'ema2025', overrides: {} });
+}
+
+async function derivedOf(id: string) {
+  const loaded = await loadGame(id);
+  if (!loaded) throw new Error('game not stored');
+  const derived = deriveGame(loaded.game, loaded.events);
+  if (!derived.ok) throw new Error(derived.error.message);
+  return { loaded, derived };
+}
+
+describe('games storage', () => {
+  it('stores a new game and remembers the names for next time', async () => {
+    const game = await newGame();
+    expect((await listGames()).map((g) => g.id)).toEqual([game.id]);
+    expect(game.summary).toMatchObject({ handsPlayed: 0, over: false, round: 'E', hand: 1, scores: [30000, 30000, 30000, 30000] });
+    expect(await recentNames()).toEqual([...players]);
+    await createGame({ players: ['Ewa', 'Anna', 'Filip', 'Gosia'], presetId: 'ema2025', overrides: {} });
+    expect((await recentNames()).slice(0, 6)).toEqual(['Ewa', 'Anna', 'Filip', 'Gosia', 'Bartek', 'Celina']);
+  });
+
+  it('appends hands and a reopened database gives exactly the ledger replay of them', async () => {
+    const game = await newGame();
+    for (const hand of [ron, tsumo, draw]) {
+      if ('riichi' in hand) for (const seat of hand.riichi ?? []) await setRiichi(game.id, seat, true);
+      const written = await recordHand(game.id, hand);
+      expect(written.ok).toBe(true);
+    }
+    env.db.close();
+    env.reopen();
+    const { loaded, derived } = await derivedOf(game.id);
+    const expected = replay(PRESETS.ema2025, [ron, tsumo, draw]);
+    if (!expected.ok) throw new Error(expected.message);
+    expect(derived.state).toEqual(expected.final);
+    expect(loaded.game.summary?.scores).toEqual([...expected.final.scores]);
+    expect(loaded.events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses a result the ledger refuses and writes nothing', async () => {
+    const game = await newGame();
+    const bad: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 0, han: 1, fu: 30 }], riichi: [] };
+    const written = await recordHand(game.id, bad);
+    expect(written.ok).toBe(false);
+    if (!written.ok) expect(written.refusal.message).toMatch(/\w/);
+    expect((await loadGame(game.id))?.events).toEqual([]);
+  });
+
+  it('keeps riichi sticks of the current hand across a reload and clears them with the hand', async () => {
+    const game = await newGame();
+    await setRiichi(game.id, 1, true);
+    await setRiichi(game.id, 3, true);
+    await setRiichi(game.id, 3, false);
+    env.db.close();
+    env.reopen();
+    let { derived } = await derivedOf(game.id);
+    expect(derived.pendingRiichi).toEqual([1]);
+    expect(derived.shown.scores).toEqual([30000, 29000, 30000, 30000]);
+    expect(derived.shown.sticks).toBe(1);
+    await recordHand(game.id, { ...draw, riichi: [1] });
+    ({ derived } = await derivedOf(game.id));
+    expect(derived.pendingRiichi).toEqual([]);
+    expect(derived.state.sticks).toBe(1);
+  });
+
+  it('undo is an appended event: the hand leaves the game, nothing is deleted, its sticks are back as pending', async () => {
+    const game = await newGame();
+    await recordHand(game.id, ron);
+    await setRiichi(game.id, 2, true);
+    await recordHand(game.id, tsumo);
+    const undone = await undoLastHand(game.id);
+    expect(undone.ok).toBe(true);
+    const { loaded, derived } = await derivedOf(game.id);
+    expect(derived.steps.map((s) => s.result)).toEqual([ron]);
+    expect(derived.pendingRiichi).toEqual([2]);
+    expect(loaded.events.map((e) => e.event.kind)).toEqual(['hand', 'riichi', 'hand', 'undo']);
+    await undoLastHand(game.id);
+    const empty = await undoLastHand(game.id);
+    expect(empty.ok).toBe(false);
+  });
+
+  it('edits a past hand and everything after it is recomputed; an edit that breaks the game is refused', async () => {
+    const game = await newGame();
+    await recordHand(game.id, ron);
+    await recordHand(game.id, draw);
+    const first = (await derivedOf(game.id)).derived.steps[0];
+    if (!first) throw new Error('no first hand');
+    const changed: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 4, fu: 30 }], riichi: [] };
+    expect((await editHand(game.id, first.seq, changed)).ok).toBe(true);
+    const { derived } = await derivedOf(game.id);
+    const expected = replay(PRESETS.ema2025, [changed, draw]);
+    if (!expected.ok) throw new Error(expected.message);
+    expect(derived.state).toEqual(expected.final);
+    expect(derived.steps[0]?.edited).toBe(true);
+    const impossible: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 1, han: 4, fu: 30 }], riichi: [] };
+    const refused = await editHand(game.id, first.seq, impossible);
+    expect(refused.ok).toBe(false);
+    expect((await derivedOf(game.id)).derived.state).toEqual(expected.final);
+  });
+
+  it('deleting a game hides it and undo brings it back with its hands', async () => {
+    const game = await newGame();
+    await recordHand(game.id, ron);
+    await deleteGame(game.id);
+    expect(await listGames()).toEqual([]);
+    await restoreGame(game.id);
+    expect((await listGames()).map((g) => g.id)).toEqual([game.id]);
+    expect((await derivedOf(game.id)).derived.steps).toHaveLength(1);
+  });
+
+  it('house-rule overrides are stored and used by the fold', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: { startPoints: 25000 } });
+    await recordHand(game.id, ron);
+    const { derived } = await derivedOf(game.id);
+    expect(derived.rules.startPoints).toBe(25000);
+    expect(derived.state.scores[2]).toBe(25000);
+  });
+});
+
+describe('schema upgrades', () => {
+  it('a database written by schema version 1 opens with the current schema and loads its games', async () => {
+    // Seed with a Dexie declaring only the first version (what an old app wrote).
+    const [first] = SCHEMA;
+    const old = new Dexie('tenbo-test', { indexedDB: env.factory, IDBKeyRange });
+    old.version(first.version).stores(first.stores);
+    env.db.close();
+    await old.open();
+    await old.table('games').add({ id: 'g1', createdAt: 1, updatedAt: 1, players, presetId: 'ema2025', overrides: {}, lastSeq: 1, deletedAt: null, summary: null });
+    await old.table('events').add({ gameId: 'g1', seq: 1, at: 1, event: { kind: 'hand', result: ron } });
+    old.close();
+    const current = env.reopen();
+    await current.open();
+    expect(current.verno).toBe(SCHEMA[SCHEMA.length - 1]?.version);
+    const { derived } = await derivedOf('g1');
+    expect(derived.steps.map((s) => s.result)).toEqual([ron]);
+  });
+});

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PRESETS } from '../core/rules';
+import { replay, type HandResult } from '../ledger';
+import { deriveGame } from './derive';
+import { createGame, loadGame } from './games';
+import { useSession } from './session';
+import { freshDb } from './testDb';
+import { useUi } from './ui';
+
+const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
+const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 2, fu: 30 }], riichi: [] };
+
+let env: ReturnType<typeof freshDb>;
+beforeEach(() => {
+  env = freshDb();
+  useSession.setState({ status: 'idle', loaded: null });
+  useUi.setState({ problem: null });
+});
+
+describe('session store', () => {
+  it('opens a stored game and mirrors each committed write', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    await useSession.getState().open(game.id);
+    expect(useSession.getState().status).toBe('ready');
+    await useSession.getState().toggleRiichi(2, true);
+    await useSession.getState().recordHand({ ...ron, riichi: [2] });
+    const mirrored = useSession.getState().loaded;
+    const stored = await loadGame(game.id);
+    expect(mirrored).toEqual(stored);
+    if (!mirrored) throw new Error('nothing loaded');
+    const derived = deriveGame(mirrored.game, mirrored.events);
+    const expected = replay(PRESETS.ema2025, [{ ...ron, riichi: [2] }]);
+    expect(derived.ok && derived.state).toEqual(expected.ok && expected.final);
+    expect(derived.ok && derived.state.sticks).toBe(0);
+  });
+
+  it('says a game is missing', async () => {
+    await useSession.getState().open('nope');
+    expect(useSession.getState().status).toBe('missing');
+  });
+
+  it('a storage failure is shown to the user and the last committed state is kept', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    await useSession.getState().open(game.id);
+    const before = useSession.getState().loaded;
+    env.db.close(); // the database goes away under us (like a browser revoking storage)
+    const written = await useSession.getState().recordHand(ron);
+    expect(written).toBeUndefined();
+    expect(useUi.getState().problem).not.toBeNull();
+    expect(useSession.getState().loaded).toBe(before);
+  });
+});

@@ -9,15 +9,16 @@ import type { AfterSnapshot, LedgerError, RecordExpect, TableState } from './typ
  * compares every `after` field and every `expect` field given. One failure string per mismatch;
  * a line that cannot be parsed is a failure, never a throw.
  */
-export function checkRecordLine(line: string): { id: string; failures: string[] } {
+export function checkRecordLine(line: string, lineNumber?: number): { id: string; failures: string[] } {
+  const where = lineNumber === undefined ? '' : ` at line ${lineNumber}`;
   let raw: unknown;
   try {
     raw = JSON.parse(line) as unknown;
   } catch (e) {
-    return { id: '(unparsable line)', failures: [`not valid JSON: ${e instanceof Error ? e.message : String(e)}`] };
+    return { id: `(unparsable line${where})`, failures: [`not valid JSON: ${e instanceof Error ? e.message : String(e)}`] };
   }
   const idField = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['id'] : undefined;
-  const id = typeof idField === 'string' ? idField : '(record without id)';
+  const id = typeof idField === 'string' ? idField : `(record without id${where})`;
   const header = parseHeader(raw);
   if (!header.ok) return { id, failures: header.errors.map((e) => `cannot parse record: ${e}`) };
   const rules = PRESETS[header.value.rules];

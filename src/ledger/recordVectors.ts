@@ -10,12 +10,12 @@ import type { AfterSnapshot, LedgerError, RecordExpect, TableState } from './typ
  * a line that cannot be parsed is a failure, never a throw.
  */
 export function checkRecordLine(line: string, lineNumber?: number): { id: string; failures: string[] } {
-  const where = lineNumber === undefined ? '' : ` at line ${lineNumber}`;
+  const where = lineNumber === undefined ? "" : `, line ${lineNumber}`;
   let raw: unknown;
   try {
     raw = JSON.parse(line) as unknown;
   } catch (e) {
-    return { id: `(unparsable line${where})`, failures: [`not valid JSON: ${e instanceof Error ? e.message : String(e)}`] };
+    return { id: `(unparsable record${where})`, failures: [`not valid JSON: ${e instanceof Error ? e.message : String(e)}`] };
   }
   const idField = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['id'] : undefined;
   const id = typeof idField === 'string' ? idField : `(record without id${where})`;

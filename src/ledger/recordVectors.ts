@@ -10,7 +10,7 @@ import type { AfterSnapshot, LedgerError, RecordExpect, TableState } from './typ
  * a line that cannot be parsed is a failure, never a throw.
  */
 export function checkRecordLine(line: string, lineNumber?: number): { id: string; failures: string[] } {
-  const where = lineNumber === undefined ? "" : `, line ${lineNumber}`;
+  const where = lineNumber === undefined ? '' : `, line ${lineNumber}`;
   let raw: unknown;
   try {
     raw = JSON.parse(line) as unknown;

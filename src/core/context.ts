@@ -14,6 +14,42 @@ export interface SetView {
   readonly winning: boolean;
 }
 
+/** Facts about the whole hand's tiles, the same for every reading (computed once). */
+export interface HandFacts {
+  readonly allSimple: boolean;
+  readonly allTerminalOrHonor: boolean;
+  readonly allTerminal: boolean;
+  readonly allHonor: boolean;
+  readonly allGreen: boolean;
+  /** How many of the suits m, p, s appear. */
+  readonly suitCount: number;
+  readonly hasHonor: boolean;
+  /** One suit only, holding at least 1112345678999 (chuuren poutou). */
+  readonly chuurenShape: boolean;
+  /** The thirteen waiting tiles are exactly 1112345678999 of one suit (nine-sided wait). */
+  readonly nineSidedWait: boolean;
+}
+
+/** Facts about one reading's sets, as counts and bit masks so that yaku tests are O(1). */
+export interface ReadingFacts {
+  readonly sequences: number;
+  /** Triplets and kans. */
+  readonly triplets: number;
+  readonly kans: number;
+  /** Triplets and kans not called and not completed by a ron. */
+  readonly concealedTriplets: number;
+  /** Bit k: a sequence starting at suited kind k. */
+  readonly sequenceMask: number;
+  /** Bit k: a triplet or kan of suited kind k. */
+  readonly suitedTripletMask: number;
+  /** Bit k-27: a triplet or kan of honour kind k. */
+  readonly honorTripletMask: number;
+  /** Pairs of identical sequences in a closed hand (iipeikou 1, ryanpeikou 2). */
+  readonly identicalSequencePairs: number;
+  /** Every set and the pair holds a terminal or an honour. */
+  readonly outside: boolean;
+}
+
 /** Everything a yaku predicate may look at: one reading of one hand in one situation. */
 export interface YakuContext {
   readonly rules: Rules;
@@ -26,12 +62,10 @@ export interface YakuContext {
   readonly wait: WaitKind;
   /** No called meld (a closed kan keeps the hand concealed). */
   readonly closed: boolean;
-  /** Tile counts of the whole hand, winning tile and melds included (a kan counts 4). */
-  readonly counts: readonly number[];
-  /** Counts of the concealed tiles before the winning tile (for 9- and 13-sided waits). */
-  readonly waitingCounts: readonly number[];
   readonly seatWind: TileKind;
   readonly roundWind: TileKind;
   readonly tsumo: boolean;
+  readonly hand: HandFacts;
+  readonly facts: ReadingFacts;
   has(flag: Flag): boolean;
 }

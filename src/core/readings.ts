@@ -2,7 +2,7 @@ import type { SetView } from './context';
 import { isChiitoitsu, isKokushi, standardDecompositions } from './decompose';
 import type { HandInput, Meld, WaitKind } from './hand';
 import { isOpenMeld } from './hand';
-import { isTerminalOrHonor, kindOf, type TileKind } from './tiles';
+import { isTerminalOrHonor, kindOf, KINDS, type TileKind } from './tiles';
 
 /** One way to read the hand: its shape, groups and how the winning tile completed it. */
 export interface ShapeReading {
@@ -13,8 +13,8 @@ export interface ShapeReading {
 }
 
 export function meldToSet(meld: Meld): SetView {
-  const kinds = meld.tiles.map(kindOf);
-  const first = Math.min(...kinds);
+  let first = KINDS;
+  for (const tile of meld.tiles) first = Math.min(first, kindOf(tile));
   const called = isOpenMeld(meld);
   const kind = meld.kind === 'chi' ? 'sequence' : meld.kind === 'pon' ? 'triplet' : 'kan';
   return { kind, first, called, concealed: !called, winning: false };
@@ -32,33 +32,28 @@ export function shapeReadings(
   const win = kindOf(input.winTile);
   const called = input.melds.map(meldToSet);
   const readings: ShapeReading[] = [];
-  const seen = new Set<string>();
   for (const d of standardDecompositions(concealedCounts)) {
     const base: SetView[] = d.sets.map((s) => ({ kind: s.kind, first: s.first, called: false, concealed: true, winning: false }));
-    const addReading = (sets: SetView[], wait: WaitKind) => {
-      const key = `${d.pair}|${wait}|${sets.map((s) => `${s.kind}${s.first}${s.winning ? '*' : ''}`).join(',')}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      readings.push({ shape: 'standard', sets: [...sets, ...called], pairs: [d.pair], wait });
-    };
-    if (d.pair === win) addReading(base, 'tanki');
-    base.forEach((set, i) => {
+    if (d.pair === win) readings.push({ shape: 'standard', sets: base.concat(called), pairs: [d.pair], wait: 'tanki' });
+    for (let i = 0; i < base.length; i++) {
+      const set = base[i]!;
       const wait = waitOf(set, win);
-      if (!wait) return;
+      // Two identical sets give the same reading: keep the first.
+      if (!wait || base.findIndex((s) => s.kind === set.kind && s.first === set.first) !== i) continue;
       const sets = base.slice();
       // A triplet completed by a ron counts as open (RULES.md "Fu"; also for sanankou).
       const concealed = set.kind === 'sequence' || input.win === 'tsumo';
-      sets[i] = { ...set, concealed, winning: true };
-      addReading(sets, wait);
-    });
+      sets[i] = { kind: set.kind, first: set.first, called: false, concealed, winning: true };
+      readings.push({ shape: 'standard', sets: sets.concat(called), pairs: [d.pair], wait });
+    }
   }
   if (input.melds.length === 0 && isChiitoitsu(concealedCounts)) {
     const pairs: TileKind[] = [];
-    concealedCounts.forEach((c, k) => c === 2 && pairs.push(k));
+    for (let k = 0; k < KINDS; k++) if (concealedCounts[k] === 2) pairs.push(k);
     readings.push({ shape: 'chiitoitsu', sets: [], pairs, wait: 'tanki' });
   }
   if (input.melds.length === 0 && isKokushi(concealedCounts)) {
-    const doubled = concealedCounts.findIndex((c) => c === 2);
+    const doubled = concealedCounts.indexOf(2);
     const thirteenSided = waitingCounts.every((c, k) => (isTerminalOrHonor(k) ? c === 1 : c === 0));
     readings.push({ shape: 'kokushi', sets: [], pairs: [doubled], wait: thirteenSided ? 'kokushi_13' : 'kokushi' });
   }
@@ -75,4 +70,3 @@ function waitOf(set: SetView, win: TileKind): WaitKind | null {
   if (position === 0) return number === 7 ? 'penchan' : 'ryanmen';
   return number === 1 ? 'penchan' : 'ryanmen';
 }
-

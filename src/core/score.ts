@@ -7,9 +7,11 @@ import { isOpenMeld } from './hand';
 import { paymentOf, valueOfHanFu, valueOfYakuman, MANGAN_BASIC } from './payment';
 import { shapeReadings, type ShapeReading } from './readings';
 import type { Rules } from './rules';
-import { countKinds, doraFromIndicator, isRed, windKind, type Tile } from './tiles';
-import { handTiles, validateFlags, validateTiles } from './validate';
-import { YAKU, yakumanUnits } from './yaku';
+import { countKinds, doraFromIndicator, isRed, kindOf, windKind, type Tile, type TileKind } from './tiles';
+import type { HandFacts } from './context';
+import { handFacts, NO_SETS, readingFacts } from './facts';
+import { validateFlags, validateTiles } from './validate';
+import { YAKU, yakumanUnits, type YakuDefinition } from './yaku';
 
 /**
  * Scores a winning hand under a preset: validation, every reading, yaku, fu, han, limit,
@@ -19,14 +21,16 @@ import { YAKU, yakumanUnits } from './yaku';
 export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   const invalid = validateTiles(input, rules) ?? validateFlags(input, rules);
   if (invalid) return invalid;
-  const tiles = handTiles(input);
-  const concealedCounts = countKinds([...input.concealed, input.winTile]);
   const waitingCounts = countKinds(input.concealed);
+  const concealedCounts = waitingCounts.slice();
+  concealedCounts[kindOf(input.winTile)]! += 1;
   const shapes = shapeReadings(input, concealedCounts, waitingCounts);
   if (shapes.length === 0) {
     return { ok: false, error: 'not_complete', message: 'These tiles do not form a winning hand (four sets and a pair, seven pairs or kokushi).' };
   }
-  const situation = situationOf(input, rules, tiles);
+  const counts = concealedCounts.slice();
+  for (const meld of input.melds) for (const t of meld.tiles) counts[kindOf(t)]! += 1;
+  const situation = situationOf(input, rules, counts, waitingCounts);
   const readings: Reading[] = [];
   let refusal: ScoreError | null = null;
   for (const shape of shapes) {
@@ -44,32 +48,39 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
 interface Situation {
   readonly input: HandInput;
   readonly rules: Rules;
-  readonly counts: readonly number[];
-  readonly waitingCounts: readonly number[];
   readonly closed: boolean;
   readonly dora: number;
   readonly akaDora: number;
   readonly uraDora: number;
+  readonly hand: HandFacts;
+  readonly seatWind: TileKind;
+  readonly roundWind: TileKind;
   readonly has: (flag: Flag) => boolean;
 }
 
-function situationOf(input: HandInput, rules: Rules, tiles: readonly Tile[]): Situation {
-  const counts = countKinds(tiles);
-  const countDora = (indicators: readonly Tile[]) =>
-    indicators.reduce((sum, indicator) => sum + counts[doraFromIndicator(indicator)]!, 0);
-  const flags = new Set(input.flags);
-  const riichi = flags.has('riichi') || flags.has('doubleRiichi');
+function situationOf(input: HandInput, rules: Rules, counts: readonly number[], waitingCounts: readonly number[]): Situation {
+  let akaDora = isRed(input.winTile) ? 1 : 0;
+  for (const t of input.concealed) if (isRed(t)) akaDora++;
+  for (const m of input.melds) for (const t of m.tiles) if (isRed(t)) akaDora++;
+  const countDora = (indicators: readonly Tile[]) => {
+    let sum = 0;
+    for (const indicator of indicators) sum += counts[doraFromIndicator(indicator)]!;
+    return sum;
+  };
+  const flags = input.flags;
+  const riichi = flags.includes('riichi') || flags.includes('doubleRiichi');
   return {
     input,
     rules,
-    counts,
-    waitingCounts: countKinds(input.concealed),
     closed: !input.melds.some(isOpenMeld),
     dora: countDora(input.doraIndicators),
-    akaDora: tiles.filter(isRed).length,
+    akaDora,
     // Ura dora count only with riichi (FORMATS.md: otherwise ignored).
     uraDora: riichi ? countDora(input.uraIndicators) : 0,
-    has: (flag) => flags.has(flag),
+    hand: handFacts(counts, waitingCounts),
+    seatWind: windKind(input.seatWind),
+    roundWind: windKind(input.roundWind),
+    has: (flag) => flags.includes(flag),
   };
 }
 
@@ -83,17 +94,24 @@ function scoreReading(shape: ShapeReading, s: Situation): Reading | ScoreError {
     pairs: shape.pairs,
     wait: shape.wait,
     closed: s.closed,
-    counts: s.counts,
-    waitingCounts: s.waitingCounts,
-    seatWind: windKind(input.seatWind),
-    roundWind: windKind(input.roundWind),
+    seatWind: s.seatWind,
+    roundWind: s.roundWind,
     tsumo: input.win === 'tsumo',
+    hand: s.hand,
+    facts: shape.shape === 'standard' ? readingFacts(shape.sets, shape.pairs[0]!, s.closed) : NO_SETS,
     has: s.has,
   };
-  const matched = YAKU.filter((def) => def.test(ctx));
-  const replaced = new Set<YakuId>(matched.flatMap((def) => def.replaces ?? []));
+  const matched: YakuDefinition[] = [];
+  let replaced: YakuId[] = [];
+  let anyYakuman = false;
+  for (const def of YAKU) {
+    if (!def.test(ctx)) continue;
+    matched.push(def);
+    if (def.replaces) replaced = replaced.concat(def.replaces);
+    if (def.yakuman > 0) anyYakuman = true;
+  }
   const groups = groupsOf(shape);
-  const yakuman = matched.filter((def) => def.yakuman > 0 && !replaced.has(def.id));
+  const yakuman = anyYakuman ? matched.filter((def) => def.yakuman > 0 && !replaced.includes(def.id)) : [];
   if (yakuman.length > 0) {
     const yaku: ScoredYaku[] = yakuman.map((def) => ({ id: def.id, han: 0, yakuman: yakumanUnits(def, rules) }));
     const units = rules.yakumanStack
@@ -108,7 +126,7 @@ function scoreReading(shape: ShapeReading, s: Situation): Reading | ScoreError {
   }
   const yaku: ScoredYaku[] = [];
   for (const def of matched) {
-    if (def.yakuman > 0 || replaced.has(def.id)) continue;
+    if (def.yakuman > 0 || replaced.includes(def.id)) continue;
     const han = s.closed ? def.closedHan : def.openHan;
     if (han > 0) yaku.push({ id: def.id, han, yakuman: 0 });
   }

@@ -1,0 +1,170 @@
+/**
+ * Scoring throughput: our core against @kobalab/majiang-core (devDependency, benchmark only)
+ * on the same hands in one run: every winning hand of the shared and project vectors plus
+ * reading-heavy chinitsu hands. Both engines get their input prepared outside the timed loop.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import * as core from '../src/core';
+import type { HandInput, Meld, Rules, Tile } from '../src/core';
+
+const { handInputFromVector, scoreHand, isRed, kindOf, numberOf, suitOf } = core;
+
+interface MajiangShoupai { clone(): MajiangShoupai }
+interface Majiang {
+  Shoupai: { fromString(s: string): MajiangShoupai };
+  Util: { hule(s: MajiangShoupai, rongpai: string | null, param: unknown): unknown; hule_param(p: Record<string, unknown>): unknown };
+}
+const require = createRequire(import.meta.url);
+const Majiang = require('@kobalab/majiang-core') as Majiang;
+
+interface BenchHand { id: string; ours: { input: HandInput; rules: Rules }; theirs: { shoupai: MajiangShoupai; rongpai: string | null; param: unknown } }
+
+const digit = (t: Tile) => (isRed(t) ? '0' : String(numberOf(kindOf(t))));
+const theirTile = (t: Tile) => `${suitOf(kindOf(t))}${digit(t)}`;
+
+function theirTiles(tiles: readonly Tile[]): string {
+  let out = '';
+  for (const suit of ['m', 'p', 's', 'z'] as const) {
+    const ds = tiles.filter((t) => suitOf(kindOf(t)) === suit).map(digit).join('');
+    if (ds) out += suit + ds;
+  }
+  return out;
+}
+
+function theirMeld(m: Meld): string {
+  const s = suitOf(kindOf(m.tiles[0]!));
+  const ds = [...m.tiles].sort((a, b) => kindOf(a) - kindOf(b)).map(digit);
+  switch (m.kind) {
+    case 'chi': return `${s}${ds[0]}-${ds[1]}${ds[2]}`;
+    case 'pon': return `${s}${ds.join('')}=`;
+    case 'minkan': return `${s}${ds.join('')}=`;
+    case 'shouminkan': return `${s}${ds.slice(0, 3).join('')}=${ds[3]}`;
+    case 'ankan': return `${s}${ds.join('')}`;
+  }
+}
+
+const WIND = { E: 0, S: 1, W: 2, N: 3 } as const;
+
+function theirsOf(input: HandInput): BenchHand['theirs'] {
+  const tsumo = input.win === 'tsumo';
+  const hand = theirTiles(input.concealed) + (tsumo ? theirTile(input.winTile) : '');
+  const shoupai = Majiang.Shoupai.fromString([hand, ...input.melds.map(theirMeld)].join(','));
+  const has = (f: string) => input.flags.includes(f as never);
+  const param = Majiang.Util.hule_param({
+    zhuangfeng: WIND[input.roundWind],
+    menfeng: WIND[input.seatWind],
+    lizhi: has('doubleRiichi') ? 2 : has('riichi') ? 1 : 0,
+    yifa: has('ippatsu'),
+    qianggang: has('chankan'),
+    lingshang: has('rinshan'),
+    haidi: has('haitei') ? 1 : has('houtei') ? 2 : 0,
+    tianhu: has('tenhou') ? 1 : has('chihou') ? 2 : 0,
+    baopai: input.doraIndicators.map(theirTile),
+    fubaopai: input.uraIndicators.map(theirTile),
+    changbang: input.honba,
+  });
+  return { shoupai, rongpai: tsumo ? null : `${theirTile(input.winTile)}=`, param };
+}
+
+function loadHands(): BenchHand[] {
+  const dirs = [resolve('..', 'shared', 'vectors'), resolve('src', 'core', 'vectors')].filter(existsSync);
+  const hands: BenchHand[] = [];
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.hands.jsonl'))) {
+      for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const v = JSON.parse(line) as Record<string, never> & { expect: { error?: string }; id: string };
+        if (v.expect.error) continue;
+        const parsed = handInputFromVector(v);
+        if (!parsed.ok) continue;
+        hands.push({ id: v.id, ours: parsed, theirs: theirsOf(parsed.input) });
+      }
+    }
+  }
+  return hands;
+}
+
+/** Reading-heavy closed chinitsu hands: junsei chuuren on each wait, and other dense shapes. */
+function heavyHands(rules: Rules): BenchHand[] {
+  const hands: BenchHand[] = [];
+  const shapes: [string, number[]][] = [
+    ['1112345678999', [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+    ['2223334445556', [2, 3, 4, 5, 6]],
+    ['1122334455667', [1, 4, 7]],
+    ['3334445556667', [3, 4, 5, 6, 7]],
+  ];
+  for (const [shape, wins] of shapes) {
+    for (const w of wins) {
+      const v = { rules: rules.id as string, concealed: `${shape}m`, melds: [], winTile: `${w}m`, win: 'tsumo', seatWind: 'S', roundWind: 'E', doraIndicators: ['1z'], uraIndicators: [], flags: ['riichi'], honba: 0 };
+      const parsed = handInputFromVector(v);
+      if (!parsed.ok) throw new Error(parsed.message);
+      hands.push({ id: `${shape}m+${w}m`, ours: parsed, theirs: theirsOf(parsed.input) });
+    }
+  }
+  return hands;
+}
+
+/**
+ * Hands per second over the whole set, repeated for at least `minMs`. Each engine gets its own
+ * loop so that neither call site turns polymorphic and slows the other down.
+ */
+function timeOurs(hands: readonly BenchHand[], minMs: number): number {
+  let rounds = 0;
+  const start = performance.now();
+  while (performance.now() - start < minMs) {
+    for (const h of hands) scoreHand(h.ours.input, h.ours.rules);
+    rounds++;
+  }
+  return (rounds * hands.length) / ((performance.now() - start) / 1000);
+}
+
+function timeTheirs(hands: readonly BenchHand[], minMs: number): number {
+  let rounds = 0;
+  const start = performance.now();
+  while (performance.now() - start < minMs) {
+    for (const h of hands) Majiang.Util.hule(h.theirs.shoupai, h.theirs.rongpai, h.theirs.param);
+    rounds++;
+  }
+  return (rounds * hands.length) / ((performance.now() - start) / 1000);
+}
+
+/** The slowest hand: each hand timed over many calls, the worst mean in microseconds. */
+function worstHand(hands: readonly BenchHand[], run: (h: BenchHand) => unknown): { id: string; micros: number } {
+  let worst = { id: '', micros: 0 };
+  for (const h of hands) {
+    for (let i = 0; i < 200; i++) run(h); // warm up this shape
+    const calls = 2000;
+    const start = performance.now();
+    for (let i = 0; i < calls; i++) run(h);
+    const micros = ((performance.now() - start) * 1000) / calls;
+    if (micros > worst.micros) worst = { id: h.id, micros };
+  }
+  return worst;
+}
+
+const ours = (h: BenchHand) => scoreHand(h.ours.input, h.ours.rules);
+const theirs = (h: BenchHand) => Majiang.Util.hule(h.theirs.shoupai, h.theirs.rongpai, h.theirs.param);
+
+export function benchCore(): string[] {
+  const hands = loadHands();
+  const heavy = heavyHands(core.PRESETS.ema2025);
+  const all = [...hands, ...heavy];
+  // Warm up both engines on everything before measuring.
+  timeOurs(all, 500);
+  timeTheirs(all, 500);
+  const a = { perSecond: timeOurs(all, 3000) };
+  const b = { perSecond: timeTheirs(all, 3000) };
+  const worstOurs = worstHand(heavy, ours);
+  const worstTheirs = worstHand(heavy, theirs);
+  const ratio = a.perSecond / b.perSecond;
+  return [
+    `core: ${all.length} winning hands (shared + project vectors, ${heavy.length} reading-heavy chinitsu)`,
+    `core: tenbo          ${Math.round(a.perSecond).toLocaleString('en')} hands/s`,
+    `core: majiang-core   ${Math.round(b.perSecond).toLocaleString('en')} hands/s`,
+    `core: worst hand tenbo ${worstOurs.micros.toFixed(1)} µs (${worstOurs.id}); majiang-core ${worstTheirs.micros.toFixed(1)} µs (${worstTheirs.id})`,
+    `core: throughput ratio tenbo/majiang-core = ${ratio.toFixed(1)}x`,
+  ];
+}

@@ -1,0 +1,6 @@
+/** `npm run bench`: every benchmark in one run; the core's ratio against majiang-core is the last line. */
+import { benchCore } from './core';
+import { benchLedger } from './ledger';
+
+for (const line of await benchLedger()) console.log(line);
+for (const line of benchCore()) console.log(line);

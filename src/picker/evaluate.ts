@@ -40,3 +40,8 @@ function toSituation(state: PickerState) {
     honba: state.honba,
   };
 }
+
+/** A recorded hand, scored again. */
+export function evaluateInput(input: HandInput, rules: Rules): Evaluation {
+  return { kind: 'score', result: scoreHand(input, rules), input };
+}

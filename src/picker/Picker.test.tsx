@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { PRESETS, type Rules } from '../core/rules';
+import { scoreHand } from '../core';
+import { useLang } from '../i18n';
+import { Picker, type PickerValue } from './Picker';
+import { PickerDialog } from './PickerDialog';
+import { readRecordedTiles } from './recorded';
+
+beforeEach(() => useLang.setState({ lang: 'en' }));
+afterEach(cleanup);
+
+function tap(...names: string[]) {
+  const grid = screen.getByRole('group', { name: 'Tiles' });
+  for (const name of names) fireEvent.click(within(grid).getByRole('button', { name }));
+}
+
+function press(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+function renderPicker(rules: Rules = PRESETS.ema2025, onRecord?: (v: PickerValue) => void) {
+  return render(<Picker rules={rules} heading="Calc" onRecord={onRecord} />);
+}
+
+describe('Picker component', () => {
+  it('disables a tile once all four copies are in the hand', () => {
+    renderPicker();
+    tap('1 man', '1 man', '1 man');
+    expect((screen.getByRole('button', { name: '1 man' }) as HTMLButtonElement).disabled).toBe(false);
+    tap('1 man');
+    expect((screen.getByRole('button', { name: '1 man' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByRole('button', { name: /^1 man: tap to remove$/ })).toHaveLength(3);
+  });
+
+  it('offers red fives only where the preset has them', () => {
+    renderPicker(PRESETS.ema2025);
+    expect(screen.queryByRole('button', { name: 'red 5 pin' })).toBeNull();
+    cleanup();
+    renderPicker(PRESETS.mleague);
+    tap('red 5 pin');
+    expect((screen.getByRole('button', { name: 'red 5 pin' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('builds a pon in two taps and shows it as a call', () => {
+    renderPicker();
+    press('Pon');
+    tap('Red dragon');
+    expect(screen.getByRole('button', { name: 'Remove Pon Red dragon, Red dragon, Red dragon' })).toBeTruthy();
+    expect(screen.getByTestId('picker-count').textContent).toContain('3 of 14 tiles');
+    // A call makes the hand open: riichi is no longer offered.
+    expect(screen.queryByRole('button', { name: 'Riichi' })).toBeNull();
+  });
+
+  it('scores a complete hand with the core and records han, fu, yaku and tiles', () => {
+    let recorded: PickerValue | null = null;
+    renderPicker(PRESETS.ema2025, (v) => (recorded = v));
+    tap('2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin', '5 sou');
+    expect(screen.getByTestId('picker-value').textContent).toContain('2 han 30 fu');
+    expect(screen.getByTestId('picker-total').textContent).toContain('2,000');
+    press('Record this hand');
+    expect(recorded).not.toBeNull();
+    const value = recorded! as PickerValue;
+    expect(value).toMatchObject({ han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 } });
+    // The tiles kept with the event recompute to the same result (what a referee does).
+    const back = readRecordedTiles(value.tiles);
+    expect(back).not.toBeNull();
+    const again = scoreHand(back!.input, PRESETS.ema2025);
+    expect(again.ok && again.best.han).toBe(2);
+  });
+
+  it('says what is wrong with a hand that is not complete', () => {
+    renderPicker(PRESETS.ema2025, () => {});
+    tap('1 man', '2 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin', 'East');
+    expect(screen.getByRole('alert').textContent).toContain('Not a winning hand');
+    expect((screen.getByRole('button', { name: 'Record this hand' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the waits of a 13-tile hand, with and without a yaku', () => {
+    renderPicker();
+    // 456p 888s 345s 22p 23m: 1m gives no yaku on a ron, 4m gives tanyao.
+    tap('4 pin', '5 pin', '6 pin', '8 sou', '8 sou', '8 sou', '3 sou', '4 sou', '5 sou', '2 pin', '2 pin', '2 man', '3 man');
+    const waits = screen.getByRole('list', { name: 'Waits' });
+    expect(within(waits).getByText(/1 man:/).textContent).toContain('no yaku');
+    expect(within(waits).getByText(/4 man:/).textContent).toContain('1 han');
+    expect(within(waits).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('offers ippatsu only after riichi, and ura indicators only with a riichi', () => {
+    renderPicker();
+    expect(screen.queryByRole('button', { name: 'Ippatsu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ura indicators' })).toBeNull();
+    press('Riichi');
+    expect(screen.getByRole('button', { name: 'Ippatsu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ura indicators' })).toBeTruthy();
+  });
+
+  it('keeps the mpsz text and the taps in sync', () => {
+    renderPicker();
+    tap('1 man', '9 pin');
+    press('Hand in mpsz notation');
+    const input = screen.getByRole('textbox', { name: 'Hand in mpsz notation' });
+    expect((input as HTMLInputElement).value).toBe('1m 9p');
+    fireEvent.change(input, { target: { value: '123m 5z' } });
+    expect(screen.getByRole('button', { name: /^Winning tile: White dragon/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '1 man: tap to remove' })).toBeTruthy();
+  });
+
+  it('in the hand dialog: ron/tsumo and riichi come from the table', () => {
+    render(
+      <PickerDialog win="tsumo" winner={1} seatWind="S" roundWind="E" honba={2} riichi rules={PRESETS.ema2025} onDone={() => {}} onCancel={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Tsumo' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Ron' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Riichi' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { PRESETS } from '../core/rules';
+import { useT } from '../i18n';
+import { evaluateInput } from './evaluate';
+import { PickerResult } from './PickerResult';
+import { readRecordedTiles } from './recorded';
+import { TileFace } from './TileFace';
+import { tileName } from './tileNames';
+import './picker.css';
+
+/** Tiles kept with a win, if any: on a hand result (tsumo) or each win of a ron. */
+function tilesOf(result: unknown): unknown[] {
+  if (typeof result !== 'object' || result === null) return [];
+  const r = result as { tiles?: unknown; wins?: unknown };
+  if (r.tiles !== undefined) return [r.tiles];
+  return Array.isArray(r.wins) ? r.wins.flatMap((w: unknown) => tilesOf(w)) : [];
+}
+
+/**
+ * For the hand history: "Show tiles" under a win recorded with the picker. The tiles are scored
+ * again by today's core (what a referee checks), under the preset they were recorded with.
+ */
+export function RecordedHand({ result }: { readonly result: unknown }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const recorded = tilesOf(result).map(readRecordedTiles).filter((r) => r !== null);
+  if (recorded.length === 0) return null;
+  return (
+    <div className="pk-recorded">
+      <button type="button" className="btn" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {t('picker.showTiles')}
+      </button>
+      {open &&
+        recorded.map(({ tiles, input }, i) => (
+          <div key={i} className="pk-picker pk-recorded-hand" aria-label={t('picker.recorded')} role="group">
+            <p className="pk-recorded-tiles">
+              {[...input.concealed, input.winTile].map((tile, j) => (
+                <span key={j} className="pk-mini-tile" role="img" aria-label={tileName(t, tile)}>
+                  <TileFace tile={tile} />
+                </span>
+              ))}
+              <code> {[tiles.concealed, tiles.winTile, ...tiles.melds].join(' ')}</code>
+            </p>
+            <PickerResult evaluation={evaluateInput(input, PRESETS[tiles.rules])} sticks={0} />
+          </div>
+        ))}
+    </div>
+  );
+}

@@ -76,14 +76,18 @@ export function readingFacts(sets: readonly SetView[], pair: TileKind, closed: b
   };
 }
 
-function identicalPairs(firsts: number[]): number {
-  if (firsts.length < 2) return 0;
-  firsts.sort((a, b) => a - b);
+/** Pairs among at most four sequence starts: each start is paired at most once per two copies. */
+function identicalPairs(firsts: readonly number[]): number {
   let pairs = 0;
-  for (let i = 1; i < firsts.length; i++) {
-    if (firsts[i] === firsts[i - 1]) {
-      pairs++;
-      i++;
+  let used = 0;
+  for (let i = 0; i < firsts.length; i++) {
+    if (used & (1 << i)) continue;
+    for (let j = i + 1; j < firsts.length; j++) {
+      if (!(used & (1 << j)) && firsts[j] === firsts[i]) {
+        used |= (1 << i) | (1 << j);
+        pairs++;
+        break;
+      }
     }
   }
   return pairs;

@@ -12,13 +12,6 @@ function flagsError(message: string, detail: string): ScoreError {
   return { ok: false, error: 'invalid_flags', message, detail };
 }
 
-/** Tiles of the hand itself: concealed, winning tile, melds. */
-export function handTiles(input: HandInput): Tile[] {
-  const tiles = [...input.concealed, input.winTile];
-  for (const meld of input.melds) tiles.push(...meld.tiles);
-  return tiles;
-}
-
 /** Bad tiles: wrong shape of a meld, wrong count, a fifth copy, red fives the preset lacks. */
 export function validateTiles(input: HandInput, rules: Rules): ScoreError | null {
   if (input.melds.length > 4) return tilesError('A hand has at most four melds.');
@@ -33,17 +26,39 @@ export function validateTiles(input: HandInput, rules: Rules): ScoreError | null
       String(input.concealed.length),
     );
   }
-  return validateTileSupply(handTiles(input), rules);
+  return validateCounts(countSupply(input), rules);
+}
+
+interface Supply {
+  readonly counts: number[];
+  readonly reds: [number, number, number];
+}
+
+function countSupply(input: HandInput): Supply {
+  const counts = new Array<number>(KINDS).fill(0);
+  const reds: [number, number, number] = [0, 0, 0];
+  const add = (tile: Tile) => {
+    counts[kindOf(tile)]! += 1;
+    if (isRed(tile)) reds[tile - RED_5M]! += 1;
+  };
+  for (const t of input.concealed) add(t);
+  add(input.winTile);
+  for (const meld of input.melds) for (const t of meld.tiles) add(t);
+  return { counts, reds };
 }
 
 /** No kind more than four times; red fives only where the preset has them, one per suit. */
 export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreError | null {
   const counts = new Array<number>(KINDS).fill(0);
-  const reds = [0, 0, 0];
+  const reds: [number, number, number] = [0, 0, 0];
   for (const tile of tiles) {
     counts[kindOf(tile)]! += 1;
     if (isRed(tile)) reds[tile - RED_5M]! += 1;
   }
+  return validateCounts({ counts, reds }, rules);
+}
+
+function validateCounts({ counts, reds }: Supply, rules: Rules): ScoreError | null {
   for (let kind = 0; kind < KINDS; kind++) {
     if (counts[kind]! > 4) return tilesError(`There are only four ${tileToString(kind)} tiles; the hand has ${counts[kind]}.`, tileToString(kind));
   }
@@ -61,15 +76,21 @@ export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreE
 }
 
 function meldProblem(meld: Meld): string | null {
-  const kinds = meld.tiles.map(kindOf).sort((a, b) => a - b);
   const size = isKan(meld) ? 4 : 3;
-  if (kinds.length !== size) return `A ${meld.kind} has ${size} tiles; "${meldText(meld)}" has ${kinds.length}.`;
+  if (meld.tiles.length !== size) return `A ${meld.kind} has ${size} tiles; "${meldText(meld)}" has ${meld.tiles.length}.`;
+  let low = KINDS;
+  let high = -1;
+  for (const t of meld.tiles) {
+    const k = kindOf(t);
+    low = Math.min(low, k);
+    high = Math.max(high, k);
+  }
   if (meld.kind === 'chi') {
-    const [a, b, c] = kinds as [number, number, number];
-    const ok = !isHonor(a) && Math.floor(a / 9) === Math.floor(c / 9) && b === a + 1 && c === a + 2;
+    const kinds = meld.tiles.map(kindOf);
+    const ok = !isHonor(low) && high === low + 2 && Math.floor(low / 9) === Math.floor(high / 9) && kinds.includes(low + 1);
     return ok ? null : `A chi is three consecutive tiles of one suit; "${meldText(meld)}" is not.`;
   }
-  return kinds.every((k) => k === kinds[0]) ? null : `A ${meld.kind} is ${size} identical tiles; "${meldText(meld)}" is not.`;
+  return low === high ? null : `A ${meld.kind} is ${size} identical tiles; "${meldText(meld)}" is not.`;
 }
 
 function meldText(meld: Meld): string {
@@ -78,6 +99,7 @@ function meldText(meld: Meld): string {
 
 /** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
 export function validateFlags(input: HandInput, rules: Rules): ScoreError | null {
+  if (input.flags.length === 0) return null;
   const has = (flag: Flag) => input.flags.includes(flag);
   const open = input.melds.some(isOpenMeld);
   const anyMeld = input.melds.length > 0;

@@ -10,6 +10,7 @@ import { UpdatePrompt } from './UpdatePrompt';
 const Setup = lazy(() => import('./Setup').then((m) => ({ default: m.Setup })));
 const HandsScreen = lazy(() => import('./HandsScreen').then((m) => ({ default: m.HandsScreen })));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
+const Calculator = lazy(() => import('./Calculator').then((m) => ({ default: m.Calculator })));
 
 function Screen() {
   const route = useUi((s) => s.route);
@@ -24,6 +25,8 @@ function Screen() {
       return <HandsScreen gameId={route.gameId} />;
     case 'end':
       return <EndScreen gameId={route.gameId} />;
+    case 'calculator':
+      return <Calculator />;
   }
 }
 

@@ -45,6 +45,9 @@ export function GamesList() {
       <button type="button" className="btn primary big" onClick={() => navigate({ screen: 'setup' })}>
         {t('games.new')}
       </button>
+      <button type="button" className="btn big" onClick={() => navigate({ screen: 'calculator' })}>
+        {t('picker.open')}
+      </button>
       {games === null ? (
         <p>{t('app.loading')}</p>
       ) : games.length === 0 ? (

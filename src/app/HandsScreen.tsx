@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { describeHand, roundLabel, SEATS } from './labels';
 import { useGame } from './useGame';
 import { tilePicker } from './hand/tilePickerSlot';
+import { RecordedHand } from '../picker/RecordedHand';
 
 const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
 
@@ -63,6 +64,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
                 {step.edited && <span className="tag">{t('history.edited')}</span>}
               </div>
               <p>{describeHand(t, players, step.result, (n) => points(n, true))}</p>
+              <RecordedHand result={step.result} />
               <ul className="deltas compact">
                 {SEATS.map((seat) => (
                   <li key={seat} className={step.outcome.deltas[seat] > 0 ? 'up' : step.outcome.deltas[seat] < 0 ? 'down' : ''}>

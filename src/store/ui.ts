@@ -8,11 +8,13 @@ export type Route =
   | { readonly screen: 'setup'; readonly from?: string }
   | { readonly screen: 'table'; readonly gameId: string }
   | { readonly screen: 'hands'; readonly gameId: string }
-  | { readonly screen: 'end'; readonly gameId: string };
+  | { readonly screen: 'end'; readonly gameId: string }
+  | { readonly screen: 'calculator' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub] = parts;
+  if (first === 'calculator') return { screen: 'calculator' };
   if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
   if (first === 'game' && id) {
     if (sub === 'hands') return { screen: 'hands', gameId: id };
@@ -34,6 +36,8 @@ export function hashOf(route: Route): string {
       return `#/game/${encodeURIComponent(route.gameId)}/hands`;
     case 'end':
       return `#/game/${encodeURIComponent(route.gameId)}/end`;
+    case 'calculator':
+      return '#/calculator';
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Rules } from '../../core/rules';
 import type { RoundWind, Seat } from '../../ledger';
+import { PickerSlot } from '../../picker/slot';
 
 /**
  * THE TILE PICKER SLOT. The hand dialog shows a "Tiles…" button for each winner when a picker
@@ -34,5 +35,5 @@ export interface TilePickerProps {
 
 export type TilePickerComponent = ComponentType<TilePickerProps>;
 
-/** Set by the picker (src/picker) once it exists, e.g. `lazy(() => import('../../picker/…'))`. */
-export const tilePicker: TilePickerComponent | undefined = undefined;
+/** The tile picker (src/picker); its code loads on first use. */
+export const tilePicker: TilePickerComponent | undefined = PickerSlot;

@@ -1,0 +1,8 @@
+import { useUi } from '../store/ui';
+import { CalculatorScreen } from '../picker/CalculatorScreen';
+
+/** The standalone hand calculator (the tile picker without a game). */
+export function Calculator() {
+  const navigate = useUi((s) => s.navigate);
+  return <CalculatorScreen onBack={() => navigate({ screen: 'games' })} />;
+}

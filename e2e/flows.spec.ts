@@ -1,0 +1,84 @@
+import { PRESETS } from '../src/core/rules';
+import { replay, type HandResult, type TableState } from '../src/ledger';
+import { expectTable, playHand, shown, startGame, type Names } from './driver';
+import { expect, test } from './fixtures';
+
+const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
+const rules = PRESETS.ema2025;
+
+function finalOf(hands: readonly HandResult[]): TableState {
+  const replayed = replay(rules, hands);
+  if (!replayed.ok) throw new Error(replayed.message);
+  return replayed.final;
+}
+
+const first: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 2, fu: 30 }], riichi: [] };
+const second: HandResult = { v: 1, type: 'tsumo', winner: 2, han: 1, fu: 40, riichi: [2] };
+const third: HandResult = { v: 1, type: 'draw', tenpai: [1, 3], riichi: [] };
+
+test('undo the last hand (and redo it), then edit a past hand: everything after it is recomputed', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  for (const hand of [first, second, third]) await playHand(page, NAMES, hand);
+  await expectTable(page, NAMES, finalOf([first, second, third]));
+
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  await expectTable(page, NAMES, finalOf([first, second]));
+  await page.getByRole('status').getByRole('button', { name: 'Redo' }).click();
+  await expectTable(page, NAMES, finalOf([first, second, third]));
+
+  // Hand 1 was really 4 han 30 fu: edit it from the hand history.
+  await page.getByRole('button', { name: 'Hands' }).click();
+  await expect(page.getByRole('listitem', { name: 'Hand 3' })).toContainText('Draw, tenpai: Piotr, Staś');
+  await page.getByRole('button', { name: 'Edit Hand 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit hand 1' });
+  await dialog.getByRole('region', { name: 'Value for Ola' }).getByRole('radio', { name: '4 han', exact: true }).click();
+  const edited: HandResult = { ...first, wins: [{ winner: 0, han: 4, fu: 30 }] };
+  const editedFinal = finalOf([edited, second, third]);
+  const editedGain = finalOf([edited]).scores[0] - rules.startPoints;
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: 'Ola' })).toContainText(`+${shown(editedGain)}`);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText('edited');
+  await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText(`+${shown(editedGain)}`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectTable(page, NAMES, editedFinal);
+  await page.reload();
+  await expectTable(page, NAMES, editedFinal);
+});
+
+test('a game can be deleted from the list and brought back with undo', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await playHand(page, NAMES, first);
+  await page.getByRole('button', { name: 'Back' }).click();
+  const card = page.getByRole('listitem', { name: NAMES.join(', ') });
+  const after = finalOf([first]);
+  await expect(card).toContainText(`${{ E: 'East', S: 'South', W: 'West', N: 'North' }[after.round]} ${after.hand} · 1 hands`);
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toBeHidden();
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await card.getByRole('button', { name: 'Resume' }).click();
+  await expectTable(page, NAMES, finalOf([first]));
+});
+
+test('house rules change the payments: EMA 2025 without kiriage pays 7,700 for 4 han 30 fu', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  for (const [seat, wind] of ['East', 'South', 'West', 'North'].entries()) await page.getByLabel(`${wind} seat: name`).fill(NAMES[seat] ?? '');
+  await page.getByText('House rules').click();
+  await page.getByLabel(/Kiriage mangan/).uncheck();
+  await expect(page.getByText('House rules · 1 changed')).toBeVisible();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr' }).click();
+  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Ola' }).click();
+  await dialog.getByRole('radio', { name: '4 han', exact: true }).click();
+  const preview = dialog.getByRole('region', { name: 'Who pays what' });
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Piotr' })).toContainText(`+${shown(7700)}`);
+  // Fu the core says cannot happen on a ron (20 fu) are not offered.
+  await dialog.getByRole('radio', { name: '1 han', exact: true }).click();
+  await expect(dialog.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '20 fu' })).toHaveCount(0);
+  await expect(dialog.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '25 fu' })).toHaveCount(0);
+});

@@ -9,6 +9,9 @@ document.documentElement.lang = useLang.getState().lang;
 // Ask the browser to keep our games under storage pressure (best effort; see README).
 void requestPersistence();
 
+// `npm run bench` drives the real storage service from the page (bench/app.ts).
+if (new URLSearchParams(location.search).has('bench')) void import('./store/benchHook').then((m) => m.installBenchHook());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

@@ -2,55 +2,68 @@ import type { SetView, YakuContext } from './context';
 import type { FuItem } from './hand';
 import { isDragon, isTerminalOrHonor, type TileKind } from './tiles';
 
-export interface FuResult {
-  /** Rounded up to 10 (chiitoitsu stays 25). */
-  readonly fu: number;
-  readonly items: readonly FuItem[];
-}
-
 /**
- * Fu of a reading (RULES.md "Fu"; seed 000 §4.1.1). `pinfu` tells whether the reading
- * scores the pinfu yaku, which removes the tsumo fu (pinfu tsumo is 20 fu).
+ * Fu of a reading (RULES.md "Fu"; seed 000 §4.1.1), rounded up to 10 (chiitoitsu stays 25).
+ * `pinfu` tells whether the reading scores the pinfu yaku, which removes the tsumo fu (pinfu
+ * tsumo is 20 fu). When `items` is given, the breakdown is written into it, item by item
+ * (before rounding), for display; scoring itself needs only the number.
  */
-export function countFu(ctx: YakuContext, pinfu: boolean): FuResult {
-  if (ctx.shape === 'chiitoitsu') return { fu: 25, items: [{ id: 'chiitoitsu', fu: 25 }] };
-  const items: FuItem[] = [{ id: 'base', fu: 20 }];
-  if (ctx.closed && !ctx.tsumo) items.push({ id: 'menzen_ron', fu: 10 });
-  for (const set of ctx.sets) {
-    const item = setFu(set);
-    if (item) items.push(item);
+export function countFu(ctx: YakuContext, pinfu: boolean, items?: FuItem[]): number {
+  if (ctx.shape === 'chiitoitsu') {
+    items?.push({ id: 'chiitoitsu', fu: 25 });
+    return 25;
   }
-  const pairItem = pairFu(ctx, ctx.pairs[0]!);
-  if (pairItem) items.push(pairItem);
+  let raw = 20;
+  items?.push({ id: 'base', fu: 20 });
+  if (ctx.closed && !ctx.tsumo) {
+    raw += 10;
+    items?.push({ id: 'menzen_ron', fu: 10 });
+  }
+  for (const set of ctx.sets) raw += setFu(set, items);
+  raw += pairFu(ctx, ctx.pairs[0]!, items);
   if (ctx.wait === 'kanchan' || ctx.wait === 'penchan' || ctx.wait === 'tanki') {
-    items.push({ id: 'wait', fu: 2, detail: ctx.wait });
+    raw += 2;
+    items?.push({ id: 'wait', fu: 2, detail: ctx.wait });
   }
-  if (ctx.tsumo) items.push(pinfu ? { id: 'pinfu_tsumo', fu: 0 } : { id: 'tsumo', fu: 2 });
-  const raw = items.reduce((sum, item) => sum + item.fu, 0);
+  if (ctx.tsumo && !pinfu) {
+    raw += 2;
+    items?.push({ id: 'tsumo', fu: 2 });
+  } else if (ctx.tsumo) {
+    items?.push({ id: 'pinfu_tsumo', fu: 0 });
+  }
   // An open hand with no fu at all is scored 30 (RULES.md "Fu": open pinfu shape).
-  if (!ctx.closed && raw === 20) items.push({ id: 'open_pinfu', fu: 10 });
-  const total = items.reduce((sum, item) => sum + item.fu, 0);
-  return { fu: Math.ceil(total / 10) * 10, items };
+  if (!ctx.closed && raw === 20) {
+    raw += 10;
+    items?.push({ id: 'open_pinfu', fu: 10 });
+  }
+  return Math.ceil(raw / 10) * 10;
 }
 
-function setFu(set: SetView): FuItem | null {
-  if (set.kind === 'sequence' || set.kind === 'pair') return null;
+function setFu(set: SetView, items: FuItem[] | undefined): number {
+  if (set.kind === 'sequence' || set.kind === 'pair') return 0;
   const outside = isTerminalOrHonor(set.first);
   const base = set.kind === 'kan' ? (outside ? 16 : 8) : outside ? 4 : 2;
   const fu = set.concealed ? base * 2 : base;
-  const tiles = new Array<TileKind>(set.kind === 'kan' ? 4 : 3).fill(set.first);
-  const detail = `${set.concealed ? 'closed' : 'open'} ${outside ? 'terminal/honour' : 'simple'}`;
-  return { id: set.kind, fu, tiles, detail };
+  if (items) {
+    const tiles = new Array<TileKind>(set.kind === 'kan' ? 4 : 3).fill(set.first);
+    items.push({ id: set.kind, fu, tiles, detail: `${set.concealed ? 'closed' : 'open'} ${outside ? 'terminal/honour' : 'simple'}` });
+  }
+  return fu;
 }
 
 /** Dragons, seat wind and round wind pairs: 2 each; a double wind per preset (2 or 4). */
-function pairFu(ctx: YakuContext, pair: TileKind): FuItem | null {
-  const tiles = [pair, pair];
-  if (isDragon(pair)) return { id: 'pair', fu: 2, tiles, detail: 'dragon' };
+function pairFu(ctx: YakuContext, pair: TileKind, items: FuItem[] | undefined): number {
   const seat = pair === ctx.seatWind;
   const round = pair === ctx.roundWind;
-  if (seat && round) return { id: 'pair', fu: ctx.rules.doubleWindPairFu, tiles, detail: 'double wind' };
-  if (seat) return { id: 'pair', fu: 2, tiles, detail: 'seat wind' };
-  if (round) return { id: 'pair', fu: 2, tiles, detail: 'round wind' };
-  return null;
+  const [fu, detail] = isDragon(pair)
+    ? [2, 'dragon']
+    : seat && round
+      ? [ctx.rules.doubleWindPairFu, 'double wind']
+      : seat
+        ? [2, 'seat wind']
+        : round
+          ? [2, 'round wind']
+          : [0, ''];
+  if (fu > 0) items?.push({ id: 'pair', fu, tiles: [pair, pair], detail });
+  return fu;
 }

@@ -1,7 +1,7 @@
 import type { YakuContext } from './context';
 import { countFu } from './fu';
 import type {
-  Flag, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreResult, YakuId,
+  Flag, FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreResult, YakuId,
 } from './hand';
 import { isOpenMeld } from './hand';
 import { paymentOf, valueOfHanFu, valueOfYakuman, MANGAN_BASIC } from './payment';
@@ -31,18 +31,44 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   const counts = concealedCounts.slice();
   for (const meld of input.melds) for (const t of meld.tiles) counts[kindOf(t)]! += 1;
   const situation = situationOf(input, rules, counts, waitingCounts);
-  const readings: Reading[] = [];
+  const scored: Scored[] = [];
   let refusal: ScoreError | null = null;
   for (const shape of shapes) {
-    const scored = scoreReading(shape, situation);
-    if ('ok' in scored) refusal = mostTelling(refusal, scored);
-    else readings.push(scored);
+    const result = scoreReading(shape, situation);
+    if ('ok' in result) refusal = mostTelling(refusal, result);
+    else scored.push(result);
   }
   const fixed = fixedRenhouReading(input, rules);
-  if (fixed) readings.push(fixed);
-  if (readings.length === 0) return refusal ?? noYaku();
-  readings.sort(compareReadings);
-  return { ok: true, best: readings[0]!, readings };
+  if (fixed) scored.push({ reading: fixed, ctx: null, pinfu: false });
+  if (scored.length === 0) return refusal ?? noYaku();
+  let top = scored[0]!;
+  for (const candidate of scored) if (compareReadings(candidate.reading, top.reading) < 0) top = candidate;
+  const best = withDetails(top);
+  let all: Reading[] | null = null;
+  return {
+    ok: true,
+    best,
+    // Other readings are built with their details only when someone asks for them.
+    get readings(): readonly Reading[] {
+      all ??= [best, ...scored.filter((s) => s !== top).map(withDetails).sort(compareReadings)];
+      return all;
+    },
+  };
+}
+
+/** A reading's numbers, with what it takes to write out its groups and fu items later. */
+interface Scored {
+  readonly reading: Reading;
+  readonly ctx: YakuContext | null;
+  readonly pinfu: boolean;
+}
+
+/** Fills in the reading's groups and fu breakdown (for display; not needed to pick the best). */
+function withDetails(s: Scored): Reading {
+  if (!s.ctx) return s.reading;
+  const fuItems: FuItem[] = [];
+  if (s.reading.yakuman === 0) countFu(s.ctx, s.pinfu, fuItems);
+  return { ...s.reading, groups: groupsOf(s.ctx), fuItems };
 }
 
 interface Situation {
@@ -84,7 +110,7 @@ function situationOf(input: HandInput, rules: Rules, counts: readonly number[], 
   };
 }
 
-function scoreReading(shape: ShapeReading, s: Situation): Reading | ScoreError {
+function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
   const { input, rules } = s;
   const ctx: YakuContext = {
     rules,
@@ -110,7 +136,6 @@ function scoreReading(shape: ShapeReading, s: Situation): Reading | ScoreError {
     if (def.replaces) replaced = replaced.concat(def.replaces);
     if (def.yakuman > 0) anyYakuman = true;
   }
-  const groups = groupsOf(shape);
   const yakuman = anyYakuman ? matched.filter((def) => def.yakuman > 0 && !replaced.includes(def.id)) : [];
   if (yakuman.length > 0) {
     const yaku: ScoredYaku[] = yakuman.map((def) => ({ id: def.id, han: 0, yakuman: yakumanUnits(def, rules) }));
@@ -118,11 +143,12 @@ function scoreReading(shape: ShapeReading, s: Situation): Reading | ScoreError {
       ? yaku.reduce((sum, y) => sum + y.yakuman, 0)
       : Math.max(...yaku.map((y) => y.yakuman));
     const value = valueOfYakuman(units);
-    return {
-      shape: shape.shape, groups, wait: shape.wait, yaku, yakuman: units, han: 0, fu: 0, fuItems: [],
+    const reading: Reading = {
+      shape: shape.shape, groups: [], wait: shape.wait, yaku, yakuman: units, han: 0, fu: 0, fuItems: [],
       dora: 0, akaDora: 0, uraDora: 0, limit: value.limit, basic: value.basic,
       payment: paymentOf(value.basic, input.win, input.seatWind === 'E', input.honba),
     };
+    return { reading, ctx, pinfu: false };
   }
   const yaku: ScoredYaku[] = [];
   for (const def of matched) {
@@ -136,14 +162,16 @@ function scoreReading(shape: ShapeReading, s: Situation): Reading | ScoreError {
   if (rules.twoYakuAtFiveCounters && input.honba >= 5 && yakuHan < 2) {
     return { ok: false, error: 'needs_two_yaku', message: 'With five or more counters this hand needs at least two han from yaku (dora do not count).' };
   }
-  const { fu, items } = countFu(ctx, yaku.some((y) => y.id === 'pinfu'));
+  const pinfu = yaku.some((y) => y.id === 'pinfu');
+  const fu = countFu(ctx, pinfu);
   const han = yakuHan + s.dora + s.akaDora + s.uraDora;
   const value = valueOfHanFu(han, fu, rules);
-  return {
-    shape: shape.shape, groups, wait: shape.wait, yaku, yakuman: 0, han, fu, fuItems: items,
+  const reading: Reading = {
+    shape: shape.shape, groups: [], wait: shape.wait, yaku, yakuman: 0, han, fu, fuItems: [],
     dora: s.dora, akaDora: s.akaDora, uraDora: s.uraDora, limit: value.limit, basic: value.basic,
     payment: paymentOf(value.basic, input.win, input.seatWind === 'E', input.honba),
   };
+  return { reading, ctx, pinfu };
 }
 
 /**
@@ -159,7 +187,7 @@ function fixedRenhouReading(input: HandInput, rules: Rules): Reading | null {
   };
 }
 
-function groupsOf(shape: ShapeReading): ReadingGroup[] {
+function groupsOf(shape: YakuContext): ReadingGroup[] {
   if (shape.shape === 'chiitoitsu') return shape.pairs.map((k) => ({ kind: 'pair', tiles: [k, k], open: false, winning: false }));
   if (shape.shape === 'kokushi') return [{ kind: 'kokushi', tiles: [], open: false, winning: true }];
   const sets: ReadingGroup[] = shape.sets.map((set) => ({

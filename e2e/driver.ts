@@ -68,7 +68,7 @@ export async function fillHand(page: Page, names: Names, result: HandResult): Pr
 }
 
 /** Records one hand through the UI: riichi toggles on the table, then the dialog. */
-export async function playHand(page: Page, names: Names, result: HandResult, expectedDeltas?: readonly number[]): Promise<void> {
+export async function playHand(page: Page, names: Names, result: HandResult, expectedDeltas?: readonly number[], beforeConfirm?: () => Promise<void>): Promise<void> {
   if ('riichi' in result) for (const seat of result.riichi ?? []) await setRiichi(page, names, seat);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: ACTION[result.type], exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -81,6 +81,7 @@ export async function playHand(page: Page, names: Names, result: HandResult, exp
       await expect(preview.getByRole('listitem').filter({ hasText: names[seat] })).toContainText(delta > 0 ? `+${shown(delta)}` : shown(delta));
     }
   }
+  await beforeConfirm?.();
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(dialog).toBeHidden();
 }

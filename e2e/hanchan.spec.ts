@@ -21,7 +21,8 @@ test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a rel
 
   for (const [index, result] of HANCHAN.entries()) {
     const folded = step(state, result);
-    await playHand(page, NAMES, result, folded.outcome.deltas);
+    const shot = index === 2 ? () => page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-double-ron-dialog.png` }).then(() => undefined) : undefined;
+    await playHand(page, NAMES, result, folded.outcome.deltas, shot);
     state = folded.state;
     if (state.over) break;
     await expectTable(page, NAMES, state);

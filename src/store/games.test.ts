@@ -83,6 +83,15 @@ describe('games storage', () => {
     expect(derived.state.sticks).toBe(1);
   });
 
+  it('refuses riichi once the game is over', async () => {
+    const game = await createGame({ players, presetId: 'tenhou', overrides: {} });
+    // Tenhou ends the game at once when a score goes below zero.
+    const bust: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, yakuman: 1 }], riichi: [] };
+    expect((await recordHand(game.id, bust)).ok).toBe(true);
+    expect((await derivedOf(game.id)).derived.state.over).toBe(true);
+    expect((await setRiichi(game.id, 2, true)).ok).toBe(false);
+  });
+
   it('undo is an appended event: the hand leaves the game, nothing is deleted, its sticks are back as pending', async () => {
     const game = await newGame();
     await recordHand(game.id, ron);

@@ -136,7 +136,12 @@ export function editHand(gameId: string, target: number, result: HandResult): Pr
 }
 
 export function setRiichi(gameId: string, seat: Seat, on: boolean): Promise<WriteResult> {
-  return appendEvent(gameId, () => ({ kind: 'riichi', seat, on }));
+  return appendEvent(gameId, (game, events) => {
+    const current = currentOf(game, events);
+    if ('error' in current) return current;
+    if (current.state.over) return { ok: false, error: 'hand_after_game_over', message: 'The game is over: no more riichi.' };
+    return { kind: 'riichi', seat, on };
+  });
 }
 
 export async function deleteGame(id: string): Promise<void> {

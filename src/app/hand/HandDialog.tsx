@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AbortiveReason, Rules } from '../../core/rules';
 import { fold } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../ledger';
@@ -112,6 +112,12 @@ export function HandDialog(props: HandDialogProps) {
     setD((old) => ({ ...old, ...patch }));
   };
 
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Move focus into the dialog so screen readers and keyboards start there.
+    dialogRef.current?.focus();
+  }, []);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -156,7 +162,7 @@ export function HandDialog(props: HandDialogProps) {
 
   return (
     <div className="overlay">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog">
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" ref={dialogRef} tabIndex={-1}>
         <header className="dialog-head">
           <h2 id={titleId}>{editing ? t('hand.editTitle', { n: editing.number }) : t(`hand.title.${d.kind}`)}</h2>
           <button type="button" className="btn ghost" onClick={onClose}>
@@ -208,51 +214,51 @@ export function HandDialog(props: HandDialogProps) {
             d.riichi.length > 0 && <p className="hint">{t('hand.riichiThisHand', { names: namesOf(players, d.riichi) })}</p>
           ))}
 
-        <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
-          <h3>{t('hand.preview')}</h3>
-          {!preview ? (
-            <p className="hint">{t('hand.previewEmpty')}</p>
-          ) : !preview.ok ? (
-            <p className="notice error">{preview.message}</p>
-          ) : (
-            <>
-              <ul className="deltas">
-                {SEATS.map((seat) => {
-                  const delta = preview.outcome.deltas[seat] + preview.outcome.penaltyDeltas[seat];
-                  return (
-                    <li key={seat} className={delta > 0 ? 'up' : delta < 0 ? 'down' : ''}>
-                      <span>{players[seat]}</span>
-                      <strong>{points(preview.outcome.deltas[seat], true)}</strong>
-                      {preview.outcome.penaltyDeltas[seat] !== 0 && (
-                        <small>
-                          {' '}
-                          ({t('table.penalties')} {points(preview.outcome.penaltyDeltas[seat], true)})
-                        </small>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-              {preview.outcome.wins.map((w) => (
-                <p key={w.winner} className="hint">
-                  {players[w.winner]}: {points(w.value)}
-                  {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} (${t('table.counters')})`}
-                  {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
-                </p>
-              ))}
-              <p className="hint">
-                {t('table.sticks')}: {preview.state.sticks} · {t('table.counters')}: {preview.state.honba}
-              </p>
-            </>
-          )}
-        </section>
-
-        {refusal && (
-          <p role="alert" className="notice error">
-            {refusal}
-          </p>
-        )}
         <footer className="dialog-foot">
+          <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
+            <h3>{t('hand.preview')}</h3>
+            {!preview ? (
+              <p className="hint">{t('hand.previewEmpty')}</p>
+            ) : !preview.ok ? (
+              <p className="notice error">{preview.message}</p>
+            ) : (
+              <>
+                <ul className="deltas">
+                  {SEATS.map((seat) => {
+                    const delta = preview.outcome.deltas[seat] + preview.outcome.penaltyDeltas[seat];
+                    return (
+                      <li key={seat} className={delta > 0 ? 'up' : delta < 0 ? 'down' : ''}>
+                        <span>{players[seat]}</span>
+                        <strong>{points(preview.outcome.deltas[seat], true)}</strong>
+                        {preview.outcome.penaltyDeltas[seat] !== 0 && (
+                          <small>
+                            {' '}
+                            ({t('table.penalties')} {points(preview.outcome.penaltyDeltas[seat], true)})
+                          </small>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+                {preview.outcome.wins.map((w) => (
+                  <p key={w.winner} className="hint">
+                    {players[w.winner]}: {points(w.value)}
+                    {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} (${t('table.counters')})`}
+                    {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
+                  </p>
+                ))}
+                <p className="hint">
+                  {t('table.sticks')}: {preview.state.sticks} · {t('table.counters')}: {preview.state.honba}
+                </p>
+              </>
+            )}
+          </section>
+
+          {refusal && (
+            <p role="alert" className="notice error">
+              {refusal}
+            </p>
+          )}
           <button type="button" className="btn primary big" disabled={!preview?.ok || busy} onClick={() => void submit()}>
             {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : t('hand.confirm')}
           </button>

@@ -47,14 +47,23 @@ export function SeatToggles({ label, hint, players, value, onChange, disabled = 
 }
 
 /** A small set of labelled options as radio buttons. */
-export function OptionRadio<T extends string | number>({ label, options, value, onChange, labelOf }: { label: string; options: readonly T[]; value: T | null; onChange: (v: T) => void; labelOf: (v: T) => string }) {
+export function OptionRadio<T extends string | number>({ label, options, value, onChange, labelOf, shortLabelOf, compact = false }: { label: string; options: readonly T[]; value: T | null; onChange: (v: T) => void; labelOf: (v: T) => string; shortLabelOf?: (v: T) => string; compact?: boolean }) {
   return (
     <fieldset className="pick">
       <legend>{label}</legend>
-      <div role="radiogroup" aria-label={label} className="option-buttons">
+      <div role="radiogroup" aria-label={label} className={compact ? 'option-buttons compact' : 'option-buttons'}>
         {options.map((option) => (
-          <button key={option} type="button" role="radio" aria-checked={value === option} className="btn choice" onClick={() => onChange(option)}>
-            {labelOf(option)}
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={value === option}
+            // A short face ("3") keeps the grid small on a phone; the name stays "3 han".
+            aria-label={shortLabelOf ? labelOf(option) : undefined}
+            className="btn choice"
+            onClick={() => onChange(option)}
+          >
+            {shortLabelOf ? shortLabelOf(option) : labelOf(option)}
           </button>
         ))}
       </div>

@@ -67,6 +67,8 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
         options={HAN_OPTIONS}
         value={draft.han}
         labelOf={(h) => (h === 'yakuman' ? t('hand.yakuman') : t('hand.hanN', { n: h === 13 ? '13+' : h }))}
+        shortLabelOf={(h) => (h === 'yakuman' ? t('hand.yakuman') : h === 13 ? '13+' : String(h))}
+        compact
         onChange={(han) => {
           // Keep a fu that is still legal; otherwise offer 30, the most common value.
           const fuList = typeof han === 'number' ? legalFu(han, win) : [];
@@ -74,7 +76,7 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
           onChange({ ...draft, han, fu, picked: undefined });
         }}
       />
-      {fuOptions.length > 0 && <OptionRadio label={t('hand.fu')} options={fuOptions} value={draft.fu} labelOf={(fu) => t('hand.fuN', { n: fu })} onChange={(fu) => onChange({ ...draft, fu, picked: undefined })} />}
+      {fuOptions.length > 0 && <OptionRadio label={t('hand.fu')} options={fuOptions} value={draft.fu} labelOf={(fu) => t('hand.fuN', { n: fu })} shortLabelOf={String} compact onChange={(fu) => onChange({ ...draft, fu, picked: undefined })} />}
       {draft.han === 'yakuman' && maxUnits(rules) > 1 && (
         <OptionRadio
           label={t('hand.yakuman')}

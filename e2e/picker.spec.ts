@@ -1,0 +1,256 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { scoreHand, findWaits } from '../src/core';
+import { parseMeld, type Flag, type HandInput, type Meld, type Reading } from '../src/core/hand';
+import { paymentTotal } from '../src/core/payment';
+import { PRESETS, type PresetId } from '../src/core/rules';
+import { isRed, kindOf, numberOf, parseTiles, suitOf, type Tile, type WindLetter } from '../src/core/tiles';
+import { startGame, shown, type Names } from './driver';
+import { expect, test } from './fixtures';
+
+/**
+ * Hands entered by taps only in the built app, each checked against what the scoring core says
+ * about the same hand (computed here from the hand's notation, not from the screen).
+ */
+
+const SUITS = { m: 'man', p: 'pin', s: 'sou' } as const;
+const HONOURS = ['East', 'South', 'West', 'North', 'White dragon', 'Green dragon', 'Red dragon'];
+const MELD_BUTTON: Record<Meld['kind'], string> = { chi: 'Chi', pon: 'Pon', minkan: 'Open kan', shouminkan: 'Added kan', ankan: 'Closed kan' };
+const FLAG_BUTTON: Record<Flag, string> = {
+  riichi: 'Riichi', doubleRiichi: 'Double riichi', ippatsu: 'Ippatsu', haitei: 'Haitei (last tile drawn)', houtei: 'Houtei (last discard)',
+  rinshan: 'Rinshan (after a kan)', chankan: 'Chankan (robbing a kan)', tenhou: 'Tenhou', chihou: 'Chihou', renhou: 'Renhou',
+};
+function nameOf(tile: Tile): string {
+  const kind = kindOf(tile);
+  const suit = suitOf(kind);
+  if (suit === 'z') return HONOURS[numberOf(kind) - 1]!;
+  return `${isRed(tile) ? 'red ' : ''}${numberOf(kind)} ${SUITS[suit]}`;
+}
+
+function tiles(text: string): Tile[] {
+  const parsed = parseTiles(text);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.tiles;
+}
+
+function meld(text: string): Meld {
+  const parsed = parseMeld(text);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.meld;
+}
+
+interface HandCase {
+  readonly name: string;
+  readonly preset?: PresetId;
+  readonly concealed: string;
+  readonly winTile?: string; // left out: a 13-tile hand, the picker shows its waits
+  readonly melds?: readonly string[];
+  readonly win?: 'ron' | 'tsumo';
+  readonly flags?: readonly Flag[];
+  readonly dora?: readonly string[];
+  /** A closed hand entered with nothing but ron/tsumo and flags: the issue's 18-tap budget applies. */
+  readonly closedBudget?: boolean;
+}
+
+const SEAT: WindLetter = 'S';
+const ROUND: WindLetter = 'E';
+
+const CASES: readonly HandCase[] = [
+  { name: 'closed pinfu tanyao ron', concealed: '234m567p34678s22p', winTile: '5s', closedBudget: true },
+  { name: 'riichi tsumo ittsu', concealed: '123456789m23p55s', winTile: '4p', win: 'tsumo', flags: ['riichi'], closedBudget: true },
+  { name: 'kokushi yakuman', concealed: '19m19p19s1234567z', winTile: '1m', closedBudget: true },
+  { name: 'chiitoitsu', concealed: '1133m5577p99s226z', winTile: '6z', closedBudget: true },
+  { name: 'several readings (ryanpeikou or chiitoitsu)', concealed: '112233m445566p7s', winTile: '7s', closedBudget: true },
+  { name: 'closed kan, rinshan tsumo', concealed: '345p678s234p5s', winTile: '5s', melds: ['a2222m'], win: 'tsumo', flags: ['rinshan'] },
+  { name: 'open hand: pon and chi', concealed: '678s234m5s', winTile: '5s', melds: ['p555z', 'c345p'] },
+  { name: 'open kan, added kan and pon: toitoi', concealed: '5558p', winTile: '8p', melds: ['m7777z', 'k9999s', 'p222p'] },
+  { name: 'daisangen yakuman with two calls', concealed: '777z234m1p', winTile: '1p', melds: ['p555z', 'p666z'] },
+  { name: 'invalid: not a winning shape', concealed: '124m567p34678s22p', winTile: '1z', closedBudget: true },
+  { name: 'invalid: no yaku', concealed: '456p888s345s22p23m', winTile: '1m', closedBudget: true },
+  { name: 'red five and dora (M-League)', preset: 'mleague', concealed: '234m067p34678s22p', winTile: '5s', dora: ['1m'] },
+  { name: 'waits of a 13-tile hand', concealed: '456p888s345s22p23m' },
+];
+
+/** Counts every tap a player makes, so the test can hold the picker to its tap budget. */
+class Taps {
+  count = 0;
+  constructor(private readonly page: Page) {}
+  async tap(locator: Locator): Promise<void> {
+    await locator.click();
+    this.count += 1;
+  }
+  async tile(tile: Tile): Promise<void> {
+    await this.tap(this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: nameOf(tile), exact: true }));
+  }
+  async button(name: string): Promise<void> {
+    await this.tap(this.page.getByRole('button', { name, exact: true }));
+  }
+}
+
+/** Enters a hand: preset, ron/tsumo, flags and indicators, calls, concealed tiles, the winning tile last. */
+async function enter(page: Page, taps: Taps, hand: HandCase): Promise<void> {
+  if (hand.preset) {
+    await page.getByLabel('Rules').selectOption(hand.preset);
+    // A drop-down is two taps on a phone: open it, pick the preset.
+    taps.count += 2;
+  }
+  if (hand.win === 'tsumo') await taps.button('Tsumo');
+  for (const flag of hand.flags?.filter((f) => f !== 'rinshan') ?? []) await taps.button(FLAG_BUTTON[flag]);
+  for (const indicator of hand.dora ?? []) {
+    await taps.button('Dora indicators');
+    await taps.tile(tiles(indicator)[0]!);
+  }
+  for (const text of hand.melds ?? []) {
+    const m = meld(text);
+    await taps.button(MELD_BUTTON[m.kind]);
+    // One tap names the call: the lowest tile of a chi, the tile of a pon or kan.
+    await taps.tile(m.kind === 'chi' ? Math.min(...m.tiles.map(kindOf)) : m.tiles.find(isRed) ?? m.tiles[0]!);
+  }
+  // Rinshan is offered once a kan is there.
+  if (hand.flags?.includes('rinshan')) await taps.button(FLAG_BUTTON.rinshan);
+  for (const tile of tiles(hand.concealed)) await taps.tile(tile);
+  if (hand.winTile) await taps.tile(tiles(hand.winTile)[0]!);
+}
+
+function inputOf(hand: HandCase): Omit<HandInput, 'winTile'> {
+  return {
+    concealed: tiles(hand.concealed),
+    melds: (hand.melds ?? []).map(meld),
+    win: hand.win ?? 'ron',
+    seatWind: SEAT,
+    roundWind: ROUND,
+    doraIndicators: (hand.dora ?? []).flatMap(tiles),
+    uraIndicators: [],
+    flags: hand.flags ?? [],
+    honba: 0,
+  };
+}
+
+async function expectReading(result: Locator, best: Reading): Promise<void> {
+  const value = result.getByTestId('picker-value');
+  if (best.yakuman > 0) await expect(value).toHaveText(`${best.yakuman}× yakuman`);
+  else if (best.limit === null) await expect(value).toHaveText(`${best.han} han ${best.fu} fu`);
+  else await expect(value).toHaveText(`${best.han} han`);
+  await expect(result.getByTestId('picker-total')).toHaveText(shown(paymentTotal(best.payment)));
+  const yaku = await result.getByTestId('picker-yaku').locator('[data-yaku]').evaluateAll((els) => els.map((e) => e.getAttribute('data-yaku')));
+  expect(yaku.sort()).toEqual(best.yaku.map((y) => y.id).sort());
+  if (best.fu > 0 && best.yakuman === 0) await expect(result.getByTestId('picker-fu').getByRole('listitem')).toHaveCount(best.fuItems.length);
+}
+
+async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/picker-screens/${info.project.name}-${name}.png`, fullPage: true });
+}
+
+for (const hand of CASES) {
+  test(`picker by taps: ${hand.name}`, async ({ page }, info) => {
+    await page.goto('/#/calculator');
+    await expect(page.getByRole('heading', { name: 'Hand calculator' })).toBeVisible();
+    const taps = new Taps(page);
+    await enter(page, taps, hand);
+    info.annotations.push({ type: 'taps', description: `${hand.name}: ${taps.count}` });
+    console.log(`[${info.project.name}] taps for "${hand.name}": ${taps.count}`);
+    if (hand.closedBudget) expect(taps.count, 'a closed 14-tile hand in at most 18 taps').toBeLessThanOrEqual(18);
+
+    const rules = PRESETS[hand.preset ?? 'ema2025'];
+    const result = page.getByTestId('picker-result');
+    if (!hand.winTile) {
+      const waits = findWaits(inputOf(hand), rules);
+      if (!waits.ok) throw new Error(waits.message);
+      const list = result.getByRole('list', { name: 'Waits' });
+      await expect(list.getByRole('listitem')).toHaveCount(waits.waits.length);
+      for (const w of waits.waits) {
+        const item = list.getByRole('listitem').filter({ hasText: `${nameOf(w.tile)}:` });
+        await expect(item).toContainText(w.hasYaku ? `${w.best?.han} han` : 'no yaku');
+      }
+      await screenshot(page, info, 'waits');
+      return;
+    }
+    const scored = scoreHand({ ...inputOf(hand), winTile: tiles(hand.winTile)[0]! }, rules);
+    if (!scored.ok) {
+      const alert = result.getByRole('alert');
+      await expect(alert).toHaveAttribute('data-error', scored.error);
+      await expect(alert).toContainText(scored.message);
+      await screenshot(page, info, `error-${scored.error}`);
+      return;
+    }
+    await expectReading(result, scored.best);
+    const others = result.getByText(/^Other readings/);
+    if (scored.readings.length > 1) {
+      await expect(others).toHaveText(`Other readings (${scored.readings.length - 1})`);
+      await taps.tap(others);
+      await expect(result.locator('.pk-others li')).toHaveCount(scored.readings.length - 1);
+    } else {
+      await expect(others).toHaveCount(0);
+    }
+    if (hand.name.startsWith('closed pinfu')) {
+      await page.screenshot({ path: `test-results/picker-screens/${info.project.name}-viewport.png` });
+      await screenshot(page, info, 'pinfu-full');
+    }
+    if (hand.name.startsWith('several')) await screenshot(page, info, 'readings');
+    if (hand.name.startsWith('open kan')) await screenshot(page, info, 'calls');
+  });
+}
+
+test('RULES.md case 4: a hand read as chiitoitsu or ryanpeikou scores as ryanpeikou', async ({ page }) => {
+  await page.goto('/#/calculator');
+  const taps = new Taps(page);
+  for (const tile of tiles('112233m445566p7s7s')) await taps.tile(tile);
+  await expect(page.getByTestId('picker-yaku').locator('[data-yaku="ryanpeikou"]')).toHaveCount(1);
+  await expect(page.getByText('Other readings (1)')).toBeVisible();
+});
+
+test('a fifth copy cannot be entered; the mpsz text follows the taps and the taps follow the text', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Calculator' }).click();
+  const taps = new Taps(page);
+  for (let i = 0; i < 4; i++) await taps.tile(tiles('9p')[0]!);
+  await expect(page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: '9 pin', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Hand in mpsz notation' }).click();
+  const text = page.getByRole('textbox', { name: 'Hand in mpsz notation' });
+  await expect(text).toHaveValue('999p 9p');
+  await text.fill('123m456p789s11z 2z');
+  await expect(page.getByTestId('picker-count')).toHaveText('13 of 14 tiles');
+  await expect(page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: '9 pin', exact: true })).toBeEnabled();
+  await text.fill('11111m');
+  await expect(page.getByRole('alert').filter({ hasText: 'There are only four 1 man' })).toBeVisible();
+});
+
+const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
+
+test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are kept for the hand history', async ({ page }, info) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ron' }).first();
+  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr', exact: true }).click();
+  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Ola', exact: true }).click();
+  await dialog.getByRole('region', { name: 'Value for Piotr' }).getByRole('button', { name: 'Tiles…' }).click();
+
+  const picker = page.getByRole('dialog', { name: 'Hand calculator' });
+  await expect(picker).toBeVisible();
+  // Ron is preset by the table; Piotr sits South in East 1.
+  await expect(picker.getByRole('button', { name: 'Ron', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const taps = new Taps(page);
+  const hand = CASES[0]!;
+  for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await taps.tile(tile);
+  const scored = scoreHand({ ...inputOf(hand), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
+  if (!scored.ok) throw new Error(scored.message);
+  await expectReading(picker.getByTestId('picker-result'), scored.best);
+  await page.screenshot({ path: `test-results/picker-screens/${info.project.name}-dialog.png` });
+  await taps.button('Record this hand');
+  expect(taps.count).toBeLessThanOrEqual(15);
+  info.annotations.push({ type: 'taps', description: `hand dialog, tiles to recorded value: ${taps.count}` });
+  await expect(picker).toBeHidden();
+
+  const value = dialog.getByRole('region', { name: 'Value for Piotr' });
+  await expect(value.getByRole('radio', { name: `${scored.best.han} han`, exact: true })).toBeChecked();
+  await expect(value.getByRole('radio', { name: `${scored.best.fu} fu`, exact: true })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Hands' }).click();
+  const row = page.getByRole('listitem', { name: 'Hand 1' });
+  await row.getByRole('button', { name: 'Show tiles' }).click();
+  const recorded = row.getByRole('group', { name: 'Tiles recorded with this hand' });
+  await expectReading(recorded.getByTestId('picker-result'), scored.best);
+  await screenshot(page, info, 'history');
+});

@@ -207,7 +207,7 @@ test('a fifth copy cannot be entered; the mpsz text follows the taps and the tap
   await page.getByRole('button', { name: 'Hand in mpsz notation' }).click();
   const text = page.getByRole('textbox', { name: 'Hand in mpsz notation' });
   await expect(text).toHaveValue('999p 9p');
-  await text.fill('123m456p789s11z 2z');
+  await text.fill('123m456p789s11z2z 2z');
   await expect(page.getByTestId('picker-count')).toHaveText('13 of 14 tiles');
   await expect(page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: '9 pin', exact: true })).toBeEnabled();
   await text.fill('11111m');

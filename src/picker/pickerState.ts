@@ -225,7 +225,8 @@ function addIndicator(state: PickerState, which: 'dora' | 'ura', tile: Tile, rul
   const list = which === 'dora' ? state.doraIndicators : state.uraIndicators;
   if (list.length >= MAX_INDICATORS) return { ...state, notice: { code: 'too_many_indicators' } };
   if (copiesLeft(tilesInUse(state), tile, rules) <= 0) return { ...state, notice: { code: 'fifth_copy', tile } };
-  return which === 'dora' ? { ...state, doraIndicators: [...list, tile] } : { ...state, uraIndicators: [...list, tile] };
+  // Back to adding tiles: one indicator per tap of the mode button, like a call.
+  return which === 'dora' ? { ...state, doraIndicators: [...list, tile], mode: 'hand' } : { ...state, uraIndicators: [...list, tile], mode: 'hand' };
 }
 
 /**

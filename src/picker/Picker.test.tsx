@@ -77,6 +77,13 @@ describe('Picker component', () => {
     expect((screen.getByRole('button', { name: 'Record this hand' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('points at the tile that keeps a hand from being complete', () => {
+    renderPicker();
+    tap('1 man', '2 man', '3 man', '4 pin', '5 pin', '6 pin', '7 sou', '8 sou', '9 sou', 'East', 'East', '2 man', '3 man', '9 pin');
+    const misfits = screen.getByRole('list', { name: 'Tiles that may not belong' });
+    expect(within(misfits).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['Without 9 pin the hand waits on 1 man, 4 man.']);
+  });
+
   it('shows the waits of a 13-tile hand, with and without a yaku', () => {
     renderPicker();
     // 456p 888s 345s 22p 23m: 1m gives no yaku on a ron, 4m gives tanyao.

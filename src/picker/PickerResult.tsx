@@ -3,7 +3,7 @@ import { FLAGS } from '../core/hand';
 import { paymentTotal, type Payment } from '../core/payment';
 import { parseTiles, type TileKind } from '../core/tiles';
 import { DICTIONARIES, formatPoints, useLang, useT, type MessageKey, type Translate } from '../i18n';
-import type { Evaluation } from './evaluate';
+import type { Evaluation, Misfit } from './evaluate';
 import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
@@ -46,7 +46,11 @@ function ResultBody({ evaluation, sticks, t }: { evaluation: Evaluation; sticks:
       );
     }
     case 'score':
-      return evaluation.result.ok ? <ReadingView reading={evaluation.result.best} others={evaluation.result.readings.slice(1)} sticks={sticks} /> : <ErrorView error={evaluation.result} />;
+      return evaluation.result.ok ? (
+        <ReadingView reading={evaluation.result.best} others={evaluation.result.readings.slice(1)} sticks={sticks} />
+      ) : (
+        <ErrorView error={evaluation.result} misfits={evaluation.misfits ?? []} />
+      );
   }
 }
 
@@ -64,7 +68,7 @@ function detailText(t: Translate, detail: string | undefined): string | null {
   return null;
 }
 
-function ErrorView({ error }: { error: ScoreError }) {
+function ErrorView({ error, misfits = [] }: { error: ScoreError; misfits?: readonly Misfit[] }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const detail = detailText(t, error.detail);
@@ -75,6 +79,18 @@ function ErrorView({ error }: { error: ScoreError }) {
       {detail && <p className="pk-error-detail">{detail}</p>}
       {/* The core explains in English which tile or rule is at fault. */}
       {lang === 'en' && <p className="pk-error-why">{error.message}</p>}
+      {misfits.length > 0 && (
+        <ul className="pk-misfits" aria-label={t('picker.misfits')}>
+          {misfits.map((m) => (
+            <li key={m.tile}>
+              <span className="pk-mini-tile">
+                <TileFace tile={m.tile} />
+              </span>{' '}
+              {t('picker.misfit', { tile: tileName(t, m.tile), waits: tileNames(t, m.waits) })}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { evaluateInput } from './evaluate';
 import { PickerResult } from './PickerResult';
 import { readRecordedTiles } from './recorded';
 import { TileFace } from './TileFace';
-import { tileName } from './tileNames';
+import { tileName, tileNames } from './tileNames';
 import './picker.css';
 
 /** Tiles kept with a win, if any: on a hand result (tsumo) or each win of a ron. */
@@ -37,6 +37,15 @@ export function RecordedHand({ result }: { readonly result: unknown }) {
               {[...input.concealed, input.winTile].map((tile, j) => (
                 <span key={j} className="pk-mini-tile" role="img" aria-label={tileName(t, tile)}>
                   <TileFace tile={tile} />
+                </span>
+              ))}
+              {input.melds.map((meld, j) => (
+                <span key={`m${j}`} className="pk-recorded-meld" role="img" aria-label={`${t(`picker.meld.${meld.kind}`)} ${tileNames(t, meld.tiles)}`}>
+                  {meld.tiles.map((tile, k) => (
+                    <span key={k} className="pk-mini-tile">
+                      <TileFace tile={tile} />
+                    </span>
+                  ))}
                 </span>
               ))}
               <code> {[tiles.concealed, tiles.winTile, ...tiles.melds].join(' ')}</code>

@@ -5,13 +5,20 @@
 import type { HandInput, ScoreResult } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { findWaits, scoreHand, type WaitResult } from '../core';
+import { type Tile, type TileKind } from '../core/tiles';
 import { handSize, handTarget, hasRiichi, toHandInput, type PickerState } from './pickerState';
 
 export type Evaluation =
   | { readonly kind: 'empty' }
   | { readonly kind: 'needMore'; readonly missing: number }
   | { readonly kind: 'waits'; readonly result: WaitResult }
-  | { readonly kind: 'score'; readonly result: ScoreResult; readonly input: HandInput };
+  | { readonly kind: 'score'; readonly result: ScoreResult; readonly input: HandInput; readonly misfits?: readonly Misfit[] };
+
+/** A tile that keeps a 14-tile hand from being complete: without it the hand would wait on `waits`. */
+export interface Misfit {
+  readonly tile: Tile;
+  readonly waits: readonly TileKind[];
+}
 
 export function evaluate(state: PickerState, rules: Rules): Evaluation {
   const size = handSize(state);
@@ -19,7 +26,10 @@ export function evaluate(state: PickerState, rules: Rules): Evaluation {
   if (size === 0 && state.melds.length === 0) return { kind: 'empty' };
   if (size === target) {
     const input = toHandInput(state);
-    if (input) return { kind: 'score', result: scoreHand(input, rules), input };
+    if (input) {
+      const result = scoreHand(input, rules);
+      return result.ok || result.error !== 'not_complete' ? { kind: 'score', result, input } : { kind: 'score', result, input, misfits: misfits(input, rules) };
+    }
   }
   if (size === target - 1) {
     // A waiting hand: every tile entered is concealed; the core tries each tile as the winner.
@@ -44,4 +54,23 @@ function toSituation(state: PickerState) {
 /** A recorded hand, scored again. */
 export function evaluateInput(input: HandInput, rules: Rules): Evaluation {
   return { kind: 'score', result: scoreHand(input, rules), input };
+}
+
+/**
+ * For a hand that is not a winning shape: the tiles whose removal leaves it waiting (tenpai),
+ * so the player sees which tile is likely mistyped. The core decides what waits.
+ */
+export function misfits(input: HandInput, rules: Rules): Misfit[] {
+  const all = [...input.concealed, input.winTile];
+  const seen = new Set<Tile>();
+  const found: Misfit[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const tile = all[i]!;
+    if (seen.has(tile)) continue;
+    seen.add(tile);
+    const rest = all.filter((_, j) => j !== i);
+    const waits = findWaits({ ...input, concealed: rest, uraIndicators: [], flags: [] }, rules);
+    if (waits.ok && waits.tenpai) found.push({ tile, waits: waits.waits.map((w) => w.tile) });
+  }
+  return found;
 }

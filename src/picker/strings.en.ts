@@ -120,6 +120,8 @@ export const pickerEn = {
   'picker.limit.yakuman': 'Yakuman',
   'picker.invalid': 'This hand cannot be scored',
   'picker.recorded': 'Tiles recorded with this hand',
+  'picker.misfits': 'Tiles that may not belong',
+  'picker.misfit': 'Without {tile} the hand waits on {waits}.',
   'picker.showTiles': 'Show tiles',
 
   'scoreError.invalid_tiles': 'These tiles are not a possible hand.',

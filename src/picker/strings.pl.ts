@@ -119,6 +119,8 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'picker.limit.yakuman': 'Yakuman',
   'picker.invalid': 'Tej ręki nie da się policzyć',
   'picker.recorded': 'Kamienie zapisane z tym rozdaniem',
+  'picker.misfits': 'Kamienie, które mogą nie pasować',
+  'picker.misfit': 'Bez {tile} ręka czeka na {waits}.',
   'picker.showTiles': 'Pokaż kamienie',
 
   'scoreError.invalid_tiles': 'Te kamienie nie tworzą możliwej ręki.',

@@ -96,7 +96,7 @@ export function Picker(props: PickerProps) {
       )}
       <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} />
       <Situation state={state} dispatch={dispatch} rules={rules} fromTable={props.fromTable ?? false} />
-      <PickerResult evaluation={evaluation} sticks={state.sticks} />
+      <PickerResult evaluation={evaluation} sticks={state.sticks} honba={state.honba} />
 
       <button type="button" className="pk-link" aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
         {t('picker.text')}

@@ -50,16 +50,10 @@ export function Situation(props: { state: PickerState; dispatch: Dispatch<Picker
         </div>
         <WindSelect label={t('picker.seatWind')} value={state.seatWind} disabled={fromTable} onChange={(wind) => dispatch({ type: 'setSeatWind', wind })} />
         <WindSelect label={t('picker.roundWind')} value={state.roundWind} disabled={fromTable} onChange={(wind) => dispatch({ type: 'setRoundWind', wind })} />
-        <div className="pk-stepper" role="group" aria-label={t('picker.honba')}>
-          <span>{t('picker.honba')}</span>
-          <button type="button" className="pk-small-btn" aria-label={t('picker.honbaLess')} disabled={fromTable || state.honba === 0} onClick={() => dispatch({ type: 'setHonba', honba: state.honba - 1 })}>
-            −
-          </button>
-          <output aria-label={t('picker.honba')}>{state.honba}</output>
-          <button type="button" className="pk-small-btn" aria-label={t('picker.honbaMore')} disabled={fromTable} onClick={() => dispatch({ type: 'setHonba', honba: state.honba + 1 })}>
-            +
-          </button>
-        </div>
+        <Stepper label={t('picker.honba')} less={t('picker.honbaLess')} more={t('picker.honbaMore')} value={state.honba} disabled={fromTable} onChange={(honba) => dispatch({ type: 'setHonba', honba })} />
+        {!fromTable && (
+          <Stepper label={t('picker.sticksLabel')} less={t('picker.sticksLess')} more={t('picker.sticksMore')} value={state.sticks} disabled={false} onChange={(sticks) => dispatch({ type: 'setSticks', sticks })} />
+        )}
       </div>
       <div className="pk-flags" role="group" aria-label={t('picker.flags')}>
         {flags.map(({ flag, on, conflict }) => (
@@ -85,7 +79,10 @@ function WindSelect(props: { label: string; value: WindLetter; disabled: boolean
   return (
     <label className="pk-select">
       <span>{props.label}</span>
-      <select value={props.value} disabled={props.disabled} onChange={(e) => props.onChange(e.target.value as WindLetter)}>
+      <select value={props.value} disabled={props.disabled} onChange={(e) => {
+          const wind = WIND_LETTERS.find((w) => w === e.target.value);
+          if (wind) props.onChange(wind);
+        }}>
         {WIND_LETTERS.map((w) => (
           <option key={w} value={w}>
             {t(`wind.${w}`)}
@@ -93,5 +90,20 @@ function WindSelect(props: { label: string; value: WindLetter; disabled: boolean
         ))}
       </select>
     </label>
+  );
+}
+
+function Stepper(props: { label: string; less: string; more: string; value: number; disabled: boolean; onChange: (value: number) => void }) {
+  return (
+    <div className="pk-stepper" role="group" aria-label={props.label}>
+      <span>{props.label}</span>
+      <button type="button" className="pk-small-btn" aria-label={props.less} disabled={props.disabled || props.value === 0} onClick={() => props.onChange(props.value - 1)}>
+        −
+      </button>
+      <output aria-label={props.label}>{props.value}</output>
+      <button type="button" className="pk-small-btn" aria-label={props.more} disabled={props.disabled} onClick={() => props.onChange(props.value + 1)}>
+        +
+      </button>
+    </div>
   );
 }

@@ -16,6 +16,8 @@ export interface PickerDialogProps {
   readonly roundWind: WindLetter;
   readonly honba: number;
   readonly riichi: boolean;
+  /** Riichi sticks on the table (optional: shown with the payment when given). */
+  readonly sticks?: number;
   readonly rules: Rules;
   readonly initialTiles?: unknown;
   onDone(picked: PickerValue): void;
@@ -29,7 +31,7 @@ export function PickerDialog(props: PickerDialogProps) {
       <Picker
         rules={props.rules}
         heading={t(props.win === 'ron' ? 'picker.ron' : 'picker.tsumo')}
-        context={{ win: props.win, seatWind: props.seatWind, roundWind: props.roundWind, honba: props.honba, flags: props.riichi ? ['riichi'] : [] }}
+        context={{ win: props.win, seatWind: props.seatWind, roundWind: props.roundWind, honba: props.honba, sticks: props.sticks ?? 0, flags: props.riichi ? ['riichi'] : [] }}
         fromTable
         initialTiles={props.initialTiles}
         onRecord={props.onDone}

@@ -8,16 +8,16 @@ import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
 /** The core's verdict on the hand, updated on every tap (a live region for screen readers). */
-export function PickerResult({ evaluation, sticks }: { evaluation: Evaluation; sticks: number }) {
+export function PickerResult({ evaluation, sticks, honba = 0 }: { evaluation: Evaluation; sticks: number; honba?: number }) {
   const t = useT();
   return (
     <section className="pk-result" aria-label={t('picker.result')} aria-live="polite" data-testid="picker-result">
-      <ResultBody evaluation={evaluation} sticks={sticks} t={t} />
+      <ResultBody evaluation={evaluation} sticks={sticks} honba={honba} t={t} />
     </section>
   );
 }
 
-function ResultBody({ evaluation, sticks, t }: { evaluation: Evaluation; sticks: number; t: Translate }) {
+function ResultBody({ evaluation, sticks, honba, t }: { evaluation: Evaluation; sticks: number; honba: number; t: Translate }) {
   switch (evaluation.kind) {
     case 'empty':
       return <p className="pk-hint">{t('picker.handEmpty')}</p>;
@@ -47,7 +47,7 @@ function ResultBody({ evaluation, sticks, t }: { evaluation: Evaluation; sticks:
     }
     case 'score':
       return evaluation.result.ok ? (
-        <ReadingView reading={evaluation.result.best} others={evaluation.result.readings.slice(1)} sticks={sticks} />
+        <ReadingView reading={evaluation.result.best} others={evaluation.result.readings.slice(1)} sticks={sticks} honba={honba} />
       ) : (
         <ErrorView error={evaluation.result} misfits={evaluation.misfits ?? []} />
       );
@@ -101,7 +101,7 @@ function headline(t: Translate, r: Reading): string {
   return t('picker.hanFu', { han: r.han, fu: r.fu });
 }
 
-function ReadingView({ reading, others, sticks }: { reading: Reading; others: readonly Reading[]; sticks: number }) {
+function ReadingView({ reading, others, sticks, honba }: { reading: Reading; others: readonly Reading[]; sticks: number; honba: number }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const total = paymentTotal(reading.payment);
@@ -114,7 +114,7 @@ function ReadingView({ reading, others, sticks }: { reading: Reading; others: re
           {formatPoints(total, lang)}
         </strong>
       </div>
-      <PaymentView payment={reading.payment} sticks={sticks} />
+      <PaymentView payment={reading.payment} sticks={sticks} honba={honba} />
       <h3>{t('picker.yaku')}</h3>
       <ul className="pk-yaku" data-testid="picker-yaku">
         {reading.yaku.map((y) => (
@@ -166,7 +166,7 @@ function DoraLines({ reading }: { reading: Reading }) {
   );
 }
 
-function PaymentView({ payment, sticks }: { payment: Payment; sticks: number }) {
+function PaymentView({ payment, sticks, honba }: { payment: Payment; sticks: number; honba: number }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const p = (n: number) => formatPoints(n, lang);
@@ -180,6 +180,7 @@ function PaymentView({ payment, sticks }: { payment: Payment; sticks: number }) 
     <p className="pk-payment" data-testid="picker-payment">
       {line}
       {sticks > 0 && ` ${t('picker.pay.sticks', { n: p(sticks * 1000) })}`}
+      {honba > 0 && <span className="pk-hint"> · {t('picker.pay.honba', { n: honba })}</span>}
     </p>
   );
 }

@@ -99,6 +99,7 @@ export type PickerAction =
   | { readonly type: 'setSeatWind'; readonly wind: WindLetter }
   | { readonly type: 'setRoundWind'; readonly wind: WindLetter }
   | { readonly type: 'setHonba'; readonly honba: number }
+  | { readonly type: 'setSticks'; readonly sticks: number }
   | { readonly type: 'setText'; readonly text: string }
   | { readonly type: 'load'; readonly text: string }
   | { readonly type: 'clear' };
@@ -141,6 +142,8 @@ function reduce(state: PickerState, action: PickerAction, rules: Rules): PickerS
       return { ...state, roundWind: action.wind };
     case 'setHonba':
       return { ...state, honba: Math.max(0, Math.floor(action.honba)) };
+    case 'setSticks':
+      return { ...state, sticks: Math.max(0, Math.floor(action.sticks)) };
     case 'setText':
       return setText(state, action.text, rules);
     case 'load': {

@@ -122,4 +122,20 @@ describe('Picker component', () => {
     expect((screen.getByRole('button', { name: 'Ron' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Riichi' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('reopens a recorded hand for editing', () => {
+    let recorded: PickerValue | null = null;
+    const first = render(<PickerDialog win="ron" winner={1} seatWind="S" roundWind="E" honba={0} riichi={false} rules={PRESETS.ema2025} onDone={(v) => (recorded = v)} onCancel={() => {}} />);
+    press('Pon');
+    tap('White dragon');
+    tap('6 sou', '7 sou', '8 sou', '2 man', '3 man', '4 man', '3 pin', '4 pin', '5 pin', '5 sou', '5 sou');
+    press('Record this hand');
+    first.unmount();
+    expect(recorded).not.toBeNull();
+    render(
+      <PickerDialog win="ron" winner={1} seatWind="S" roundWind="E" honba={0} riichi={false} rules={PRESETS.ema2025} initialTiles={(recorded! as PickerValue).tiles} onDone={() => {}} onCancel={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove Pon White dragon, White dragon, White dragon' })).toBeTruthy();
+    expect(screen.getByTestId('picker-value').textContent).toBe('1 han 30 fu');
+  });
 });

@@ -7,7 +7,7 @@ export const pickerEn = {
   'picker.open': 'Calculator',
   'picker.grid': 'Tiles',
   'picker.hand': 'Hand',
-  'picker.handEmpty': 'Tap tiles below to build the hand.',
+  'picker.handEmpty': 'Tap the tiles to build the hand.',
   'picker.count': '{n} left',
   'picker.tileInHand': '{tile}: tap to remove',
   'picker.tileMarkWinning': '{tile}: tap to make it the winning tile',

@@ -6,7 +6,7 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'picker.open': 'Kalkulator',
   'picker.grid': 'Kamienie',
   'picker.hand': 'Ręka',
-  'picker.handEmpty': 'Stuknij kamienie poniżej, aby złożyć rękę.',
+  'picker.handEmpty': 'Stukaj kamienie, aby złożyć rękę.',
   'picker.count': 'zostało {n}',
   'picker.tileInHand': '{tile}: stuknij, aby usunąć',
   'picker.tileMarkWinning': '{tile}: stuknij, aby był kamieniem wygrywającym',

@@ -127,6 +127,8 @@ export const en = {
   'table.penalty': 'Penalty',
   'table.undo': 'Undo last hand',
   'table.undone': 'Last hand undone.',
+  'table.redo': 'Redo',
+  'table.actions': 'How the hand ended',
   'table.history': 'Hands',
   'table.games': 'Games',
   'table.over': 'The game is over.',

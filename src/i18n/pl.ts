@@ -128,6 +128,8 @@ export const pl: Record<MessageKey, string> = {
   'table.penalty': 'Kara',
   'table.undo': 'Cofnij ostatnie rozdanie',
   'table.undone': 'Ostatnie rozdanie cofnięte.',
+  'table.redo': 'Przywróć',
+  'table.actions': 'Jak skończyło się rozdanie',
   'table.history': 'Rozdania',
   'table.games': 'Gry',
   'table.over': 'Gra zakończona.',

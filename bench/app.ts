@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import type { HandResult } from '../src/ledger';
 import type { BenchHook } from '../src/store/benchHook';
 

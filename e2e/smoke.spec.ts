@@ -10,3 +10,33 @@ test('the app shell loads in English and switches to Polish', async ({ page }) =
   await page.getByRole('radiogroup', { name: 'Język' }).getByRole('radio', { name: 'EN' }).click();
   await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
 });
+
+test('installable: the manifest names the app, sets the theme and lists icons that load', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await request.get(new URL(href ?? '', page.url()).href)).json()) as { short_name: string; theme_color: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest).toMatchObject({ short_name: 'Tenbō', theme_color: '#0f5132', display: 'standalone' });
+  for (const size of ['192x192', '512x512']) expect(manifest.icons.some((icon) => icon.sizes === size && icon.type === 'image/png')).toBe(true);
+  for (const icon of manifest.icons) {
+    const response = await request.get(new URL(icon.src, page.url()).href);
+    expect(response.ok(), icon.src).toBe(true);
+    expect(response.headers()['content-type']).toContain(icon.type);
+  }
+});
+
+test('the table in Polish', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();
+  await page.getByRole('button', { name: 'Nowa gra' }).click();
+  for (const [seat, wind] of ['Wschód', 'Południe', 'Zachód', 'Północ'].entries()) await page.getByLabel(`Miejsce ${wind}: imię`).fill(['Zuzanna', 'Bartłomiej', 'Wiktoria', 'Przemysław'][seat] ?? '');
+  await page.getByRole('button', { name: 'Zacznij grę' }).click();
+  await expect(page.getByRole('heading', { name: 'Wschód 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Riichi: Wiktoria' }).click();
+  await expect(page.getByRole('region', { name: 'Wschód 1' })).toContainText('Patyczki riichi: 1');
+  await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-table-pl.png`, fullPage: true });
+  await page.getByRole('navigation', { name: 'Jak skończyło się rozdanie' }).getByRole('button', { name: 'Remis', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Remis (koniec muru)' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Anuluj' }).click();
+  await page.getByRole('radiogroup', { name: 'Język' }).getByRole('radio', { name: 'EN' }).click();
+});

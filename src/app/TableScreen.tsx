@@ -162,7 +162,8 @@ function SeatPanel({ seat, players, state, riichi, disabled, onRiichi }: { seat:
           <span className={`wind wind-${wind}`} title={t(`wind.${wind}`)}>
             {t(`wind.short.${wind}`)}
           </span>
-          <span className="name">{name}</span>
+          {/* Long names get a smaller face so they fit a phone's half-width panel unbroken. */}
+          <span className={name.length > 11 ? 'name longer' : name.length > 7 ? 'name long' : 'name'}>{name}</span>
           {dealer && <span className="dealer-badge">{t('table.dealer')}</span>}
         </p>
         <p className="score">{formatPoints(state.scores[seat], lang)}</p>

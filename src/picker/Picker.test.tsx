@@ -31,7 +31,7 @@ describe('Picker component', () => {
     expect((screen.getByRole('button', { name: '1 man' }) as HTMLButtonElement).disabled).toBe(false);
     tap('1 man');
     expect((screen.getByRole('button', { name: '1 man' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getAllByRole('button', { name: /^1 man: tap to remove$/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^1 man: tap to remove$/ })).toHaveLength(4);
   });
 
   it('offers red fives only where the preset has them', () => {
@@ -92,6 +92,9 @@ describe('Picker component', () => {
     expect(within(waits).getByText(/1 man:/).textContent).toContain('no yaku');
     expect(within(waits).getByText(/4 man:/).textContent).toContain('1 han');
     expect(within(waits).getAllByRole('listitem')).toHaveLength(2);
+    // A waiting hand has no winning tile yet: the last tap sits among the others.
+    expect(screen.queryByRole('button', { name: /^Winning tile/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: '3 man: tap to remove' })).toHaveLength(1);
   });
 
   it('offers ippatsu only after riichi, and ura indicators only with a riichi', () => {
@@ -109,8 +112,9 @@ describe('Picker component', () => {
     press('Hand in mpsz notation');
     const input = screen.getByRole('textbox', { name: 'Hand in mpsz notation' });
     expect((input as HTMLInputElement).value).toBe('1m 9p');
-    fireEvent.change(input, { target: { value: '123m 5z' } });
+    fireEvent.change(input, { target: { value: '123m456p789s111z2z 5z' } });
     expect(screen.getByRole('button', { name: /^Winning tile: White dragon/ })).toBeTruthy();
+    expect(screen.getByTestId('picker-count').textContent).toBe('14 of 14 tiles');
     expect(screen.getByRole('button', { name: '1 man: tap to remove' })).toBeTruthy();
   });
 

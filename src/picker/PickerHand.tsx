@@ -12,6 +12,8 @@ export function PickerHand({ state, dispatch, rules }: { state: PickerState; dis
   const marking = state.mode === 'winning';
   const label = (name: string) => (marking ? t('picker.tileMarkWinning', { tile: name }) : t('picker.tileInHand', { tile: name }));
   const size = handSize(state);
+  // The winning tile is shown apart only once the hand is complete.
+  const waiting = size < handTarget(state.melds.length);
   return (
     <section className="pk-hand" aria-label={t('picker.hand')}>
       <div className="pk-hand-head">
@@ -22,12 +24,19 @@ export function PickerHand({ state, dispatch, rules }: { state: PickerState; dis
       </div>
       <div className="pk-hand-tiles">
         {size === 0 && state.melds.length === 0 && <p className="pk-hint">{t('picker.handEmpty')}</p>}
-        {sortedConcealed(state.concealed).map(({ tile, index }) => (
-          <button type="button" key={index} className="pk-hand-tile" aria-label={label(tileName(t, tile))} onClick={() => dispatch({ type: 'tapHandTile', index })}>
+        {sortedConcealed(waiting && state.winTile !== null ? [...state.concealed, state.winTile] : state.concealed).map(({ tile, index }) => (
+          <button
+            type="button"
+            key={index}
+            className="pk-hand-tile"
+            aria-label={label(tileName(t, tile))}
+            // While the hand waits, the last tile tapped is one of the concealed tiles like any other.
+            onClick={() => dispatch(index === state.concealed.length ? { type: 'tapWinTile' } : { type: 'tapHandTile', index })}
+          >
             <TileFace tile={tile} />
           </button>
         ))}
-        {state.winTile !== null && (
+        {state.winTile !== null && !waiting && (
           <button
             type="button"
             className="pk-hand-tile pk-win-tile"

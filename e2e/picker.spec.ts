@@ -47,6 +47,8 @@ interface HandCase {
   readonly win?: 'ron' | 'tsumo';
   readonly flags?: readonly Flag[];
   readonly dora?: readonly string[];
+  /** The winning tile is tapped first and marked afterwards (as a player who reads the hand left to right). */
+  readonly markWinning?: boolean;
   /** A closed hand entered with nothing but ron/tsumo and flags: the issue's 18-tap budget applies. */
   readonly closedBudget?: boolean;
 }
@@ -67,6 +69,7 @@ const CASES: readonly HandCase[] = [
   { name: 'invalid: not a winning shape', concealed: '124m567p34678s22p', winTile: '1z', closedBudget: true },
   { name: 'invalid: no yaku', concealed: '456p888s345s22p23m', winTile: '1m', closedBudget: true },
   { name: 'red five and dora (M-League)', preset: 'mleague', concealed: '234m067p34678s22p', winTile: '5s', dora: ['1m'] },
+  { name: 'winning tile marked after the fact (kanchan)', concealed: '123456789m13p55s', winTile: '2p', markWinning: true, closedBudget: true },
   { name: 'waits of a 13-tile hand', concealed: '456p888s345s22p23m' },
 ];
 
@@ -107,8 +110,16 @@ async function enter(page: Page, taps: Taps, hand: HandCase): Promise<void> {
   }
   // Rinshan is offered once a kan is there.
   if (hand.flags?.includes('rinshan')) await taps.button(FLAG_BUTTON.rinshan);
+  const winTile = hand.winTile ? tiles(hand.winTile)[0]! : null;
+  if (hand.markWinning && winTile !== null) {
+    await taps.tile(winTile);
+    for (const tile of tiles(hand.concealed)) await taps.tile(tile);
+    await taps.button('Mark winning tile');
+    await taps.tap(page.getByRole('button', { name: `${nameOf(winTile)}: tap to make it the winning tile` }).first());
+    return;
+  }
   for (const tile of tiles(hand.concealed)) await taps.tile(tile);
-  if (hand.winTile) await taps.tile(tiles(hand.winTile)[0]!);
+  if (winTile !== null) await taps.tile(winTile);
 }
 
 function inputOf(hand: HandCase): Omit<HandInput, 'winTile'> {

@@ -82,3 +82,43 @@ test('house rules change the payments: EMA 2025 without kiriage pays 7,700 for 4
   await expect(dialog.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '20 fu' })).toHaveCount(0);
   await expect(dialog.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '25 fu' })).toHaveCount(0);
 });
+
+test('pao on a yakuman tsumo, and abortive draws only where the preset has them (EMA 2008)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  for (const [seat, wind] of ['East', 'South', 'West', 'North'].entries()) await page.getByLabel(`${wind} seat: name`).fill(NAMES[seat] ?? '');
+  await page.getByLabel('Rules').selectOption('ema2008');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const actions = page.getByRole('navigation', { name: 'How the hand ended' });
+
+  await actions.getByRole('button', { name: 'Abortive draw' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Nine different terminals (kyuushu)' }).click();
+  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  await expect(dialog).toBeHidden();
+  const abortive: HandResult = { v: 1, type: 'abortive', reason: 'kyuushu', riichi: [] };
+
+  await actions.getByRole('button', { name: 'Tsumo', exact: true }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Rysia' }).click();
+  await dialog.getByRole('radio', { name: 'Yakuman' }).click();
+  await dialog.getByRole('radiogroup', { name: 'Liable player (pao)' }).getByRole('radio', { name: 'Piotr' }).click();
+  const pao: HandResult = { v: 1, type: 'tsumo', winner: 2, yakuman: 1, pao: 1, riichi: [] };
+  const replayed = replay(PRESETS.ema2008, [abortive, pao]);
+  if (!replayed.ok) throw new Error(replayed.message);
+  const before = replay(PRESETS.ema2008, [abortive]);
+  if (!before.ok) throw new Error(before.message);
+  const preview = dialog.getByRole('region', { name: 'Who pays what' });
+  for (const [seat, name] of NAMES.entries()) {
+    const delta = replayed.final.scores[seat as 0] - before.final.scores[seat as 0];
+    await expect(preview.getByRole('listitem').filter({ hasText: name })).toContainText(delta > 0 ? `+${shown(delta)}` : shown(delta));
+  }
+  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  await expectTable(page, NAMES, replayed.final);
+});
+
+test('EMA 2025 offers no abortive draw', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await expect(page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button')).toHaveText(['Ron', 'Tsumo', 'Draw', 'Chombo', 'Penalty']);
+});

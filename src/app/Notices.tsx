@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useT } from '../i18n';
 import { useUi } from '../store/ui';
 
-/** The storage problem (stays until dismissed) and the one-line toast with its undo action. */
+/**
+ * The storage problem (stays until dismissed, at the top so it never covers a dialog's
+ * confirm button) and the one-line toast with its undo action (at the bottom).
+ */
 export function Notices() {
   const t = useT();
   const { problem, dismissProblem, toast, dismissToast } = useUi();
@@ -12,38 +15,42 @@ export function Notices() {
     return () => window.clearTimeout(timer);
   }, [toast, dismissToast]);
   return (
-    <div className="notices">
-      {problem && (
-        <div role="alert" className="notice error">
-          <p>
-            {problem.kind === 'quota'
-              ? t('storage.quota')
-              : problem.kind === 'unavailable'
-                ? t('storage.unavailable')
-                : t('storage.failed', { detail: problem.detail })}
-          </p>
-          <button type="button" className="btn" onClick={dismissProblem}>
-            {t('storage.dismiss')}
-          </button>
-        </div>
-      )}
-      {toast && (
-        <div role="status" className="notice toast">
-          <p>{toast.text}</p>
-          {toast.action && (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                toast.action?.run();
-                dismissToast();
-              }}
-            >
-              {toast.action.label}
+    <>
+      <div className="notices top">
+        {problem && (
+          <div role="alert" className="notice error">
+            <p>
+              {problem.kind === 'quota'
+                ? t('storage.quota')
+                : problem.kind === 'unavailable'
+                  ? t('storage.unavailable')
+                  : t('storage.failed', { detail: problem.detail })}
+            </p>
+            <button type="button" className="btn" onClick={dismissProblem}>
+              {t('storage.dismiss')}
             </button>
-          )}
-        </div>
-      )}
-    </div>
+          </div>
+        )}
+      </div>
+      <div className="notices">
+        {toast && (
+          <div role="status" className="notice toast">
+            <p>{toast.text}</p>
+            {toast.action && (
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  toast.action?.run();
+                  dismissToast();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </>
   );
 }

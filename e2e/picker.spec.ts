@@ -139,7 +139,7 @@ function inputOf(hand: HandCase): Omit<HandInput, 'winTile'> {
 async function expectReading(result: Locator, best: Reading): Promise<void> {
   const value = result.getByTestId('picker-value');
   if (best.yakuman > 0) await expect(value).toHaveText(`${best.yakuman}× yakuman`);
-  else if (best.limit === null) await expect(value).toHaveText(`${best.han} han ${best.fu} fu`);
+  else if (best.han < 5) await expect(value).toHaveText(`${best.han} han ${best.fu} fu`);
   else await expect(value).toHaveText(`${best.han} han`);
   await expect(result.getByTestId('picker-total')).toHaveText(shown(paymentTotal(best.payment)));
   const yaku = await result.getByTestId('picker-yaku').locator('[data-yaku]').evaluateAll((els) => els.map((e) => e.getAttribute('data-yaku')));

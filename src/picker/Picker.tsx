@@ -7,7 +7,7 @@ import { evaluate } from './evaluate';
 import { ModeBar, Situation } from './PickerControls';
 import { PickerGrid } from './PickerGrid';
 import { PickerHand } from './PickerHand';
-import { PickerResult } from './PickerResult';
+import { PickerResult, headline } from './PickerResult';
 import {
   initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState,
 } from './pickerState';
@@ -127,7 +127,7 @@ export function Picker(props: PickerProps) {
 
       <footer className="pk-foot">
         <span className="pk-foot-value" data-testid="picker-summary">
-          {best ? `${best.yakuman > 0 ? t('picker.yakumanN', { n: best.yakuman }) : best.limit === null ? t('picker.hanFu', { han: best.han, fu: best.fu }) : `${t('picker.han', { han: best.han })} · ${t(`picker.limit.${best.limit}`)}`} · ${formatPoints(paymentTotal(best.payment), lang)}` : ''}
+          {best && [headline(t, best), best.limit && best.yakuman === 0 ? t(`picker.limit.${best.limit}`) : null, formatPoints(paymentTotal(best.payment), lang)].filter(Boolean).join(' · ')}
         </span>
         {onCancel && (
           <button type="button" className="pk-btn" onClick={onCancel}>

@@ -95,9 +95,11 @@ function ErrorView({ error, misfits = [] }: { error: ScoreError; misfits?: reado
   );
 }
 
-function headline(t: Translate, r: Reading): string {
+/** "3 han 30 fu", "6 han" (fu do not matter from 5 han on), "1× yakuman". */
+export function headline(t: Translate, r: Reading): string {
   if (r.yakuman > 0) return t('picker.yakumanN', { n: r.yakuman });
-  if (r.limit !== null || r.fu === 0) return t('picker.han', { han: r.han });
+  // Below 5 han the fu still explain the value (4 han 30 fu is a kiriage mangan where the preset has it).
+  if (r.han >= 5 || r.fu === 0) return t('picker.han', { han: r.han });
   return t('picker.hanFu', { han: r.han, fu: r.fu });
 }
 

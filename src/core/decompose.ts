@@ -17,48 +17,65 @@ export interface StandardDecomposition {
  * a sequence, so each decomposition is produced exactly once.
  */
 export function standardDecompositions(counts: readonly number[]): StandardDecomposition[] {
-  const work = Int8Array.from(counts);
   const results: StandardDecomposition[] = [];
+  forEachDecomposition(counts, (pair, sets) => {
+    results.push({ pair, sets: sets.slice() });
+    return false;
+  });
+  return results;
+}
+
+/** True when the counts split into sets and a pair at all (stops at the first split). */
+export function hasStandardDecomposition(counts: readonly number[]): boolean {
+  return forEachDecomposition(counts, () => true);
+}
+
+/** Calls `visit` with each decomposition until it returns true; returns whether one did. */
+function forEachDecomposition(
+  counts: readonly number[],
+  visit: (pair: TileKind, sets: readonly ConcealedSet[]) => boolean,
+): boolean {
+  const work = Int8Array.from(counts);
   const sets: ConcealedSet[] = [];
   for (let pair = 0; pair < KINDS; pair++) {
     if (work[pair]! < 2) continue;
     work[pair]! -= 2;
-    splitIntoSets(work, 0, sets, (found) => results.push({ pair, sets: found }));
+    const stop = splitIntoSets(work, 0, sets, (found) => visit(pair, found));
     work[pair]! += 2;
+    if (stop) return true;
   }
-  return results;
+  return false;
 }
 
 function splitIntoSets(
   work: Int8Array,
   from: number,
   sets: ConcealedSet[],
-  emit: (sets: readonly ConcealedSet[]) => void,
-): void {
+  emit: (sets: readonly ConcealedSet[]) => boolean,
+): boolean {
   let i = from;
   while (i < KINDS && work[i] === 0) i++;
-  if (i === KINDS) {
-    emit(sets.slice());
-    return;
-  }
+  if (i === KINDS) return emit(sets);
+  let stop = false;
   if (work[i]! >= 3) {
     work[i]! -= 3;
     sets.push({ kind: 'triplet', first: i });
-    splitIntoSets(work, i, sets, emit);
+    stop = splitIntoSets(work, i, sets, emit);
     sets.pop();
     work[i]! += 3;
   }
-  if (i < 27 && i % 9 <= 6 && work[i + 1]! > 0 && work[i + 2]! > 0) {
+  if (!stop && i < 27 && i % 9 <= 6 && work[i + 1]! > 0 && work[i + 2]! > 0) {
     work[i]! -= 1;
     work[i + 1]! -= 1;
     work[i + 2]! -= 1;
     sets.push({ kind: 'sequence', first: i });
-    splitIntoSets(work, i, sets, emit);
+    stop = splitIntoSets(work, i, sets, emit);
     sets.pop();
     work[i]! += 1;
     work[i + 1]! += 1;
     work[i + 2]! += 1;
   }
+  return stop;
 }
 
 /** Seven different pairs (a kind held four times is not two pairs). */
@@ -95,39 +112,5 @@ export function isKokushi(counts: readonly number[]): boolean {
 /** True when the counts form any winning shape (used by wait search). */
 export function isCompleteShape(counts: readonly number[], meldCount: number): boolean {
   if (meldCount === 0 && (isChiitoitsu(counts) || isKokushi(counts))) return true;
-  return hasStandardDecomposition(Int8Array.from(counts));
-}
-
-function hasStandardDecomposition(work: Int8Array): boolean {
-  for (let pair = 0; pair < KINDS; pair++) {
-    if (work[pair]! < 2) continue;
-    work[pair]! -= 2;
-    const ok = canSplit(work, 0);
-    work[pair]! += 2;
-    if (ok) return true;
-  }
-  return false;
-}
-
-function canSplit(work: Int8Array, from: number): boolean {
-  let i = from;
-  while (i < KINDS && work[i] === 0) i++;
-  if (i === KINDS) return true;
-  if (work[i]! >= 3) {
-    work[i]! -= 3;
-    const ok = canSplit(work, i);
-    work[i]! += 3;
-    if (ok) return true;
-  }
-  if (i < 27 && i % 9 <= 6 && work[i + 1]! > 0 && work[i + 2]! > 0) {
-    work[i]! -= 1;
-    work[i + 1]! -= 1;
-    work[i + 2]! -= 1;
-    const ok = canSplit(work, i);
-    work[i]! += 1;
-    work[i + 1]! += 1;
-    work[i + 2]! += 1;
-    if (ok) return true;
-  }
-  return false;
+  return hasStandardDecomposition(counts);
 }

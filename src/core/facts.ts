@@ -1,6 +1,7 @@
 import type { HandFacts, ReadingFacts, SetView } from './context';
 import { HATSU, isTerminalOrHonor, KINDS, type TileKind } from './tiles';
 
+/** Ryuuiisou tiles: 2, 3, 4, 6, 8 of sou (kinds 19, 20, 21, 23, 25) and hatsu. */
 const GREEN: readonly boolean[] = Array.from({ length: KINDS }, (_, k) => [19, 20, 21, 23, 25, HATSU].includes(k));
 const CHUUREN_MINIMUM = [3, 1, 1, 1, 1, 1, 1, 1, 3] as const;
 
@@ -29,16 +30,20 @@ export function handFacts(counts: ArrayLike<number>, waitingCounts: ArrayLike<nu
   const oneSuitBase = suitCount === 1 && !hasHonor ? (suits === 1 ? 0 : suits === 2 ? 9 : 18) : -1;
   return {
     allSimple, allTerminalOrHonor, allTerminal, allHonor, allGreen, suitCount, hasHonor,
-    chuurenShape: oneSuitBase >= 0 && atLeast(counts, oneSuitBase, false),
-    nineSidedWait: oneSuitBase >= 0 && atLeast(waitingCounts, oneSuitBase, true),
+    chuurenShape: oneSuitBase >= 0 && holdsChuurenMinimum(counts, oneSuitBase),
+    nineSidedWait: oneSuitBase >= 0 && isExactlyChuurenMinimum(waitingCounts, oneSuitBase),
   };
 }
 
-function atLeast(counts: ArrayLike<number>, base: number, exactly: boolean): boolean {
-  for (let i = 0; i < 9; i++) {
-    const c = counts[base + i]!;
-    if (exactly ? c !== CHUUREN_MINIMUM[i] : c < CHUUREN_MINIMUM[i]!) return false;
-  }
+/** 1112345678999 of the suit starting at `base`, plus anything (the fourteenth tile). */
+function holdsChuurenMinimum(counts: ArrayLike<number>, base: number): boolean {
+  for (let i = 0; i < 9; i++) if (counts[base + i]! < CHUUREN_MINIMUM[i]!) return false;
+  return true;
+}
+
+/** Exactly 1112345678999: waiting on all nine tiles of the suit. */
+function isExactlyChuurenMinimum(counts: ArrayLike<number>, base: number): boolean {
+  for (let i = 0; i < 9; i++) if (counts[base + i] !== CHUUREN_MINIMUM[i]) return false;
   return true;
 }
 

@@ -22,30 +22,15 @@ export type VectorInput =
 /** Reads a vector's hand fields into engine input. Bad notation is the engine's `invalid_tiles`. */
 export function handInputFromVector(v: JsonObject): VectorInput {
   if (!isPresetId(v.rules)) return { ok: false, error: 'invalid_vector', message: `unknown rules ${JSON.stringify(v.rules)}` };
-  const tiles = (field: string): Tile[] | string => {
-    const value = v[field];
-    if (typeof value !== 'string') return `${field} must be a string`;
-    const parsed = parseTiles(value);
-    return parsed.ok ? parsed.tiles : parsed.message;
-  };
-  const tileList = (field: string): Tile[] | string => {
-    const value = v[field] ?? [];
-    if (!Array.isArray(value)) return `${field} must be a list`;
-    const out: Tile[] = [];
-    for (const item of value) {
-      if (typeof item !== 'string') return `${field} must hold strings`;
-      const parsed = parseTiles(item);
-      if (!parsed.ok) return parsed.message;
-      out.push(...parsed.tiles);
-    }
-    return out;
-  };
-  const concealed = tiles('concealed');
-  const win = tiles('winTile');
-  const dora = tileList('doraIndicators');
-  const ura = tileList('uraIndicators');
-  for (const t of [concealed, win, dora, ura]) if (typeof t === 'string') return { ok: false, error: 'invalid_tiles', message: t };
-  if (typeof win === 'string' || win.length !== 1) return { ok: false, error: 'invalid_tiles', message: 'winTile must be exactly one tile' };
+  const concealed = tilesField(v, 'concealed');
+  const win = tilesField(v, 'winTile');
+  const dora = tileListField(v, 'doraIndicators');
+  const ura = tileListField(v, 'uraIndicators');
+  if (typeof concealed === 'string') return { ok: false, error: 'invalid_tiles', message: concealed };
+  if (typeof win === 'string') return { ok: false, error: 'invalid_tiles', message: win };
+  if (typeof dora === 'string') return { ok: false, error: 'invalid_tiles', message: dora };
+  if (typeof ura === 'string') return { ok: false, error: 'invalid_tiles', message: ura };
+  if (win.length !== 1) return { ok: false, error: 'invalid_tiles', message: 'winTile must be exactly one tile' };
   const melds: Meld[] = [];
   for (const m of Array.isArray(v.melds) ? v.melds : []) {
     if (typeof m !== 'string') return { ok: false, error: 'invalid_vector', message: 'melds must be strings' };
@@ -55,25 +40,52 @@ export function handInputFromVector(v: JsonObject): VectorInput {
   }
   const flags: Flag[] = [];
   for (const f of Array.isArray(v.flags) ? v.flags : []) {
-    if (typeof f !== 'string' || !(FLAGS as readonly string[]).includes(f)) return { ok: false, error: 'invalid_vector', message: `unknown flag ${JSON.stringify(f)}` };
-    flags.push(f as Flag);
+    if (!isFlag(f)) return { ok: false, error: 'invalid_vector', message: `unknown flag ${JSON.stringify(f)}` };
+    flags.push(f);
   }
-  const wind = (field: string): WindLetter | null =>
-    (WIND_LETTERS as readonly Json[]).includes(v[field] ?? null) ? (v[field] as WindLetter) : null;
-  const seatWind = wind('seatWind');
-  const roundWind = wind('roundWind');
-  if (!seatWind || !roundWind) return { ok: false, error: 'invalid_vector', message: 'seatWind and roundWind must be E, S, W or N' };
+  const seatWind = v.seatWind;
+  const roundWind = v.roundWind;
+  if (!isWindLetter(seatWind) || !isWindLetter(roundWind)) return { ok: false, error: 'invalid_vector', message: 'seatWind and roundWind must be E, S, W or N' };
   if (v.win !== 'ron' && v.win !== 'tsumo') return { ok: false, error: 'invalid_vector', message: 'win must be "ron" or "tsumo"' };
-  const honba = typeof v.honba === 'number' && Number.isInteger(v.honba) && v.honba >= 0 ? v.honba : v.honba === undefined ? 0 : -1;
-  if (honba < 0) return { ok: false, error: 'invalid_vector', message: 'honba must be a whole number' };
+  const honba = v.honba ?? 0;
+  if (typeof honba !== 'number' || !Number.isInteger(honba) || honba < 0) return { ok: false, error: 'invalid_vector', message: 'honba must be a whole number' };
   return {
     ok: true,
     rules: PRESETS[v.rules],
     input: {
-      concealed: concealed as Tile[], melds, winTile: win[0]!, win: v.win, seatWind, roundWind,
-      doraIndicators: dora as Tile[], uraIndicators: ura as Tile[], flags, honba,
+      concealed, melds, winTile: win[0]!, win: v.win, seatWind, roundWind,
+      doraIndicators: dora, uraIndicators: ura, flags, honba,
     },
   };
+}
+
+/** A field holding tiles in notation; a string result is the reason it cannot be read. */
+function tilesField(v: JsonObject, field: string): Tile[] | string {
+  const value = v[field];
+  if (typeof value !== 'string') return `${field} must be a string`;
+  const parsed = parseTiles(value);
+  return parsed.ok ? parsed.tiles : parsed.message;
+}
+
+function tileListField(v: JsonObject, field: string): Tile[] | string {
+  const value = v[field] ?? [];
+  if (!Array.isArray(value)) return `${field} must be a list`;
+  const out: Tile[] = [];
+  for (const item of value) {
+    if (typeof item !== 'string') return `${field} must hold strings`;
+    const parsed = parseTiles(item);
+    if (!parsed.ok) return parsed.message;
+    out.push(...parsed.tiles);
+  }
+  return out;
+}
+
+function isFlag(value: Json): value is Flag {
+  return typeof value === 'string' && FLAGS.some((f) => f === value);
+}
+
+function isWindLetter(value: Json | undefined): value is WindLetter {
+  return typeof value === 'string' && WIND_LETTERS.some((w) => w === value);
 }
 
 /** The engine's answer in the vector's `expect` vocabulary. */
@@ -100,9 +112,9 @@ const COMPARED = ['error', 'han', 'fu', 'yaku', 'dora', 'akaDora', 'uraDora', 'y
 export function checkHandVector(line: string, lineNumber = 0): VectorOutcome {
   let parsed: Json;
   try {
-    parsed = JSON.parse(line) as Json;
+    parsed = JSON.parse(line);
   } catch (e) {
-    return { id: `line ${lineNumber}`, failures: [`cannot parse JSON: ${(e as Error).message}`] };
+    return { id: `line ${lineNumber}`, failures: [`cannot parse JSON: ${e instanceof Error ? e.message : String(e)}`] };
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     return { id: `line ${lineNumber}`, failures: ['a hand vector must be a JSON object'] };

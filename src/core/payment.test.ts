@@ -123,13 +123,16 @@ describe('possible han and fu', () => {
     expect(isPossibleHanFu(1, 25, 'ron')).toBe(false);
     expect(isPossibleHanFu(0, 30, 'ron')).toBe(false);
     expect(isPossibleHanFu(2, 35, 'ron')).toBe(false);
-    expect(isPossibleHanFu(3, 120, 'ron')).toBe(false);
+    expect(isPossibleHanFu(3, 150, 'ron')).toBe(false);
+    expect(isPossibleHanFu(2, 25, 'tsumo')).toBe(false);
     expect(isPossibleHanFu(4, undefined, 'ron')).toBe(false);
   });
   it('accepts the real ones', () => {
     expect(isPossibleHanFu(2, 20, 'tsumo')).toBe(true);
     expect(isPossibleHanFu(2, 25, 'ron')).toBe(true);
     expect(isPossibleHanFu(1, 110, 'ron')).toBe(true);
+    expect(isPossibleHanFu(4, 130, 'ron')).toBe(true);
+    expect(isPossibleHanFu(3, 25, 'tsumo')).toBe(true);
     expect(isPossibleHanFu(6, undefined, 'tsumo')).toBe(true);
   });
 });

@@ -62,20 +62,27 @@ export function paymentTotal(payment: Payment): number {
   }
 }
 
-/** Fu values a scored hand can have: 20 (pinfu tsumo), 25 (chiitoitsu), 30..110 by tens. */
+/**
+ * The most fu a hand without a yakuman can have: three closed terminal or honour kans (96), a
+ * terminal triplet completed by a ron (4), closed ron (10), a double-wind pair (4): 134 -> 140.
+ */
+export const MAX_FU = 140;
+
+/** Fu values a scored hand can have: 20 (pinfu tsumo), 25 (chiitoitsu), 30..140 by tens. */
 export function isPossibleFu(fu: number): boolean {
-  return fu === 20 || fu === 25 || (fu >= 30 && fu <= 110 && fu % 10 === 0);
+  return fu === 20 || fu === 25 || (fu >= 30 && fu <= MAX_FU && fu % 10 === 0);
 }
 
 /**
- * Han/fu pairs that can occur: 20 fu needs pinfu + tsumo (2 han at least, never on a ron);
- * 25 fu is chiitoitsu (2 han at least). From 5 han fu do not matter.
+ * Han/fu pairs that can occur: 20 fu needs pinfu + menzen tsumo (2 han at least, never on a
+ * ron); 25 fu is chiitoitsu (2 han, and 3 on a tsumo, which adds menzen tsumo). From 5 han fu
+ * do not matter and may be left out.
  */
 export function isPossibleHanFu(han: number, fu: number | undefined, win: 'ron' | 'tsumo'): boolean {
   if (!Number.isInteger(han) || han < 1) return false;
   if (han >= 5 && fu === undefined) return true;
   if (fu === undefined || !isPossibleFu(fu)) return false;
   if (fu === 20) return han >= 2 && win === 'tsumo';
-  if (fu === 25) return han >= 2;
+  if (fu === 25) return han >= (win === 'tsumo' ? 3 : 2);
   return true;
 }

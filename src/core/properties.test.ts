@@ -62,7 +62,12 @@ const handArb = fc
     };
     return { input, counts, extraDora: h.extraDora, rules };
   })
-  .filter((h) => h.counts.every((c) => c <= 4));
+  // Indicators are tiles too: no kind more than four times on the table.
+  .filter((h) => {
+    const onTable = h.counts.slice();
+    for (const d of [...h.input.doraIndicators, h.extraDora]) onTable[kindOf(d)]! += 1;
+    return onTable.every((c) => c <= 4);
+  });
 
 describe('scoring properties', () => {
   it('a complete hand is scored or refused only for lack of yaku; best is the top reading', () => {

@@ -1,14 +1,13 @@
-import type { YakuContext } from './context';
+import type { HandFacts, YakuContext } from './context';
 import { countFu } from './fu';
 import type {
-  Flag, FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreResult, YakuId,
+  Flag, FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreResult, WaitKind, YakuId,
 } from './hand';
 import { isOpenMeld } from './hand';
 import { paymentOf, valueOfHanFu, valueOfYakuman, MANGAN_BASIC } from './payment';
 import { shapeReadings, type ShapeReading } from './readings';
 import type { Rules } from './rules';
 import { countKinds, doraFromIndicator, isRed, kindOf, windKind, type Tile, type TileKind } from './tiles';
-import type { HandFacts } from './context';
 import { handFacts, NO_SETS, readingFacts } from './facts';
 import { validateFlags, validateTiles } from './validate';
 import { YAKU, yakumanUnits, type YakuDefinition } from './yaku';
@@ -35,14 +34,19 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   let refusal: ScoreError | null = null;
   for (const shape of shapes) {
     const result = scoreReading(shape, situation);
-    if ('ok' in result) refusal = mostTelling(refusal, result);
-    else scored.push(result);
+    if (result.ok) scored.push(result);
+    else refusal = mostTelling(refusal, result);
   }
-  const fixed = fixedRenhouReading(input, rules);
-  if (fixed) scored.push({ reading: fixed, ctx: null, pinfu: false });
-  if (scored.length === 0) return refusal ?? noYaku();
-  let top = scored[0]!;
-  for (const candidate of scored) if (compareReadings(candidate.reading, top.reading) < 0) top = candidate;
+  let top = scored[0];
+  for (const candidate of scored) if (compareReadings(candidate.reading, top!.reading) < 0) top = candidate;
+  // A fixed renhou keeps the hand's real wait for display.
+  const fixed = fixedRenhouReading(input, rules, top?.reading.wait ?? shapes[0]!.wait);
+  if (fixed) {
+    const candidate: Scored = { ok: true, reading: fixed, ctx: null, pinfu: false };
+    scored.push(candidate);
+    if (!top || compareReadings(fixed, top.reading) < 0) top = candidate;
+  }
+  if (!top) return refusal ?? noYaku();
   const best = withDetails(top);
   let all: Reading[] | null = null;
   return {
@@ -58,6 +62,7 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
 
 /** A reading's numbers, with what it takes to write out its groups and fu items later. */
 interface Scored {
+  readonly ok: true;
   readonly reading: Reading;
   readonly ctx: YakuContext | null;
   readonly pinfu: boolean;
@@ -148,7 +153,7 @@ function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
       dora: 0, akaDora: 0, uraDora: 0, limit: value.limit, basic: value.basic,
       payment: paymentOf(value.basic, input.win, input.seatWind === 'E', input.honba),
     };
-    return { reading, ctx, pinfu: false };
+    return { ok: true, reading, ctx, pinfu: false };
   }
   const yaku: ScoredYaku[] = [];
   for (const def of matched) {
@@ -171,17 +176,17 @@ function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
     dora: s.dora, akaDora: s.akaDora, uraDora: s.uraDora, limit: value.limit, basic: value.basic,
     payment: paymentOf(value.basic, input.win, input.seatWind === 'E', input.honba),
   };
-  return { reading, ctx, pinfu };
+  return { ok: true, reading, ctx, pinfu };
 }
 
 /**
  * Renhou as a fixed value (EMA 2025: 5 han; EMA 2016, WRC: mangan) stands alone: dora do not
  * count, and the normal reading is kept when it pays more (RULES.md presets).
  */
-function fixedRenhouReading(input: HandInput, rules: Rules): Reading | null {
+function fixedRenhouReading(input: HandInput, rules: Rules, wait: WaitKind): Reading | null {
   if (!input.flags.includes('renhou') || (rules.renhou !== 'han5' && rules.renhou !== 'mangan')) return null;
   return {
-    shape: 'fixed', groups: [], wait: 'tanki', yaku: [{ id: 'renhou', han: 5, yakuman: 0 }], yakuman: 0,
+    shape: 'fixed', groups: [], wait, yaku: [{ id: 'renhou', han: 5, yakuman: 0 }], yakuman: 0,
     han: 5, fu: 0, fuItems: [], dora: 0, akaDora: 0, uraDora: 0, limit: 'mangan', basic: MANGAN_BASIC,
     payment: paymentOf(MANGAN_BASIC, input.win, input.seatWind === 'E', input.honba),
   };

@@ -8,12 +8,24 @@ function tilesError(message: string, detail?: string): ScoreError {
     : { ok: false, error: 'invalid_tiles', message, detail };
 }
 
+/** Flag rules: seed 000 §4.2.1 (riichi, ippatsu, rinshan counts as tsumo, chankan as ron, haitei, houtei), §4.2.5 (tenhou, chihou, renhou). */
 function flagsError(message: string, detail: string): ScoreError {
   return { ok: false, error: 'invalid_flags', message, detail };
 }
 
-/** Bad tiles: wrong shape of a meld, wrong count, a fifth copy, red fives the preset lacks. */
-export function validateTiles(input: HandInput, rules: Rules): ScoreError | null {
+/** The tiles of a hand as they lie on the table; a waiting hand (for `findWaits`) has no winning tile yet. */
+export type TilesOnTable = Pick<HandInput, 'concealed' | 'melds' | 'doraIndicators' | 'uraIndicators' | 'flags'> & {
+  readonly winTile?: Tile;
+};
+
+/** One dora indicator plus one for each of at most four kans (seed 001: four kans at most). */
+const MAX_INDICATORS = 5;
+
+/**
+ * Bad tiles: wrong shape of a meld, wrong count, more indicators than the dead wall shows, a fifth
+ * copy (indicators are tiles too), red fives the preset lacks.
+ */
+export function validateTiles(input: TilesOnTable, rules: Rules): ScoreError | null {
   if (input.melds.length > 4) return tilesError('A hand has at most four melds.');
   for (const meld of input.melds) {
     const problem = meldProblem(meld);
@@ -26,25 +38,19 @@ export function validateTiles(input: HandInput, rules: Rules): ScoreError | null
       String(input.concealed.length),
     );
   }
-  return validateCounts(countSupply(input), rules);
+  if (input.doraIndicators.length > MAX_INDICATORS || input.uraIndicators.length > MAX_INDICATORS) {
+    return tilesError(`There are at most ${MAX_INDICATORS} dora indicators (one, and one more for each kan).`);
+  }
+  return validateTileSupply(tilesOnTable(input), rules);
 }
 
-interface Supply {
-  readonly counts: number[];
-  readonly reds: [number, number, number];
-}
-
-function countSupply(input: HandInput): Supply {
-  const counts = new Array<number>(KINDS).fill(0);
-  const reds: [number, number, number] = [0, 0, 0];
-  const add = (tile: Tile) => {
-    counts[kindOf(tile)]! += 1;
-    if (isRed(tile)) reds[tile - RED_5M]! += 1;
-  };
-  for (const t of input.concealed) add(t);
-  add(input.winTile);
-  for (const meld of input.melds) for (const t of meld.tiles) add(t);
-  return { counts, reds };
+/** Every physical tile involved: the hand, its melds, the indicators (ura only after a riichi, else ignored). */
+function tilesOnTable(input: TilesOnTable): Tile[] {
+  const tiles = [...input.concealed, ...input.doraIndicators];
+  if (input.winTile !== undefined) tiles.push(input.winTile);
+  for (const meld of input.melds) tiles.push(...meld.tiles);
+  if (input.flags.includes('riichi') || input.flags.includes('doubleRiichi')) tiles.push(...input.uraIndicators);
+  return tiles;
 }
 
 /** No kind more than four times; red fives only where the preset has them, one per suit. */
@@ -55,10 +61,10 @@ export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreE
     counts[kindOf(tile)]! += 1;
     if (isRed(tile)) reds[tile - RED_5M]! += 1;
   }
-  return validateCounts({ counts, reds }, rules);
+  return validateCounts(counts, reds, rules);
 }
 
-function validateCounts({ counts, reds }: Supply, rules: Rules): ScoreError | null {
+function validateCounts(counts: readonly number[], reds: readonly number[], rules: Rules): ScoreError | null {
   for (let kind = 0; kind < KINDS; kind++) {
     if (counts[kind]! > 4) return tilesError(`There are only four ${tileToString(kind)} tiles; the hand has ${counts[kind]}.`, tileToString(kind));
   }
@@ -73,6 +79,11 @@ function validateCounts({ counts, reds }: Supply, rules: Rules): ScoreError | nu
     }
   }
   return null;
+}
+
+function holdsCopyOfWinTile(input: HandInput): boolean {
+  const win = kindOf(input.winTile);
+  return input.concealed.some((t) => kindOf(t) === win) || input.melds.some((m) => m.tiles.some((t) => kindOf(t) === win));
 }
 
 function meldProblem(meld: Meld): string | null {
@@ -116,6 +127,11 @@ export function validateFlags(input: HandInput, rules: Rules): ScoreError | null
     [has('rinshan') && !input.melds.some(isKan), 'Rinshan kaihou needs a kan in the hand.', 'rinshan'],
     [has('rinshan') && has('haitei') && !rules.rinshanWithHaitei, 'This rule set does not allow rinshan and haitei together.', 'haitei'],
     [has('chankan') && tsumo, 'Chankan is a ron on a tile added to a kan; this is a tsumo.', 'chankan'],
+    // The robbed tile is the fourth of its kind: the other three are in the kan.
+    [has('chankan') && holdsCopyOfWinTile(input), 'Chankan robs the fourth tile of a kan, so the winner cannot hold another copy of it.', 'chankan'],
+    [has('chankan') && has('houtei'), 'Houtei is a win on the last discard, chankan on a tile added to a kan; not both.', 'chankan'],
+    // Seed 000 §4.2.1: any kan after the riichi, a closed one included, ends the ippatsu chance.
+    [has('ippatsu') && has('rinshan'), 'A kan ends the ippatsu chance, so ippatsu cannot come with rinshan kaihou.', 'ippatsu'],
     [has('tenhou') && (!dealer || !tsumo || anyMeld), 'Tenhou is the dealer’s tsumo on the first draw, with no calls.', 'tenhou'],
     [has('chihou') && (dealer || !tsumo || anyMeld), 'Chihou is a non-dealer’s tsumo on the first draw, with no calls.', 'chihou'],
     [has('renhou') && rules.renhou === 'none', 'This rule set does not score renhou.', 'renhou'],

@@ -33,7 +33,7 @@ describe('waits', () => {
     expect(r.waits.every((w) => w.hasYaku)).toBe(true);
   });
   it('a kind the hand holds four of is not a wait', () => {
-    // 1111m 234p 567p 789s + 2m: the only wait would be a fifth 1m... 2m tanki remains.
+    // 1111m 234p 567p 789s: 1111m as a triplet + 1m pair would need a fifth 1m; no other wait.
     const r = waitsOf({ concealed: '1111m234p567p789s' });
     expect(r.tenpai).toBe(false);
   });
@@ -61,8 +61,12 @@ describe('furiten', () => {
 });
 
 describe('available flags', () => {
+  it('does not offer chankan when the winner holds another copy of the robbed tile', () => {
+    const tanki = handOf({ concealed: '123m456p789s234s5s', winTile: '5s' });
+    expect(availableFlags(tanki.input, tanki.rules)).not.toContain('chankan');
+  });
   it('offers riichi only to a concealed hand and haitei only on a tsumo', () => {
-    const closedRon = handOf({ concealed: '123m456p789s234s5s', winTile: '5s' });
+    const closedRon = handOf({ concealed: '123m456p789s23s55z', winTile: '4s' });
     expect(availableFlags(closedRon.input, closedRon.rules)).toEqual(expect.arrayContaining(['riichi', 'doubleRiichi', 'houtei', 'chankan', 'renhou']));
     expect(availableFlags(closedRon.input, closedRon.rules)).not.toContain('haitei');
     expect(availableFlags(closedRon.input, closedRon.rules)).not.toContain('ippatsu');

@@ -3,7 +3,7 @@ import { FLAGS, type Flag, type HandInput, type Reading, type ScoreError, type S
 import type { Rules } from './rules';
 import { scoreHand } from './score';
 import { countKinds, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
-import { validateFlags, validateTileSupply } from './validate';
+import { validateFlags, validateTiles } from './validate';
 
 /** A 13-tile hand (plus melds) waiting for its winning tile. `win` defaults to ron. */
 export type WaitInput = Omit<HandInput, 'winTile' | 'win'> & { readonly win?: 'ron' | 'tsumo' };
@@ -23,15 +23,8 @@ export type WaitResult = { readonly ok: true; readonly tenpai: boolean; readonly
  * already holds four of cannot be won on and is not a wait.
  */
 export function findWaits(input: WaitInput, rules: Rules): WaitResult {
-  const expected = 13 - 3 * input.melds.length;
-  if (input.concealed.length !== expected) {
-    return {
-      ok: false, error: 'invalid_tiles', detail: String(input.concealed.length),
-      message: `With ${input.melds.length} meld(s) a waiting hand has ${expected} concealed tiles; it has ${input.concealed.length}.`,
-    };
-  }
-  const supplyProblem = validateTileSupply([...input.concealed, ...input.melds.flatMap((m) => m.tiles)], rules);
-  if (supplyProblem) return supplyProblem;
+  const invalid = validateTiles(input, rules) ?? validateFlags({ ...input, win: input.win ?? 'ron', winTile: NO_TILE_YET }, rules);
+  if (invalid) return invalid;
   const held = countKinds([...input.concealed, ...input.melds.flatMap((m) => m.tiles)]);
   const concealedCounts = countKinds(input.concealed);
   const waits: Wait[] = [];
@@ -50,6 +43,12 @@ export function findWaits(input: WaitInput, rules: Rules): WaitResult {
   }
   return { ok: true, tenpai: waits.length > 0, waits };
 }
+
+/**
+ * Flags are checked before any winning tile is known; only chankan looks at the winning tile,
+ * and a kind number no hand holds keeps that check quiet until a real tile is scored.
+ */
+const NO_TILE_YET = -1;
 
 function scoreWith(input: WaitInput, kind: TileKind, rules: Rules) {
   const hand: HandInput = { ...input, win: input.win ?? 'ron', winTile: kind };

@@ -53,7 +53,10 @@ const EXAMPLES: Record<YakuId, Example> = {
     yes: { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo', flags: ['rinshan'] }, han: 1,
     no: { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo' },
   },
-  chankan: { yes: plain({ flags: ['chankan'] }), han: 1, no: plain({ flags: ['riichi'] }) },
+  chankan: {
+    yes: { concealed: '123m456p789s23s55z', winTile: '4s', flags: ['chankan'] }, han: 1,
+    no: { concealed: '123m456p789s23s55z', winTile: '4s', flags: ['riichi'] },
+  },
   haitei: { yes: plain({ win: 'tsumo', flags: ['haitei'] }), han: 1, no: plain({ win: 'tsumo' }) },
   houtei: { yes: plain({ flags: ['houtei'] }), han: 1, no: plain({ flags: ['riichi'] }) },
   chiitoitsu: {

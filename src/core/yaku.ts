@@ -41,7 +41,8 @@ const windTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & WIN
 
 export const YAKU: readonly YakuDefinition[] = [
   { id: 'riichi', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.has('riichi') },
-  { id: 'double_riichi', closedHan: 2, openHan: 0, yakuman: 0, replaces: ['riichi'], test: (c) => c.has('doubleRiichi') },
+  // Double riichi replaces riichi (RULES.md); validation refuses both flags together.
+  { id: 'double_riichi', closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.has('doubleRiichi') },
   { id: 'ippatsu', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.has('ippatsu') },
   { id: 'menzen_tsumo', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.closed && c.tsumo },
   // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
@@ -74,7 +75,8 @@ export const YAKU: readonly YakuDefinition[] = [
   { id: 'honroutou', closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.shape !== 'kokushi' && c.hand.allTerminalOrHonor },
   { id: 'ryanpeikou', closedHan: 3, openHan: 0, yakuman: 0, replaces: ['iipeikou'], test: (c) => c.facts.identicalSequencePairs === 2 },
   { id: 'honitsu', closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.hand.suitCount === 1 && c.hand.hasHonor },
-  { id: 'junchan', closedHan: 3, openHan: 2, yakuman: 0, replaces: ['chanta'], test: (c) => c.facts.outside && c.facts.sequences > 0 && !c.hand.hasHonor },
+  // Junchan is chanta without honours; the chanta test requires an honour, so they never meet.
+  { id: 'junchan', closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && !c.hand.hasHonor },
   { id: 'chinitsu', closedHan: 6, openHan: 5, yakuman: 0, test: (c) => c.hand.suitCount === 1 && !c.hand.hasHonor },
   // Yakuman.
   { id: 'kokushi', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.shape === 'kokushi' },

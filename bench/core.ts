@@ -20,7 +20,7 @@ interface Majiang {
 const require = createRequire(import.meta.url);
 const Majiang = require('@kobalab/majiang-core') as Majiang;
 
-interface BenchHand { id: string; ours: { input: HandInput; rules: Rules }; theirs: { shoupai: MajiangShoupai; rongpai: string | null; param: unknown } }
+export interface BenchHand { id: string; ours: { input: HandInput; rules: Rules }; theirs: { shoupai: MajiangShoupai; rongpai: string | null; param: unknown } }
 
 const digit = (t: Tile) => (isRed(t) ? '0' : String(numberOf(kindOf(t))));
 const theirTile = (t: Tile) => `${suitOf(kindOf(t))}${digit(t)}`;
@@ -69,7 +69,7 @@ function theirsOf(input: HandInput): BenchHand['theirs'] {
   return { shoupai, rongpai: tsumo ? null : `${theirTile(input.winTile)}=`, param };
 }
 
-function loadHands(): BenchHand[] {
+export function loadHands(): BenchHand[] {
   const dirs = [resolve('..', 'shared', 'vectors'), resolve('src', 'core', 'vectors')].filter(existsSync);
   const hands: BenchHand[] = [];
   for (const dir of dirs) {

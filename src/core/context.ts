@@ -67,5 +67,17 @@ export interface YakuContext {
   readonly tsumo: boolean;
   readonly hand: HandFacts;
   readonly facts: ReadingFacts;
-  has(flag: Flag): boolean;
+  /** The situational flags, one boolean each (cheaper to test than a list). */
+  readonly flags: FlagSet;
+}
+
+export type FlagSet = Readonly<Record<Flag, boolean>>;
+
+export function flagSet(flags: readonly Flag[]): FlagSet {
+  const set: Record<Flag, boolean> = {
+    riichi: false, doubleRiichi: false, ippatsu: false, haitei: false, houtei: false,
+    rinshan: false, chankan: false, tenhou: false, chihou: false, renhou: false,
+  };
+  for (const flag of flags) set[flag] = true;
+  return set;
 }

@@ -1,15 +1,21 @@
+import type { SetView } from './context';
 import { isTerminalOrHonor, KINDS, type TileKind } from './tiles';
 
-/** A concealed set or pair found in the hand: `first` is its lowest tile kind. */
-export interface ConcealedSet {
-  readonly kind: 'sequence' | 'triplet';
-  readonly first: TileKind;
-}
-
+/** Four sets and a pair from the concealed tiles (called melds are not part of it). */
 export interface StandardDecomposition {
   readonly pair: TileKind;
-  readonly sets: readonly ConcealedSet[];
+  readonly sets: readonly SetView[];
 }
+
+/**
+ * Concealed sets are shared frozen values, one per kind (a set is data, never changed), so
+ * listing decompositions allocates nothing per set.
+ */
+function concealedSet(kind: 'sequence' | 'triplet', first: TileKind): SetView {
+  return Object.freeze({ kind, first, called: false, concealed: true, winning: false });
+}
+export const CONCEALED_TRIPLET: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => concealedSet('triplet', k));
+export const CONCEALED_SEQUENCE: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => concealedSet('sequence', k));
 
 /**
  * Every way to split concealed tile counts (3n+2 tiles) into n sets and one pair.
@@ -17,65 +23,57 @@ export interface StandardDecomposition {
  * a sequence, so each decomposition is produced exactly once.
  */
 export function standardDecompositions(counts: readonly number[]): StandardDecomposition[] {
-  const results: StandardDecomposition[] = [];
-  forEachDecomposition(counts, (pair, sets) => {
-    results.push({ pair, sets: sets.slice() });
-    return false;
-  });
-  return results;
+  const out: StandardDecomposition[] = [];
+  searchDecompositions(counts, out);
+  return out;
 }
 
 /** True when the counts split into sets and a pair at all (stops at the first split). */
 export function hasStandardDecomposition(counts: readonly number[]): boolean {
-  return forEachDecomposition(counts, () => true);
+  return searchDecompositions(counts, null);
 }
 
-/** Calls `visit` with each decomposition until it returns true; returns whether one did. */
-function forEachDecomposition(
-  counts: readonly number[],
-  visit: (pair: TileKind, sets: readonly ConcealedSet[]) => boolean,
-): boolean {
-  const work = Int8Array.from(counts);
-  const sets: ConcealedSet[] = [];
+/** Collects every decomposition into `out`, or with `out` null stops at the first one found. */
+function searchDecompositions(counts: readonly number[], out: StandardDecomposition[] | null): boolean {
+  const work = counts.slice();
+  const sets: SetView[] = [];
   for (let pair = 0; pair < KINDS; pair++) {
     if (work[pair]! < 2) continue;
     work[pair]! -= 2;
-    const stop = splitIntoSets(work, 0, sets, (found) => visit(pair, found));
+    const found = split(work, 0, pair, sets, out);
     work[pair]! += 2;
-    if (stop) return true;
+    if (found && !out) return true;
   }
-  return false;
+  return out !== null && out.length > 0;
 }
 
-function splitIntoSets(
-  work: Int8Array,
-  from: number,
-  sets: ConcealedSet[],
-  emit: (sets: readonly ConcealedSet[]) => boolean,
-): boolean {
+function split(work: number[], from: number, pair: TileKind, sets: SetView[], out: StandardDecomposition[] | null): boolean {
   let i = from;
   while (i < KINDS && work[i] === 0) i++;
-  if (i === KINDS) return emit(sets);
-  let stop = false;
+  if (i === KINDS) {
+    out?.push({ pair, sets: sets.slice() });
+    return true;
+  }
+  let found = false;
   if (work[i]! >= 3) {
     work[i]! -= 3;
-    sets.push({ kind: 'triplet', first: i });
-    stop = splitIntoSets(work, i, sets, emit);
+    sets.push(CONCEALED_TRIPLET[i]!);
+    found = split(work, i, pair, sets, out);
     sets.pop();
     work[i]! += 3;
   }
-  if (!stop && i < 27 && i % 9 <= 6 && work[i + 1]! > 0 && work[i + 2]! > 0) {
+  if ((!found || out) && i < 27 && i % 9 <= 6 && work[i + 1]! > 0 && work[i + 2]! > 0) {
     work[i]! -= 1;
     work[i + 1]! -= 1;
     work[i + 2]! -= 1;
-    sets.push({ kind: 'sequence', first: i });
-    stop = splitIntoSets(work, i, sets, emit);
+    sets.push(CONCEALED_SEQUENCE[i]!);
+    found = split(work, i, pair, sets, out) || found;
     sets.pop();
     work[i]! += 1;
     work[i + 1]! += 1;
     work[i + 2]! += 1;
   }
-  return stop;
+  return found;
 }
 
 /** Seven different pairs (a kind held four times is not two pairs). */

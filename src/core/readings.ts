@@ -33,18 +33,19 @@ export function shapeReadings(
   const called = input.melds.map(meldToSet);
   const readings: ShapeReading[] = [];
   for (const d of standardDecompositions(concealedCounts)) {
-    const base: SetView[] = d.sets.map((s) => ({ kind: s.kind, first: s.first, called: false, concealed: true, winning: false }));
-    if (d.pair === win) readings.push({ shape: 'standard', sets: base.concat(called), pairs: [d.pair], wait: 'tanki' });
-    for (let i = 0; i < base.length; i++) {
-      const set = base[i]!;
+    const base = called.length > 0 ? d.sets.concat(called) : d.sets;
+    const pairs = [d.pair];
+    if (d.pair === win) readings.push({ shape: 'standard', sets: base, pairs, wait: 'tanki' });
+    for (let i = 0; i < d.sets.length; i++) {
+      const set = d.sets[i]!;
       const wait = waitOf(set, win);
-      // Two identical sets give the same reading: keep the first.
-      if (!wait || base.findIndex((s) => s.kind === set.kind && s.first === set.first) !== i) continue;
+      // Two identical sets give the same reading: keep the first (shared set values compare by identity).
+      if (!wait || d.sets.indexOf(set) !== i) continue;
       const sets = base.slice();
       // A triplet completed by a ron counts as open (RULES.md "Fu"; also for sanankou).
       const concealed = set.kind === 'sequence' || input.win === 'tsumo';
       sets[i] = { kind: set.kind, first: set.first, called: false, concealed, winning: true };
-      readings.push({ shape: 'standard', sets: sets.concat(called), pairs: [d.pair], wait });
+      readings.push({ shape: 'standard', sets, pairs, wait });
     }
   }
   if (input.melds.length === 0 && isChiitoitsu(concealedCounts)) {

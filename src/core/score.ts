@@ -1,7 +1,7 @@
-import type { HandFacts, YakuContext } from './context';
+import { flagSet, type FlagSet, type HandFacts, type YakuContext } from './context';
 import { countFu } from './fu';
 import type {
-  Flag, FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreResult, WaitKind, YakuId,
+  FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreOk, ScoreResult, WaitKind, YakuId,
 } from './hand';
 import { isOpenMeld } from './hand';
 import { paymentOf, valueOfHanFu, valueOfYakuman, MANGAN_BASIC } from './payment';
@@ -47,17 +47,29 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
     if (!top || compareReadings(fixed, top.reading) < 0) top = candidate;
   }
   if (!top) return refusal ?? noYaku();
-  const best = withDetails(top);
-  let all: Reading[] | null = null;
-  return {
-    ok: true,
-    best,
-    // Other readings are built with their details only when someone asks for them.
-    get readings(): readonly Reading[] {
-      all ??= [best, ...scored.filter((s) => s !== top).map(withDetails).sort(compareReadings)];
-      return all;
-    },
-  };
+  return new ScoredHand(top, scored);
+}
+
+/**
+ * A scored hand. The other readings are built with their details only when someone asks for
+ * them (a getter on the class, not on each object: V8 builds per-object accessors slowly).
+ */
+class ScoredHand implements ScoreOk {
+  readonly ok = true;
+  readonly best: Reading;
+  #all: readonly Reading[] | null = null;
+
+  constructor(
+    private readonly top: Scored,
+    private readonly scored: readonly Scored[],
+  ) {
+    this.best = withDetails(top);
+  }
+
+  get readings(): readonly Reading[] {
+    this.#all ??= [this.best, ...this.scored.filter((s) => s !== this.top).map(withDetails).sort(compareReadings)];
+    return this.#all;
+  }
 }
 
 /** A reading's numbers, with what it takes to write out its groups and fu items later. */
@@ -86,7 +98,7 @@ interface Situation {
   readonly hand: HandFacts;
   readonly seatWind: TileKind;
   readonly roundWind: TileKind;
-  readonly has: (flag: Flag) => boolean;
+  readonly flags: FlagSet;
 }
 
 function situationOf(input: HandInput, rules: Rules, counts: readonly number[], waitingCounts: readonly number[]): Situation {
@@ -98,8 +110,8 @@ function situationOf(input: HandInput, rules: Rules, counts: readonly number[], 
     for (const indicator of indicators) sum += counts[doraFromIndicator(indicator)]!;
     return sum;
   };
-  const flags = input.flags;
-  const riichi = flags.includes('riichi') || flags.includes('doubleRiichi');
+  const flags = flagSet(input.flags);
+  const riichi = flags.riichi || flags.doubleRiichi;
   return {
     input,
     rules,
@@ -111,7 +123,7 @@ function situationOf(input: HandInput, rules: Rules, counts: readonly number[], 
     hand: handFacts(counts, waitingCounts),
     seatWind: windKind(input.seatWind),
     roundWind: windKind(input.roundWind),
-    has: (flag) => flags.includes(flag),
+    flags,
   };
 }
 
@@ -130,7 +142,7 @@ function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
     tsumo: input.win === 'tsumo',
     hand: s.hand,
     facts: shape.shape === 'standard' ? readingFacts(shape.sets, shape.pairs[0]!, s.closed) : NO_SETS,
-    has: s.has,
+    flags: s.flags,
   };
   const matched: YakuDefinition[] = [];
   let replaced: YakuId[] = [];

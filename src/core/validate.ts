@@ -1,6 +1,7 @@
+import { flagSet, type FlagSet } from './context';
 import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import type { Rules } from './rules';
-import { isHonor, isRed, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
+import { isHonor, isRed, kindOf, KINDS, RED_5M, tileToString, tilesToString, zeroCounts, type Tile } from './tiles';
 
 function tilesError(message: string, detail?: string): ScoreError {
   return detail === undefined
@@ -41,26 +42,32 @@ export function validateTiles(input: TilesOnTable, rules: Rules): ScoreError | n
   if (input.doraIndicators.length > MAX_INDICATORS || input.uraIndicators.length > MAX_INDICATORS) {
     return tilesError(`There are at most ${MAX_INDICATORS} dora indicators (one, and one more for each kan).`);
   }
-  return validateTileSupply(tilesOnTable(input), rules);
+  const { counts, reds } = countTilesOnTable(input);
+  return validateCounts(counts, reds, rules);
 }
 
-/** Every physical tile involved: the hand, its melds, the indicators (ura only after a riichi, else ignored). */
-function tilesOnTable(input: TilesOnTable): Tile[] {
-  const tiles = [...input.concealed, ...input.doraIndicators];
-  if (input.winTile !== undefined) tiles.push(input.winTile);
-  for (const meld of input.melds) tiles.push(...meld.tiles);
-  if (input.flags.includes('riichi') || input.flags.includes('doubleRiichi')) tiles.push(...input.uraIndicators);
-  return tiles;
+/**
+ * Counts every physical tile involved: the hand, its melds, the indicators (ura only after a
+ * riichi; otherwise they are ignored, FORMATS.md).
+ */
+function countTilesOnTable(input: TilesOnTable): { counts: number[]; reds: [number, number, number] } {
+  const counts = zeroCounts();
+  const reds: [number, number, number] = [0, 0, 0];
+  const add = (tile: Tile) => {
+    counts[kindOf(tile)]! += 1;
+    if (isRed(tile)) reds[tile - RED_5M]! += 1;
+  };
+  input.concealed.forEach(add);
+  input.doraIndicators.forEach(add);
+  for (const meld of input.melds) meld.tiles.forEach(add);
+  if (input.flags.includes('riichi') || input.flags.includes('doubleRiichi')) input.uraIndicators.forEach(add);
+  if (input.winTile !== undefined) add(input.winTile);
+  return { counts, reds };
 }
 
 /** No kind more than four times; red fives only where the preset has them, one per suit. */
 export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreError | null {
-  const counts = new Array<number>(KINDS).fill(0);
-  const reds: [number, number, number] = [0, 0, 0];
-  for (const tile of tiles) {
-    counts[kindOf(tile)]! += 1;
-    if (isRed(tile)) reds[tile - RED_5M]! += 1;
-  }
+  const { counts, reds } = countTilesOnTable({ concealed: tiles, melds: [], doraIndicators: [], uraIndicators: [], flags: [] });
   return validateCounts(counts, reds, rules);
 }
 
@@ -111,34 +118,59 @@ function meldText(meld: Meld): string {
 /** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
 export function validateFlags(input: HandInput, rules: Rules): ScoreError | null {
   if (input.flags.length === 0) return null;
-  const has = (flag: Flag) => input.flags.includes(flag);
-  const open = input.melds.some(isOpenMeld);
-  const anyMeld = input.melds.length > 0;
-  const riichi = has('riichi') || has('doubleRiichi');
-  const dealer = input.seatWind === 'E';
-  const tsumo = input.win === 'tsumo';
-  const checks: ReadonlyArray<readonly [boolean, string, Flag]> = [
-    [has('riichi') && has('doubleRiichi'), 'Double riichi replaces riichi; mark only one of them.', 'doubleRiichi'],
-    [riichi && open, 'Riichi needs a concealed hand; this hand has an open meld.', has('riichi') ? 'riichi' : 'doubleRiichi'],
-    [has('ippatsu') && !riichi, 'Ippatsu needs a riichi.', 'ippatsu'],
-    [has('haitei') && !tsumo, 'Haitei is a win by tsumo on the last tile; this is a ron.', 'haitei'],
-    [has('houtei') && tsumo, 'Houtei is a ron on the last discard; this is a tsumo.', 'houtei'],
-    [has('rinshan') && !tsumo, 'Rinshan kaihou is a tsumo on the replacement tile; this is a ron.', 'rinshan'],
-    [has('rinshan') && !input.melds.some(isKan), 'Rinshan kaihou needs a kan in the hand.', 'rinshan'],
-    [has('rinshan') && has('haitei') && !rules.rinshanWithHaitei, 'This rule set does not allow rinshan and haitei together.', 'haitei'],
-    [has('chankan') && tsumo, 'Chankan is a ron on a tile added to a kan; this is a tsumo.', 'chankan'],
-    // The robbed tile is the fourth of its kind: the other three are in the kan.
-    [has('chankan') && holdsCopyOfWinTile(input), 'Chankan robs the fourth tile of a kan, so the winner cannot hold another copy of it.', 'chankan'],
-    [has('chankan') && has('houtei'), 'Houtei is a win on the last discard, chankan on a tile added to a kan; not both.', 'chankan'],
-    // Seed 000 §4.2.1: any kan after the riichi, a closed one included, ends the ippatsu chance.
-    [has('ippatsu') && has('rinshan'), 'A kan ends the ippatsu chance, so ippatsu cannot come with rinshan kaihou.', 'ippatsu'],
-    [has('tenhou') && (!dealer || !tsumo || anyMeld), 'Tenhou is the dealer’s tsumo on the first draw, with no calls.', 'tenhou'],
-    [has('chihou') && (dealer || !tsumo || anyMeld), 'Chihou is a non-dealer’s tsumo on the first draw, with no calls.', 'chihou'],
-    [has('renhou') && rules.renhou === 'none', 'This rule set does not score renhou.', 'renhou'],
-    [has('renhou') && (dealer || tsumo || anyMeld), 'Renhou is a non-dealer’s ron before their first draw, with no calls.', 'renhou'],
-    [(has('tenhou') || has('chihou') || has('renhou')) && riichi, 'A first-turn win cannot follow a riichi.', 'riichi'],
-    [[has('tenhou'), has('chihou'), has('renhou')].filter(Boolean).length > 1, 'Tenhou, chihou and renhou exclude each other.', 'renhou'],
-  ];
-  for (const [broken, message, flag] of checks) if (broken) return flagsError(message, flag);
+  const f = flagSet(input.flags);
+  const riichi = f.riichi || f.doubleRiichi;
+  const situation: FlagSituation = {
+    f, rules, input, riichi,
+    open: input.melds.some(isOpenMeld),
+    anyMeld: input.melds.length > 0,
+    dealer: input.seatWind === 'E',
+    tsumo: input.win === 'tsumo',
+  };
+  for (const check of FLAG_CHECKS) {
+    if (check.broken(situation)) return flagsError(check.message, typeof check.flag === 'string' ? check.flag : check.flag(situation));
+  }
   return null;
 }
+
+interface FlagSituation {
+  readonly f: FlagSet;
+  readonly rules: Rules;
+  readonly input: HandInput;
+  readonly riichi: boolean;
+  readonly open: boolean;
+  readonly anyMeld: boolean;
+  readonly dealer: boolean;
+  readonly tsumo: boolean;
+}
+
+interface FlagCheck {
+  readonly broken: (s: FlagSituation) => boolean;
+  readonly message: string;
+  /** The flag at fault (for highlighting in the picker). */
+  readonly flag: Flag | ((s: FlagSituation) => Flag);
+}
+
+/** Flag rules, in the order a player would want them explained. */
+const FLAG_CHECKS: readonly FlagCheck[] = [
+  { broken: (s) => s.f.riichi && s.f.doubleRiichi, message: 'Double riichi replaces riichi; mark only one of them.', flag: 'doubleRiichi' },
+  { broken: (s) => s.riichi && s.open, message: 'Riichi needs a concealed hand; this hand has an open meld.', flag: (s) => (s.f.riichi ? 'riichi' : 'doubleRiichi') },
+  { broken: (s) => s.f.ippatsu && !s.riichi, message: 'Ippatsu needs a riichi.', flag: 'ippatsu' },
+  { broken: (s) => s.f.haitei && !s.tsumo, message: 'Haitei is a win by tsumo on the last tile; this is a ron.', flag: 'haitei' },
+  { broken: (s) => s.f.houtei && s.tsumo, message: 'Houtei is a ron on the last discard; this is a tsumo.', flag: 'houtei' },
+  { broken: (s) => s.f.rinshan && !s.tsumo, message: 'Rinshan kaihou is a tsumo on the replacement tile; this is a ron.', flag: 'rinshan' },
+  { broken: (s) => s.f.rinshan && !s.input.melds.some(isKan), message: 'Rinshan kaihou needs a kan in the hand.', flag: 'rinshan' },
+  { broken: (s) => s.f.rinshan && s.f.haitei && !s.rules.rinshanWithHaitei, message: 'This rule set does not allow rinshan and haitei together.', flag: 'haitei' },
+  { broken: (s) => s.f.chankan && s.tsumo, message: 'Chankan is a ron on a tile added to a kan; this is a tsumo.', flag: 'chankan' },
+  // The robbed tile is the fourth of its kind: the other three are in the kan.
+  { broken: (s) => s.f.chankan && holdsCopyOfWinTile(s.input), message: 'Chankan robs the fourth tile of a kan, so the winner cannot hold another copy of it.', flag: 'chankan' },
+  { broken: (s) => s.f.chankan && s.f.houtei, message: 'Houtei is a win on the last discard, chankan on a tile added to a kan; not both.', flag: 'chankan' },
+  // Seed 000 §4.2.1: any kan after the riichi, a closed one included, ends the ippatsu chance.
+  { broken: (s) => s.f.ippatsu && s.f.rinshan, message: 'A kan ends the ippatsu chance, so ippatsu cannot come with rinshan kaihou.', flag: 'ippatsu' },
+  { broken: (s) => s.f.tenhou && (!s.dealer || !s.tsumo || s.anyMeld), message: 'Tenhou is the dealer’s tsumo on the first draw, with no calls.', flag: 'tenhou' },
+  { broken: (s) => s.f.chihou && (s.dealer || !s.tsumo || s.anyMeld), message: 'Chihou is a non-dealer’s tsumo on the first draw, with no calls.', flag: 'chihou' },
+  { broken: (s) => s.f.renhou && s.rules.renhou === 'none', message: 'This rule set does not score renhou.', flag: 'renhou' },
+  { broken: (s) => s.f.renhou && (s.dealer || s.tsumo || s.anyMeld), message: 'Renhou is a non-dealer’s ron before their first draw, with no calls.', flag: 'renhou' },
+  { broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && s.riichi, message: 'A first-turn win cannot follow a riichi.', flag: 'riichi' },
+  { broken: (s) => Number(s.f.tenhou) + Number(s.f.chihou) + Number(s.f.renhou) > 1, message: 'Tenhou, chihou and renhou exclude each other.', flag: 'renhou' },
+];

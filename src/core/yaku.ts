@@ -28,7 +28,9 @@ const hasTriplet = (c: YakuContext, kind: TileKind) =>
 const isYakuhai = (c: YakuContext, kind: TileKind) => isDragon(kind) || kind === c.seatWind || kind === c.roundWind;
 /** Bits 0-6 of the result: the same number in all three suits. */
 const inThreeSuits = (mask: number) => mask & (mask >> 9) & (mask >> 18) & 0x1ff;
-const ITTSU_MASKS = [0, 9, 18].map((b) => (1 << b) | (1 << (b + 3)) | (1 << (b + 6)));
+/** 123, 456, 789 of one suit: sequence starts 0, 3, 6 (shifted by 9 or 18 for the other suits). */
+const ITTSU = (1 << 0) | (1 << 3) | (1 << 6);
+const hasIttsu = (mask: number) => (mask & ITTSU) === ITTSU || ((mask >> 9) & ITTSU) === ITTSU || ((mask >> 18) & ITTSU) === ITTSU;
 const DRAGON_BITS = (1 << (HAKU - 27)) | (1 << (HATSU - 27)) | (1 << (CHUN - 27));
 const WIND_BITS = 0b1111 << (EAST - 27);
 const bitCount = (n: number) => {
@@ -40,10 +42,10 @@ const dragonTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & D
 const windTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & WIND_BITS);
 
 export const YAKU: readonly YakuDefinition[] = [
-  { id: 'riichi', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.has('riichi') },
+  { id: 'riichi', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.flags.riichi },
   // Double riichi replaces riichi (RULES.md); validation refuses both flags together.
-  { id: 'double_riichi', closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.has('doubleRiichi') },
-  { id: 'ippatsu', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.has('ippatsu') },
+  { id: 'double_riichi', closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.flags.doubleRiichi },
+  { id: 'ippatsu', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.flags.ippatsu },
   { id: 'menzen_tsumo', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.closed && c.tsumo },
   // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
   {
@@ -58,13 +60,13 @@ export const YAKU: readonly YakuDefinition[] = [
   { id: 'chun', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, CHUN) },
   { id: 'seat_wind', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, c.seatWind) },
   { id: 'round_wind', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, c.roundWind) },
-  { id: 'rinshan', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.has('rinshan') },
-  { id: 'chankan', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.has('chankan') },
-  { id: 'haitei', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.has('haitei') },
-  { id: 'houtei', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.has('houtei') },
+  { id: 'rinshan', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.rinshan },
+  { id: 'chankan', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.chankan },
+  { id: 'haitei', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.haitei },
+  { id: 'houtei', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.houtei },
   { id: 'chiitoitsu', closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.shape === 'chiitoitsu' },
   { id: 'sanshoku', closedHan: 2, openHan: 1, yakuman: 0, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
-  { id: 'ittsu', closedHan: 2, openHan: 1, yakuman: 0, test: (c) => ITTSU_MASKS.some((m) => (c.facts.sequenceMask & m) === m) },
+  { id: 'ittsu', closedHan: 2, openHan: 1, yakuman: 0, test: (c) => hasIttsu(c.facts.sequenceMask) },
   // Seed 000 §4.2.1: every group holds a terminal or honour, at least one is a sequence.
   { id: 'chanta', closedHan: 2, openHan: 1, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && c.hand.hasHonor },
   { id: 'sanshoku_doukou', closedHan: 2, openHan: 2, yakuman: 0, test: (c) => inThreeSuits(c.facts.suitedTripletMask) !== 0 },
@@ -102,10 +104,10 @@ export const YAKU: readonly YakuDefinition[] = [
   { id: 'daisangen', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => dragonTriplets(c) === 3 },
   { id: 'shousuushii', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => standard(c) && windTriplets(c) === 3 && isWind(pair(c)) },
   { id: 'daisuushii', closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, test: (c) => windTriplets(c) === 4 },
-  { id: 'tenhou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.has('tenhou') },
-  { id: 'chihou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.has('chihou') },
+  { id: 'tenhou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.tenhou },
+  { id: 'chihou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.chihou },
   // Renhou as a yakuman (EMA 2008); as a fixed 5 han or mangan it is a separate reading (score.ts).
-  { id: 'renhou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.has('renhou') && c.rules.renhou === 'yakuman' },
+  { id: 'renhou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.renhou && c.rules.renhou === 'yakuman' },
 ];
 
 export function yakumanUnits(def: YakuDefinition, rules: Rules): number {

@@ -14,6 +14,7 @@ test('after the service worker took over, the app reloads and records hands with
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  await expect(page.getByRole('status')).toHaveText(/Ready to work offline\./);
   // The first visit installs the worker; the next load is served by it.
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

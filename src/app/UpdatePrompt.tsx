@@ -10,10 +10,23 @@ import { useUi } from '../store/ui';
 export function UpdatePrompt() {
   const t = useT();
   const dialogOpen = useUi((s) => s.dialogOpen);
+  const onGamesList = useUi((s) => s.route.screen === 'games');
   const {
     needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
+  // "Ready offline" is good news, not worth covering a game: it shows on the games list only.
+  if (offlineReady && onGamesList) {
+    return (
+      <div role="status" className="notice update">
+        <p>{t('update.offlineReady')}</p>
+        <button type="button" className="btn" onClick={() => setOfflineReady(false)}>
+          {t('app.close')}
+        </button>
+      </div>
+    );
+  }
   if (!needRefresh || dialogOpen) return null;
   return (
     <div role="region" aria-label={t('update.available')} className="notice update">

@@ -216,8 +216,6 @@ export const en = {
   'storage.failed': 'Not saved: the device storage failed ({detail}). What you entered is still here; try again.',
   'storage.dismiss': 'OK',
 
-  'wake.failed': 'The screen may turn off during the game.',
-
   // The tile picker's strings live beside it (src/picker/strings.en.ts).
   ...pickerEn,
 } as const;

@@ -217,8 +217,6 @@ export const pl: Record<MessageKey, string> = {
   'storage.failed': 'Nie zapisano: błąd pamięci urządzenia ({detail}). Wpisane dane wciąż tu są; spróbuj ponownie.',
   'storage.dismiss': 'OK',
 
-  'wake.failed': 'Ekran może się wyłączyć w trakcie gry.',
-
   // The tile picker's strings live beside it (src/picker/strings.pl.ts).
   ...pickerPl,
 };

@@ -1,4 +1,4 @@
-import { isPossibleHanFu } from '../../core/payment';
+import { isPossibleHanFu, valueOfHanFu } from '../../core/payment';
 import type { Rules } from '../../core/rules';
 import type { Seat, Win } from '../../ledger';
 import type { Players } from '../../store/types';
@@ -54,9 +54,14 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
   const t = useT();
   const name = players[draft.winner];
   const fuOptions = typeof draft.han === 'number' ? legalFu(draft.han, win) : [];
+  // The limit's name, as players call it out ("mangan"), from the core's value of the hand.
+  const limit = draft.han === 'yakuman' ? 'yakuman' : typeof draft.han === 'number' && (draft.han >= 5 || draft.fu !== null) ? valueOfHanFu(draft.han, draft.fu ?? 30, rules).limit : null;
   return (
     <section className="win-value" aria-label={t('hand.value', { name })}>
-      <h3>{t('hand.value', { name })}</h3>
+      <h3>
+        {t('hand.value', { name })}
+        {limit && <span className="limit"> · {t(`hand.limit.${limit}`)}</span>}
+      </h3>
       {onTiles && (
         <button type="button" className="btn" onClick={onTiles}>
           {t('hand.tiles')}

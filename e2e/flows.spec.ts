@@ -54,7 +54,7 @@ test('a game can be deleted from the list and brought back with undo', async ({ 
   await page.getByRole('button', { name: 'Back' }).click();
   const card = page.getByRole('listitem', { name: NAMES.join(', ') });
   const after = finalOf([first]);
-  await expect(card).toContainText(`${{ E: 'East', S: 'South', W: 'West', N: 'North' }[after.round]} ${after.hand} · 1 hands`);
+  await expect(card).toContainText(`${{ E: 'East', S: 'South', W: 'West', N: 'North' }[after.round]} ${after.hand} · hands played: 1`);
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(card).toBeHidden();
   await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();

@@ -30,9 +30,21 @@ function Screen() {
   }
 }
 
+/** Fetch the lazy screens once the first one is up, so later taps never wait on the network or disk. */
+function warmLazyChunks(): void {
+  void import('./Setup');
+  void import('./HandsScreen');
+  void import('./EndScreen');
+  void import('./hand/HandDialog');
+}
+
 export function App() {
   const t = useT();
   const syncFromLocation = useUi((s) => s.syncFromLocation);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
+    idle(warmLazyChunks);
+  }, []);
   useEffect(() => {
     window.addEventListener('hashchange', syncFromLocation);
     return () => window.removeEventListener('hashchange', syncFromLocation);

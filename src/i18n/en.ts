@@ -27,7 +27,7 @@ export const en = {
   'games.deleted': 'Game deleted.',
   'games.undoDelete': 'Undo',
   'games.finished': 'Finished',
-  'games.inProgress': '{round} {hand} · {hands} hands',
+  'games.inProgress': '{round} {hand} · hands played: {hands}',
   'games.startedAt': 'Started {date}',
 
   'setup.title': 'New game',

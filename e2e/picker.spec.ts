@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { scoreHand, findWaits } from '../src/core';
 import { parseMeld, type Flag, type HandInput, type Meld, type Reading } from '../src/core/hand';
@@ -147,8 +148,13 @@ async function expectReading(result: Locator, best: Reading): Promise<void> {
   if (best.fu > 0 && best.yakuman === 0) await expect(result.getByTestId('picker-fu').getByRole('listitem')).toHaveCount(best.fuItems.length);
 }
 
+/** Screenshots of the picker go to the run's output folder (test-results/ by default), picker-screens/. */
+function shotPath(info: TestInfo, name: string): string {
+  return join(info.project.outputDir, 'picker-screens', `${info.project.name}-${name}.png`);
+}
+
 async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/picker-screens/${info.project.name}-${name}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(info, name), fullPage: true });
 }
 
 for (const hand of CASES) {
@@ -193,7 +199,7 @@ for (const hand of CASES) {
       await expect(others).toHaveCount(0);
     }
     if (hand.name.startsWith('closed pinfu')) {
-      await page.screenshot({ path: `test-results/picker-screens/${info.project.name}-viewport.png` });
+      await page.screenshot({ path: shotPath(info, 'viewport') });
       await screenshot(page, info, 'pinfu-full');
     }
     if (hand.name.startsWith('several')) await screenshot(page, info, 'readings');
@@ -246,7 +252,7 @@ test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are
   const scored = scoreHand({ ...inputOf(hand), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
   if (!scored.ok) throw new Error(scored.message);
   await expectReading(picker.getByTestId('picker-result'), scored.best);
-  await page.screenshot({ path: `test-results/picker-screens/${info.project.name}-dialog.png` });
+  await page.screenshot({ path: shotPath(info, 'dialog') });
   await taps.button('Record this hand');
   expect(taps.count).toBeLessThanOrEqual(15);
   info.annotations.push({ type: 'taps', description: `hand dialog, tiles to recorded value: ${taps.count}` });

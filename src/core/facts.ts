@@ -1,4 +1,4 @@
-import type { HandFacts, ReadingFacts, SetView } from './context';
+import type { HandFacts, ReadingFacts, SetView, YakuContext } from './context';
 import { HATSU, isTerminalOrHonor, KINDS, type TileKind } from './tiles';
 
 /** Ryuuiisou tiles: 2, 3, 4, 6, 8 of sou (kinds 19, 20, 21, 23, 25) and hatsu. */
@@ -102,3 +102,74 @@ export const NO_SETS: ReadingFacts = Object.freeze({
   sequences: 0, triplets: 0, kans: 0, concealedTriplets: 0, sequenceMask: 0, suitedTripletMask: 0,
   honorTripletMask: 0, identicalSequencePairs: 0, outside: false,
 });
+
+/**
+ * Cheap necessary conditions of yaku, one bit each, computed once per reading. A yaku
+ * definition lists the ones it needs (`needs` in yaku.ts) so that its predicate is only called
+ * when it could hold; the predicate alone decides.
+ */
+export const FEATURE = {
+  closed: 1 << 0,
+  tsumo: 1 << 1,
+  standard: 1 << 2,
+  chiitoitsu: 1 << 3,
+  kokushi: 1 << 4,
+  riichi: 1 << 5,
+  doubleRiichi: 1 << 6,
+  ippatsu: 1 << 7,
+  haitei: 1 << 8,
+  houtei: 1 << 9,
+  rinshan: 1 << 10,
+  chankan: 1 << 11,
+  tenhou: 1 << 12,
+  chihou: 1 << 13,
+  renhou: 1 << 14,
+  allSimple: 1 << 15,
+  allTerminalOrHonor: 1 << 16,
+  allGreen: 1 << 17,
+  oneSuit: 1 << 18,
+  identicalSequences: 1 << 19,
+  dragonTriplet: 1 << 20,
+  windTriplet: 1 << 21,
+  threeSequences: 1 << 22,
+  threeTriplets: 1 << 23,
+  threeConcealedTriplets: 1 << 24,
+  threeKans: 1 << 25,
+  outside: 1 << 26,
+} as const;
+
+const HONOR_DRAGON_BITS = 0b1110000;
+const HONOR_WIND_BITS = 0b0001111;
+
+export function readingFeatures(ctx: YakuContext): number {
+  const { facts, hand, flags } = ctx;
+  let f = 0;
+  if (ctx.closed) f |= FEATURE.closed;
+  if (ctx.tsumo) f |= FEATURE.tsumo;
+  if (ctx.shape === 'standard') f |= FEATURE.standard;
+  else if (ctx.shape === 'chiitoitsu') f |= FEATURE.chiitoitsu;
+  else f |= FEATURE.kokushi;
+  if (flags.riichi) f |= FEATURE.riichi;
+  if (flags.doubleRiichi) f |= FEATURE.doubleRiichi;
+  if (flags.ippatsu) f |= FEATURE.ippatsu;
+  if (flags.haitei) f |= FEATURE.haitei;
+  if (flags.houtei) f |= FEATURE.houtei;
+  if (flags.rinshan) f |= FEATURE.rinshan;
+  if (flags.chankan) f |= FEATURE.chankan;
+  if (flags.tenhou) f |= FEATURE.tenhou;
+  if (flags.chihou) f |= FEATURE.chihou;
+  if (flags.renhou) f |= FEATURE.renhou;
+  if (hand.allSimple) f |= FEATURE.allSimple;
+  if (hand.allTerminalOrHonor) f |= FEATURE.allTerminalOrHonor;
+  if (hand.allGreen) f |= FEATURE.allGreen;
+  if (hand.suitCount <= 1) f |= FEATURE.oneSuit;
+  if (facts.identicalSequencePairs > 0) f |= FEATURE.identicalSequences;
+  if (facts.honorTripletMask & HONOR_DRAGON_BITS) f |= FEATURE.dragonTriplet;
+  if (facts.honorTripletMask & HONOR_WIND_BITS) f |= FEATURE.windTriplet;
+  if (facts.sequences >= 3) f |= FEATURE.threeSequences;
+  if (facts.triplets >= 3) f |= FEATURE.threeTriplets;
+  if (facts.concealedTriplets >= 3) f |= FEATURE.threeConcealedTriplets;
+  if (facts.kans >= 3) f |= FEATURE.threeKans;
+  if (facts.outside) f |= FEATURE.outside;
+  return f;
+}

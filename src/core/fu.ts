@@ -45,7 +45,8 @@ function setFu(set: SetView, items: FuItem[] | undefined): number {
   const base = set.kind === 'kan' ? (outside ? 16 : 8) : outside ? 4 : 2;
   const fu = set.concealed ? base * 2 : base;
   if (items) {
-    const tiles = new Array<TileKind>(set.kind === 'kan' ? 4 : 3).fill(set.first);
+    const k = set.first;
+    const tiles = set.kind === 'kan' ? [k, k, k, k] : [k, k, k];
     items.push({ id: set.kind, fu, tiles, detail: `${set.concealed ? 'closed' : 'open'} ${outside ? 'terminal/honour' : 'simple'}` });
   }
   return fu;

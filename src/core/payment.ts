@@ -23,7 +23,8 @@ export function valueOfHanFu(han: number, fu: number, rules: Rules): HandValue {
   if (han >= 8) return { basic: 4000, limit: 'baiman' };
   if (han >= 6) return { basic: 3000, limit: 'haneman' };
   if (han >= 5) return { basic: MANGAN_BASIC, limit: 'mangan' };
-  const basic = fu * 2 ** (han + 2);
+  // han is 1-4 here: a shift is exact and avoids Math.pow on the hot path.
+  const basic = fu * (1 << (han + 2));
   if (basic >= MANGAN_BASIC) return { basic: MANGAN_BASIC, limit: 'mangan' };
   // Kiriage mangan (RULES.md presets): 4/30 and 3/60 (basic 1920) pay a mangan.
   if (rules.kiriage && basic === 1920) return { basic: MANGAN_BASIC, limit: 'mangan' };

@@ -1,4 +1,4 @@
-import { flagSet, type FlagSet, type HandFacts, type YakuContext } from './context';
+import { flagSet, type FlagSet, type HandFacts, type SetView, type YakuContext } from './context';
 import { countFu } from './fu';
 import type {
   FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreOk, ScoreResult, WaitKind, YakuId,
@@ -8,7 +8,7 @@ import { paymentOf, valueOfHanFu, valueOfYakuman, MANGAN_BASIC } from './payment
 import { shapeReadings, type ShapeReading } from './readings';
 import type { Rules } from './rules';
 import { countKinds, doraFromIndicator, isRed, kindOf, windKind, type Tile, type TileKind } from './tiles';
-import { handFacts, NO_SETS, readingFacts } from './facts';
+import { handFacts, NO_SETS, readingFacts, readingFeatures } from './facts';
 import { validateFlags, validateTiles } from './validate';
 import { YAKU, yakumanUnits, type YakuDefinition } from './yaku';
 
@@ -20,16 +20,10 @@ import { YAKU, yakumanUnits, type YakuDefinition } from './yaku';
 export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   const invalid = validateTiles(input, rules) ?? validateFlags(input, rules);
   if (invalid) return invalid;
-  const waitingCounts = countKinds(input.concealed);
-  const concealedCounts = waitingCounts.slice();
-  concealedCounts[kindOf(input.winTile)]! += 1;
-  const shapes = shapeReadings(input, concealedCounts, waitingCounts);
+  const { shapes, situation } = analyse(input, rules);
   if (shapes.length === 0) {
     return { ok: false, error: 'not_complete', message: 'These tiles do not form a winning hand (four sets and a pair, seven pairs or kokushi).' };
   }
-  const counts = concealedCounts.slice();
-  for (const meld of input.melds) for (const t of meld.tiles) counts[kindOf(t)]! += 1;
-  const situation = situationOf(input, rules, counts, waitingCounts);
   const scored: Scored[] = [];
   let refusal: ScoreError | null = null;
   for (const shape of shapes) {
@@ -88,6 +82,17 @@ function withDetails(s: Scored): Reading {
   return { ...s.reading, groups: groupsOf(s.ctx), fuItems };
 }
 
+/** The readings of a (valid) hand and the situation they are scored in. */
+function analyse(input: HandInput, rules: Rules): { shapes: ShapeReading[]; situation: Situation } {
+  const waitingCounts = countKinds(input.concealed);
+  const concealedCounts = waitingCounts.slice();
+  concealedCounts[kindOf(input.winTile)]! += 1;
+  const shapes = shapeReadings(input, concealedCounts, waitingCounts);
+  const counts = concealedCounts.slice();
+  for (const meld of input.melds) for (const t of meld.tiles) counts[kindOf(t)]! += 1;
+  return { shapes, situation: situationOf(input, rules, counts, waitingCounts) };
+}
+
 interface Situation {
   readonly input: HandInput;
   readonly rules: Rules;
@@ -127,11 +132,10 @@ function situationOf(input: HandInput, rules: Rules, counts: readonly number[], 
   };
 }
 
-function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
-  const { input, rules } = s;
-  const ctx: YakuContext = {
-    rules,
-    input,
+function contextOf(shape: ShapeReading, s: Situation): YakuContext {
+  return {
+    rules: s.rules,
+    input: s.input,
     shape: shape.shape,
     sets: shape.sets,
     pairs: shape.pairs,
@@ -139,16 +143,32 @@ function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
     closed: s.closed,
     seatWind: s.seatWind,
     roundWind: s.roundWind,
-    tsumo: input.win === 'tsumo',
+    tsumo: s.input.win === 'tsumo',
     hand: s.hand,
     facts: shape.shape === 'standard' ? readingFacts(shape.sets, shape.pairs[0]!, s.closed) : NO_SETS,
     flags: s.flags,
   };
+}
+
+/**
+ * The yaku context of every reading of a valid, complete hand (empty otherwise): what the yaku
+ * predicates see. For tests and tools that inspect readings; scoring goes through scoreHand.
+ */
+export function readingContexts(input: HandInput, rules: Rules): YakuContext[] {
+  if (validateTiles(input, rules) ?? validateFlags(input, rules)) return [];
+  const { shapes, situation } = analyse(input, rules);
+  return shapes.map((shape) => contextOf(shape, situation));
+}
+
+function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
+  const { input, rules } = s;
+  const ctx = contextOf(shape, s);
   const matched: YakuDefinition[] = [];
   let replaced: YakuId[] = [];
   let anyYakuman = false;
+  const features = readingFeatures(ctx);
   for (const def of YAKU) {
-    if (!def.test(ctx)) continue;
+    if ((features & def.needs) !== def.needs || !def.test(ctx)) continue;
     matched.push(def);
     if (def.replaces) replaced = replaced.concat(def.replaces);
     if (def.yakuman > 0) anyYakuman = true;
@@ -209,12 +229,17 @@ function groupsOf(shape: YakuContext): ReadingGroup[] {
   if (shape.shape === 'kokushi') return [{ kind: 'kokushi', tiles: [], open: false, winning: true }];
   const sets: ReadingGroup[] = shape.sets.map((set) => ({
     kind: set.kind,
-    tiles: set.kind === 'sequence' ? [set.first, set.first + 1, set.first + 2] : new Array<number>(set.kind === 'kan' ? 4 : 3).fill(set.first),
+    tiles: groupTiles(set.kind, set.first),
     open: set.called,
     winning: set.winning,
   }));
   const pair = shape.pairs[0]!;
   return [...sets, { kind: 'pair', tiles: [pair, pair], open: false, winning: shape.wait === 'tanki' }];
+}
+
+function groupTiles(kind: SetView['kind'], k: TileKind): TileKind[] {
+  if (kind === 'sequence') return [k, k + 1, k + 2];
+  return kind === 'kan' ? [k, k, k, k] : kind === 'pair' ? [k, k] : [k, k, k];
 }
 
 /** Pays more first; then a true yakuman, more han, more fu (FORMATS.md `expect`). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { randomHand } from './arbitraries';
+import { readingFeatures } from './facts';
 import type { YakuId } from './hand';
-import { scoreHand } from './score';
+import { readingContexts, scoreHand } from './score';
 import { handOf, type HandSpec } from './testHand';
 import { YAKU } from './yaku';
 
@@ -219,5 +222,29 @@ describe('yakuman per preset', () => {
     expect(pay('ema2008')).toEqual({ kind: 'ron', ron: 64000 });
     // tenhou: daisuushii + tsuuiisou + suuankou tanki add up to three yakuman.
     expect(pay('tenhou')).toEqual({ kind: 'ron', ron: 96000 });
+  });
+});
+
+describe('yaku `needs` masks', () => {
+  it('never skip a yaku whose predicate holds (random hands, every preset)', () => {
+    fc.assert(
+      fc.property(randomHand, ({ input, rules }) => {
+        for (const ctx of readingContexts(input, rules)) {
+          const features = readingFeatures(ctx);
+          for (const def of YAKU) {
+            if (def.test(ctx)) expect((features & def.needs) === def.needs, `${def.id} needs a feature this reading lacks`).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('never skip a yaku in the registry examples', () => {
+    for (const example of Object.values(EXAMPLES)) {
+      const { input, rules } = handOf(example.yes);
+      for (const ctx of readingContexts(input, rules)) {
+        for (const def of YAKU) if (def.test(ctx)) expect((readingFeatures(ctx) & def.needs) === def.needs, def.id).toBe(true);
+      }
+    }
   });
 });

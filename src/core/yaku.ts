@@ -1,6 +1,7 @@
 import type { YakuContext } from './context';
 import type { YakuId } from './hand';
 import type { Rules } from './rules';
+import { FEATURE as F } from './facts';
 import { CHUN, EAST, HAKU, HATSU, isDragon, isWind, type TileKind } from './tiles';
 
 /**
@@ -10,6 +11,8 @@ import { CHUN, EAST, HAKU, HATSU, isDragon, isWind, type TileKind } from './tile
  */
 export interface YakuDefinition {
   readonly id: YakuId;
+  /** Necessary conditions (FEATURE bits, facts.ts) checked before the predicate is called. */
+  readonly needs: number;
   readonly closedHan: number;
   readonly openHan: number;
   /** Yakuman units (0 for a normal yaku). */
@@ -42,72 +45,72 @@ const dragonTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & D
 const windTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & WIND_BITS);
 
 export const YAKU: readonly YakuDefinition[] = [
-  { id: 'riichi', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.flags.riichi },
+  { id: 'riichi', needs: F.riichi, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.flags.riichi },
   // Double riichi replaces riichi (RULES.md); validation refuses both flags together.
-  { id: 'double_riichi', closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.flags.doubleRiichi },
-  { id: 'ippatsu', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.flags.ippatsu },
-  { id: 'menzen_tsumo', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.closed && c.tsumo },
+  { id: 'double_riichi', needs: F.doubleRiichi, closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.flags.doubleRiichi },
+  { id: 'ippatsu', needs: F.ippatsu, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.flags.ippatsu },
+  { id: 'menzen_tsumo', needs: F.closed | F.tsumo, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.closed && c.tsumo },
   // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
   {
-    id: 'pinfu', closedHan: 1, openHan: 0, yakuman: 0,
+    id: 'pinfu', needs: F.closed | F.standard, closedHan: 1, openHan: 0, yakuman: 0,
     test: (c) => c.closed && standard(c) && c.facts.sequences === 4 && c.wait === 'ryanmen' && !isYakuhai(c, pair(c)),
   },
   // EMA 2008 (seed 000 §4.2.1): tanyao only in a closed hand; later presets allow it open.
-  { id: 'tanyao', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => (c.closed || c.rules.openTanyao) && c.hand.allSimple },
-  { id: 'iipeikou', closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.facts.identicalSequencePairs === 1 },
-  { id: 'haku', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, HAKU) },
-  { id: 'hatsu', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, HATSU) },
-  { id: 'chun', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, CHUN) },
-  { id: 'seat_wind', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, c.seatWind) },
-  { id: 'round_wind', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, c.roundWind) },
-  { id: 'rinshan', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.rinshan },
-  { id: 'chankan', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.chankan },
-  { id: 'haitei', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.haitei },
-  { id: 'houtei', closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.houtei },
-  { id: 'chiitoitsu', closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.shape === 'chiitoitsu' },
-  { id: 'sanshoku', closedHan: 2, openHan: 1, yakuman: 0, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
-  { id: 'ittsu', closedHan: 2, openHan: 1, yakuman: 0, test: (c) => hasIttsu(c.facts.sequenceMask) },
+  { id: 'tanyao', needs: F.allSimple, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => (c.closed || c.rules.openTanyao) && c.hand.allSimple },
+  { id: 'iipeikou', needs: F.identicalSequences, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.facts.identicalSequencePairs === 1 },
+  { id: 'haku', needs: F.dragonTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, HAKU) },
+  { id: 'hatsu', needs: F.dragonTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, HATSU) },
+  { id: 'chun', needs: F.dragonTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, CHUN) },
+  { id: 'seat_wind', needs: F.windTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, c.seatWind) },
+  { id: 'round_wind', needs: F.windTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, c.roundWind) },
+  { id: 'rinshan', needs: F.rinshan, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.rinshan },
+  { id: 'chankan', needs: F.chankan, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.chankan },
+  { id: 'haitei', needs: F.haitei, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.haitei },
+  { id: 'houtei', needs: F.houtei, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.houtei },
+  { id: 'chiitoitsu', needs: F.chiitoitsu, closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.shape === 'chiitoitsu' },
+  { id: 'sanshoku', needs: F.threeSequences, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
+  { id: 'ittsu', needs: F.threeSequences, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => hasIttsu(c.facts.sequenceMask) },
   // Seed 000 §4.2.1: every group holds a terminal or honour, at least one is a sequence.
-  { id: 'chanta', closedHan: 2, openHan: 1, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && c.hand.hasHonor },
-  { id: 'sanshoku_doukou', closedHan: 2, openHan: 2, yakuman: 0, test: (c) => inThreeSuits(c.facts.suitedTripletMask) !== 0 },
-  { id: 'sanankou', closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.facts.concealedTriplets === 3 },
-  { id: 'sankantsu', closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.facts.kans === 3 },
-  { id: 'toitoi', closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.facts.triplets === 4 },
-  { id: 'shousangen', closedHan: 2, openHan: 2, yakuman: 0, test: (c) => standard(c) && dragonTriplets(c) === 2 && isDragon(pair(c)) },
-  { id: 'honroutou', closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.shape !== 'kokushi' && c.hand.allTerminalOrHonor },
-  { id: 'ryanpeikou', closedHan: 3, openHan: 0, yakuman: 0, replaces: ['iipeikou'], test: (c) => c.facts.identicalSequencePairs === 2 },
-  { id: 'honitsu', closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.hand.suitCount === 1 && c.hand.hasHonor },
+  { id: 'chanta', needs: F.outside, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && c.hand.hasHonor },
+  { id: 'sanshoku_doukou', needs: F.threeTriplets, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => inThreeSuits(c.facts.suitedTripletMask) !== 0 },
+  { id: 'sanankou', needs: F.threeConcealedTriplets, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.facts.concealedTriplets === 3 },
+  { id: 'sankantsu', needs: F.threeKans, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.facts.kans === 3 },
+  { id: 'toitoi', needs: F.threeTriplets, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.facts.triplets === 4 },
+  { id: 'shousangen', needs: F.dragonTriplet, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => standard(c) && dragonTriplets(c) === 2 && isDragon(pair(c)) },
+  { id: 'honroutou', needs: F.allTerminalOrHonor, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.shape !== 'kokushi' && c.hand.allTerminalOrHonor },
+  { id: 'ryanpeikou', needs: F.identicalSequences, closedHan: 3, openHan: 0, yakuman: 0, replaces: ['iipeikou'], test: (c) => c.facts.identicalSequencePairs === 2 },
+  { id: 'honitsu', needs: F.oneSuit, closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.hand.suitCount === 1 && c.hand.hasHonor },
   // Junchan is chanta without honours; the chanta test requires an honour, so they never meet.
-  { id: 'junchan', closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && !c.hand.hasHonor },
-  { id: 'chinitsu', closedHan: 6, openHan: 5, yakuman: 0, test: (c) => c.hand.suitCount === 1 && !c.hand.hasHonor },
+  { id: 'junchan', needs: F.outside, closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && !c.hand.hasHonor },
+  { id: 'chinitsu', needs: F.oneSuit, closedHan: 6, openHan: 5, yakuman: 0, test: (c) => c.hand.suitCount === 1 && !c.hand.hasHonor },
   // Yakuman.
-  { id: 'kokushi', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.shape === 'kokushi' },
+  { id: 'kokushi', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.shape === 'kokushi' },
   {
-    id: 'kokushi_13', closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['kokushi'],
+    id: 'kokushi_13', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['kokushi'],
     test: (c) => c.shape === 'kokushi' && c.wait === 'kokushi_13',
   },
-  { id: 'chuuren', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.input.melds.length === 0 && c.hand.chuurenShape },
+  { id: 'chuuren', needs: F.closed | F.oneSuit, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.input.melds.length === 0 && c.hand.chuurenShape },
   {
-    id: 'junsei_chuuren', closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['chuuren'],
+    id: 'junsei_chuuren', needs: F.closed | F.oneSuit, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['chuuren'],
     test: (c) => c.input.melds.length === 0 && c.hand.nineSidedWait,
   },
   // On a ron the winning triplet is not concealed, so a ron counts only with a tanki wait.
-  { id: 'suuankou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.facts.concealedTriplets === 4 },
+  { id: 'suuankou', needs: F.threeConcealedTriplets, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.facts.concealedTriplets === 4 },
   {
-    id: 'suuankou_tanki', closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['suuankou'],
+    id: 'suuankou_tanki', needs: F.threeConcealedTriplets, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['suuankou'],
     test: (c) => c.facts.concealedTriplets === 4 && c.wait === 'tanki',
   },
-  { id: 'suukantsu', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.facts.kans === 4 },
-  { id: 'ryuuiisou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.hand.allGreen },
-  { id: 'chinroutou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.hand.allTerminal },
-  { id: 'tsuuiisou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.hand.allHonor },
-  { id: 'daisangen', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => dragonTriplets(c) === 3 },
-  { id: 'shousuushii', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => standard(c) && windTriplets(c) === 3 && isWind(pair(c)) },
-  { id: 'daisuushii', closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, test: (c) => windTriplets(c) === 4 },
-  { id: 'tenhou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.tenhou },
-  { id: 'chihou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.chihou },
+  { id: 'suukantsu', needs: F.threeKans, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.facts.kans === 4 },
+  { id: 'ryuuiisou', needs: F.allGreen, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.hand.allGreen },
+  { id: 'chinroutou', needs: F.allTerminalOrHonor, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.hand.allTerminal },
+  { id: 'tsuuiisou', needs: F.allTerminalOrHonor, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.hand.allHonor },
+  { id: 'daisangen', needs: F.dragonTriplet, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => dragonTriplets(c) === 3 },
+  { id: 'shousuushii', needs: F.windTriplet, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => standard(c) && windTriplets(c) === 3 && isWind(pair(c)) },
+  { id: 'daisuushii', needs: F.windTriplet, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, test: (c) => windTriplets(c) === 4 },
+  { id: 'tenhou', needs: F.tenhou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.tenhou },
+  { id: 'chihou', needs: F.chihou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.chihou },
   // Renhou as a yakuman (EMA 2008); as a fixed 5 han or mangan it is a separate reading (score.ts).
-  { id: 'renhou', closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.renhou && c.rules.renhou === 'yakuman' },
+  { id: 'renhou', needs: F.renhou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.renhou && c.rules.renhou === 'yakuman' },
 ];
 
 export function yakumanUnits(def: YakuDefinition, rules: Rules): number {

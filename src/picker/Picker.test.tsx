@@ -84,6 +84,15 @@ describe('Picker component', () => {
     expect(within(misfits).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['Without 9 pin the hand waits on 1 man, 4 man.']);
   });
 
+  it('says what would have given a hand without a yaku one', () => {
+    renderPicker();
+    tap('4 pin', '5 pin', '6 pin', '8 sou', '8 sou', '8 sou', '3 sou', '4 sou', '5 sou', '2 pin', '2 pin', '2 man', '3 man', '1 man');
+    const alert = screen.getByRole('alert');
+    expect(alert.getAttribute('data-error')).toBe('no_yaku');
+    expect(alert.textContent).toContain('With a riichi this hand would score.');
+    expect(alert.textContent).toContain('Won by tsumo this hand would score');
+  });
+
   it('shows the waits of a 13-tile hand, with and without a yaku', () => {
     renderPicker();
     // 456p 888s 345s 22p 23m: 1m gives no yaku on a ron, 4m gives tanyao.

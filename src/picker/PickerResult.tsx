@@ -3,7 +3,7 @@ import { FLAGS } from '../core/hand';
 import { paymentTotal, type Payment } from '../core/payment';
 import { parseTiles, type TileKind } from '../core/tiles';
 import { DICTIONARIES, formatPoints, useLang, useT, type MessageKey, type Translate } from '../i18n';
-import type { Evaluation, Misfit } from './evaluate';
+import type { Evaluation, Misfit, YakuSource } from './evaluate';
 import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
@@ -49,7 +49,7 @@ function ResultBody({ evaluation, sticks, honba, t }: { evaluation: Evaluation; 
       return evaluation.result.ok ? (
         <ReadingView reading={evaluation.result.best} others={evaluation.result.readings.slice(1)} sticks={sticks} honba={honba} />
       ) : (
-        <ErrorView error={evaluation.result} misfits={evaluation.misfits ?? []} />
+        <ErrorView error={evaluation.result} misfits={evaluation.misfits ?? []} yakuFrom={evaluation.yakuFrom ?? []} />
       );
   }
 }
@@ -68,7 +68,7 @@ function detailText(t: Translate, detail: string | undefined): string | null {
   return null;
 }
 
-function ErrorView({ error, misfits = [] }: { error: ScoreError; misfits?: readonly Misfit[] }) {
+function ErrorView({ error, misfits = [], yakuFrom = [] }: { error: ScoreError; misfits?: readonly Misfit[]; yakuFrom?: readonly YakuSource[] }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const detail = detailText(t, error.detail);
@@ -79,6 +79,11 @@ function ErrorView({ error, misfits = [] }: { error: ScoreError; misfits?: reado
       {detail && <p className="pk-error-detail">{detail}</p>}
       {/* The core explains in English which tile or rule is at fault. */}
       {lang === 'en' && <p className="pk-error-why">{error.message}</p>}
+      {yakuFrom.map((source) => (
+        <p key={source} className="pk-hint">
+          {t(`picker.yakuFrom.${source}`)}
+        </p>
+      ))}
       {misfits.length > 0 && (
         <ul className="pk-misfits" aria-label={t('picker.misfits')}>
           {misfits.map((m) => (

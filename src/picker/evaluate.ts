@@ -2,7 +2,7 @@
  * What the picker shows for the hand as it stands: how many tiles are missing, the waits of a
  * 13-tile hand, or the core's score of a complete hand. All judgement is the core's.
  */
-import type { HandInput, ScoreResult } from '../core/hand';
+import { isOpenMeld, type HandInput, type ScoreResult } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { findWaits, scoreHand, type WaitResult } from '../core';
 import { type Tile, type TileKind } from '../core/tiles';
@@ -12,7 +12,16 @@ export type Evaluation =
   | { readonly kind: 'empty' }
   | { readonly kind: 'needMore'; readonly missing: number }
   | { readonly kind: 'waits'; readonly result: WaitResult }
-  | { readonly kind: 'score'; readonly result: ScoreResult; readonly input: HandInput; readonly misfits?: readonly Misfit[] };
+  | {
+      readonly kind: 'score';
+      readonly result: ScoreResult;
+      readonly input: HandInput;
+      readonly misfits?: readonly Misfit[];
+      /** For a hand without a yaku: what would have given it one (per the core). */
+      readonly yakuFrom?: readonly YakuSource[];
+    };
+
+export type YakuSource = 'riichi' | 'tsumo';
 
 /** A tile that keeps a 14-tile hand from being complete: without it the hand would wait on `waits`. */
 export interface Misfit {
@@ -28,7 +37,9 @@ export function evaluate(state: PickerState, rules: Rules): Evaluation {
     const input = toHandInput(state);
     if (input) {
       const result = scoreHand(input, rules);
-      return result.ok || result.error !== 'not_complete' ? { kind: 'score', result, input } : { kind: 'score', result, input, misfits: misfits(input, rules) };
+      if (!result.ok && result.error === 'not_complete') return { kind: 'score', result, input, misfits: misfits(input, rules) };
+      if (!result.ok && result.error === 'no_yaku') return { kind: 'score', result, input, yakuFrom: yakuSources(input, rules) };
+      return { kind: 'score', result, input };
     }
   }
   if (size === target - 1) {
@@ -73,4 +84,17 @@ export function misfits(input: HandInput, rules: Rules): Misfit[] {
     if (waits.ok && waits.tenpai) found.push({ tile, waits: waits.waits.map((w) => w.tile) });
   }
   return found;
+}
+
+/** A complete hand without a yaku: would a riichi, or winning by tsumo, have given it one? */
+export function yakuSources(input: HandInput, rules: Rules): YakuSource[] {
+  const sources: YakuSource[] = [];
+  const closed = !input.melds.some(isOpenMeld);
+  if (closed && !input.flags.includes('riichi') && !input.flags.includes('doubleRiichi')) {
+    if (scoreHand({ ...input, flags: [...input.flags, 'riichi'] }, rules).ok) sources.push('riichi');
+  }
+  if (closed && input.win === 'ron' && scoreHand({ ...input, win: 'tsumo', flags: input.flags.filter((f) => f !== 'houtei' && f !== 'chankan' && f !== 'renhou') }, rules).ok) {
+    sources.push('tsumo');
+  }
+  return sources;
 }

@@ -118,6 +118,8 @@ export const pickerEn = {
   'picker.sticksLabel': 'Riichi sticks',
   'picker.sticksMore': 'One riichi stick more',
   'picker.sticksLess': 'One riichi stick less',
+  'picker.yakuFrom.riichi': 'With a riichi this hand would score.',
+  'picker.yakuFrom.tsumo': 'Won by tsumo this hand would score (closed tsumo is a yaku).',
   'picker.showTiles': 'Show tiles',
 
   'scoreError.invalid_tiles': 'These tiles are not a possible hand.',

@@ -117,6 +117,8 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'picker.sticksLabel': 'Patyczki riichi',
   'picker.sticksMore': 'O jeden patyczek riichi więcej',
   'picker.sticksLess': 'O jeden patyczek riichi mniej',
+  'picker.yakuFrom.riichi': 'Z riichi ta ręka by się liczyła.',
+  'picker.yakuFrom.tsumo': 'Wygrana przez tsumo ta ręka by się liczyła (tsumo z zamkniętą ręką to yaku).',
   'picker.showTiles': 'Pokaż kamienie',
 
   'scoreError.invalid_tiles': 'Te kamienie nie tworzą możliwej ręki.',

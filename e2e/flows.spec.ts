@@ -122,3 +122,23 @@ test('EMA 2025 offers no abortive draw', async ({ page }) => {
   await startGame(page, NAMES);
   await expect(page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button')).toHaveText(['Ron', 'Tsumo', 'Draw', 'Chombo', 'Penalty']);
 });
+
+test('a game exported as a record imports back as the same game', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  for (const hand of [first, second]) await playHand(page, NAMES, hand);
+  await page.getByRole('button', { name: 'Hands' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export game record' }).click();
+  const file = testInfo.outputPath('game.json');
+  await (await downloading).saveAs(file);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Import a game record').setInputFiles(file);
+  await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
+  const cards = page.getByRole('listitem', { name: NAMES.join(', ') });
+  await expect(cards).toHaveCount(2);
+  await cards.first().getByRole('button', { name: 'Resume' }).click();
+  await expectTable(page, NAMES, finalOf([first, second]));
+});

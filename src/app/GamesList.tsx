@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { GameRow } from '../store/types';
 import { deleteGame, listGames, restoreGame } from '../store/games';
+import { importRecord } from '../store/records';
+import { parseRecord } from '../ledger';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 
@@ -22,6 +24,25 @@ export function GamesList() {
       live = false;
     };
   }, [version]);
+
+  const [importError, setImportError] = useState<string | null>(null);
+
+  async function importFile(file: File) {
+    setImportError(null);
+    const parsed = parseRecord(await file.text());
+    if (!parsed.ok) {
+      setImportError(t('games.importFailed', { message: parsed.errors.slice(0, 3).join('; ') }));
+      return;
+    }
+    const imported = await withStorage(() => importRecord(parsed.record));
+    if (!imported) return;
+    if (!imported.ok) {
+      setImportError(t('games.importFailed', { message: imported.message }));
+      return;
+    }
+    showToast({ text: t('games.imported') });
+    refresh();
+  }
 
   async function remove(game: GameRow) {
     const done = await withStorage(async () => {
@@ -48,6 +69,23 @@ export function GamesList() {
       <button type="button" className="btn big" onClick={() => navigate({ screen: 'calculator' })}>
         {t('picker.open')}
       </button>
+      <label className="btn big file-button">
+        {t('games.import')}
+        <input
+          type="file"
+          accept=".json,.jsonl,application/json"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </label>
+      {importError && (
+        <p role="alert" className="notice error">
+          {importError}
+        </p>
+      )}
       {games === null ? (
         <p>{t('app.loading')}</p>
       ) : games.length === 0 ? (

@@ -7,6 +7,9 @@ import type { HandStep } from '../store/derive';
 import { Header } from './Header';
 import { describeHand, roundLabel, SEATS } from './labels';
 import { useGame } from './useGame';
+import { downloadText } from './download';
+import { recordOf } from '../store/records';
+import { serializeRecord } from '../ledger';
 import { tilePicker } from './hand/tilePickerSlot';
 import { RecordedHand } from '../picker/RecordedHand';
 
@@ -79,6 +82,9 @@ export function HandsScreen({ gameId }: { gameId: string }) {
           ))}
         </ol>
       )}
+      <button type="button" className="btn" onClick={() => downloadText(`tenbo-${new Date(loaded.game.createdAt).toISOString().slice(0, 10)}-${loaded.game.id.slice(0, 8)}.json`, serializeRecord(recordOf(loaded.game, derived)))}>
+        {t('history.export')}
+      </button>
       {editing && (
         <Suspense fallback={null}>
           <HandDialog

@@ -30,6 +30,10 @@ export const en = {
   'games.inProgress': '{round} {hand} · hands played: {hands}',
   'games.startedAt': 'Started {date}',
 
+  'games.import': 'Import a game record',
+  'games.importFailed': 'This file is not a game record Tenbō can read: {message}',
+  'games.imported': 'Game imported.',
+  'history.export': 'Export game record',
   'setup.title': 'New game',
   'setup.players': 'Players',
   'setup.seatName': '{wind} seat: name',

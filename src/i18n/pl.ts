@@ -31,6 +31,10 @@ export const pl: Record<MessageKey, string> = {
   'games.inProgress': '{round} {hand} · rozdań: {hands}',
   'games.startedAt': 'Rozpoczęta {date}',
 
+  'games.import': 'Importuj zapis gry',
+  'games.importFailed': 'Tenbō nie umie odczytać tego pliku jako zapisu gry: {message}',
+  'games.imported': 'Gra zaimportowana.',
+  'history.export': 'Eksportuj zapis gry',
   'setup.title': 'Nowa gra',
   'setup.players': 'Gracze',
   'setup.seatName': 'Miejsce {wind}: imię',

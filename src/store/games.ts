@@ -36,11 +36,16 @@ function summaryOf(game: GameRow, events: readonly EventRow[]): GameSummary | nu
   return { handsPlayed: state.handsPlayed, over: state.over, round: state.round, hand: state.hand, scores: [...state.scores] };
 }
 
-export async function createGame(input: NewGame): Promise<GameRow> {
+/** A new game's row, not yet stored. */
+export function createGameRow(input: NewGame): GameRow {
   if (!(input.presetId in PRESETS)) throw new Error(`Unknown preset ${input.presetId}`);
   const now = Date.now();
   const base = { id: newId(), createdAt: now, updatedAt: now, players: input.players, presetId: input.presetId, overrides: input.overrides, lastSeq: 0, deletedAt: null, summary: null } satisfies GameRow;
-  const game: GameRow = { ...base, summary: summaryOf(base, []) };
+  return { ...base, summary: summaryOf(base, []) };
+}
+
+export async function createGame(input: NewGame): Promise<GameRow> {
+  const game = createGameRow(input);
   const db = getDb();
   await db.transaction('rw', db.games, db.settings, async () => {
     await db.games.add(game);

@@ -1,0 +1,70 @@
+import { replayRecord, settle, RECORD_FORMAT } from '../ledger';
+import type { GameRecord, HandResult, LedgerError, RecordHand } from '../ledger';
+import { getDb, type EventRow, type GameRow } from './db';
+import { createGameRow } from './games';
+import type { DerivedGame } from './derive';
+
+/**
+ * Game records in and out (../shared/FORMATS.md "Game record"). A record names a preset only:
+ * a game with house rules says so in its note, and an import is always played on the preset.
+ */
+
+type Four = [number, number, number, number];
+
+function four(values: readonly number[]): Four {
+  const [a = 0, b = 0, c = 0, d = 0] = values;
+  return [a, b, c, d];
+}
+
+export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true }>): GameRecord {
+  const hands: RecordHand[] = derived.steps.map((step) => {
+    const { after } = step;
+    const snapshot = after.over
+      ? { scores: four(after.scores), honba: after.honba, sticks: after.sticks }
+      : { scores: four(after.scores), honba: after.honba, sticks: after.sticks, dealer: after.dealer, round: after.round, hand: after.hand };
+    return { ...step.result, after: snapshot };
+  });
+  const { state, rules } = derived;
+  const changed = Object.keys(game.overrides);
+  return {
+    id: game.id,
+    format: RECORD_FORMAT,
+    rules: game.presetId,
+    players: [...game.players],
+    hands,
+    ...(changed.length ? { note: `house rules: ${JSON.stringify(game.overrides)}` } : {}),
+    expect: {
+      scores: four(state.scores),
+      sticks: state.sticks,
+      over: state.over,
+      // settle() lists seats by place; a record lists them by seat.
+      ...(state.over ? { final: four([...settle(state, rules)].sort((a, b) => a.seat - b.seat).map((r) => r.final)) } : {}),
+    },
+  };
+}
+
+function resultOf(hand: RecordHand): HandResult {
+  const { after: _after, note: _note, ...result } = hand;
+  return result;
+}
+
+/** Stores a parsed record as a new game (one transaction), after replaying it under its preset. */
+export async function importRecord(record: GameRecord): Promise<{ ok: true; game: GameRow } | LedgerError> {
+  const replayed = replayRecord(record);
+  if (!replayed.ok) return replayed;
+  const db = getDb();
+  const base = createGameRow({ players: record.players, presetId: record.rules, overrides: {} });
+  const at = Date.now();
+  const events: EventRow[] = record.hands.map((hand, i) => ({ gameId: base.id, seq: i + 1, at, event: { kind: 'hand', result: resultOf(hand) } }));
+  const final = replayed.final;
+  const game: GameRow = {
+    ...base,
+    lastSeq: events.length,
+    summary: { handsPlayed: final.handsPlayed, over: final.over, round: final.round, hand: final.hand, scores: [...final.scores] },
+  };
+  await db.transaction('rw', db.games, db.events, async () => {
+    await db.games.add(game);
+    await db.events.bulkAdd(events);
+  });
+  return { ok: true, game };
+}

@@ -271,3 +271,22 @@ test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are
   await expectReading(recorded.getByTestId('picker-result'), scored.best);
   await screenshot(page, info, 'history');
 });
+
+test('in Polish: tile names, yaku and fu items come from the Polish dictionary', async ({ page }, info) => {
+  await page.goto('/');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();
+  await page.getByRole('button', { name: 'Kalkulator' }).click();
+  await expect(page.getByRole('heading', { name: 'Kalkulator ręki' })).toBeVisible();
+  const grid = page.getByRole('group', { name: 'Kamienie' });
+  const hand = CASES[0]!;
+  for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await grid.getByRole('button', { name: nameOf(tile), exact: true }).click();
+  const scored = scoreHand({ ...inputOf(hand), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
+  if (!scored.ok) throw new Error(scored.message);
+  const result = page.getByTestId('picker-result');
+  await expect(result.getByTestId('picker-value')).toHaveText(`${scored.best.han} han ${scored.best.fu} fu`);
+  await expect(result.locator('[data-yaku="tanyao"]')).toContainText('Same proste (tanyao)');
+  await expect(result.getByTestId('picker-fu')).toContainText('Podstawa');
+  await grid.getByRole('button', { name: 'Wschód', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ręka jest pełna' })).toBeVisible();
+  await screenshot(page, info, 'polish');
+});

@@ -39,6 +39,9 @@ export function countFu(ctx: YakuContext, pinfu: boolean, items?: FuItem[]): num
   return Math.ceil(raw / 10) * 10;
 }
 
+/** Set details by [concealed][terminal or honour], as constants (no string building per hand). */
+const SET_DETAIL = ['open simple', 'open terminal/honour', 'closed simple', 'closed terminal/honour'] as const;
+
 function setFu(set: SetView, items: FuItem[] | undefined): number {
   if (set.kind === 'sequence' || set.kind === 'pair') return 0;
   const outside = isTerminalOrHonor(set.first);
@@ -47,7 +50,7 @@ function setFu(set: SetView, items: FuItem[] | undefined): number {
   if (items) {
     const k = set.first;
     const tiles = set.kind === 'kan' ? [k, k, k, k] : [k, k, k];
-    items.push({ id: set.kind, fu, tiles, detail: `${set.concealed ? 'closed' : 'open'} ${outside ? 'terminal/honour' : 'simple'}` });
+    items.push({ id: set.kind, fu, tiles, detail: SET_DETAIL[Number(set.concealed) * 2 + Number(outside)]! });
   }
   return fu;
 }

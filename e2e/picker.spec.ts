@@ -290,3 +290,18 @@ test('in Polish: tile names, yaku and fu items come from the Polish dictionary',
   await expect(page.getByRole('status').filter({ hasText: 'Ręka jest pełna' })).toBeVisible();
   await screenshot(page, info, 'polish');
 });
+
+test('the tile grid stays where the thumb is while a closed hand fills up, and after a refused tap', async ({ page }) => {
+  await page.goto('/#/calculator');
+  const grid = page.getByRole('group', { name: 'Tiles' });
+  const taps = new Taps(page);
+  const hand = CASES[0]!;
+  const all = [...tiles(hand.concealed), ...tiles(hand.winTile!)];
+  await taps.tile(all[0]!);
+  const before = await grid.boundingBox();
+  for (const tile of all.slice(1)) await taps.tile(tile);
+  await taps.tile(tiles('1z')[0]!); // a 15th tile is refused with a notice
+  await expect(page.getByRole('status').filter({ hasText: 'The hand is full' })).toBeVisible();
+  const after = await grid.boundingBox();
+  expect(after?.y).toBe(before?.y);
+});

@@ -88,12 +88,12 @@ export function Picker(props: PickerProps) {
 
       <PickerHand state={state} dispatch={dispatch} rules={rules} />
       <ModeBar state={state} dispatch={dispatch} />
-      <p className="pk-hint pk-mode-hint">{t(`picker.modeHint.${state.mode}`)}</p>
-      {state.notice && (
-        <p role="status" className="pk-notice">
-          {t(`picker.notice.${state.notice.code}`, state.notice.tile === undefined ? undefined : { tile: tileName(t, state.notice.tile) })}
-        </p>
-      )}
+      {/* A refused tap is explained in the place of the hint, so the grid never moves under the thumb. */}
+      <p role="status" className={state.notice ? 'pk-mode-hint pk-notice' : 'pk-hint pk-mode-hint'}>
+        {state.notice
+          ? t(`picker.notice.${state.notice.code}`, state.notice.tile === undefined ? undefined : { tile: tileName(t, state.notice.tile) })
+          : t(`picker.modeHint.${state.mode}`)}
+      </p>
       <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} />
       <Situation state={state} dispatch={dispatch} rules={rules} fromTable={props.fromTable ?? false} />
       <PickerResult evaluation={evaluation} sticks={state.sticks} honba={state.honba} />

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { useLang } from './i18n';
+import { loadLang, useLang } from './i18n';
 import { requestPersistence } from './store/games';
 import './styles/app.css';
 
@@ -14,8 +14,11 @@ if (new URLSearchParams(location.search).has('bench')) void import('./store/benc
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The saved language's strings first (a precached chunk), so the first screen is already in it.
+void loadLang(useLang.getState().lang).finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, LANGS, formatPoints, translate } from './index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { en } from './en';
+import { pl } from './pl';
+import { LANGS, formatPoints, loadLang, translate } from './index';
+
+const DICTIONARIES = { en, pl };
+
+beforeAll(async () => {
+  for (const lang of LANGS) await loadLang(lang);
+});
 
 describe('i18n', () => {
   it('has the same keys in every language', () => {
+    expect(Object.keys(DICTIONARIES).sort()).toEqual([...LANGS].sort());
     const keySets = LANGS.map((lang) => Object.keys(DICTIONARIES[lang]).sort());
     for (const keys of keySets) expect(keys).toEqual(keySets[0]);
   });

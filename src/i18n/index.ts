@@ -1,17 +1,34 @@
 import { create } from 'zustand';
 import { en, type MessageKey } from './en';
-import { pl } from './pl';
 
-/** The one i18n layer: every user-facing string goes through `translate` / `useT`. */
+/**
+ * The one i18n layer: every user-facing string goes through `translate` / `useT`. English is
+ * in the first load; other languages are fetched (from the precache when offline) on first use.
+ */
 export type Lang = 'en' | 'pl';
 export const LANGS: readonly Lang[] = ['en', 'pl'];
-export const DICTIONARIES: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { en, pl };
+export type Dictionary = Readonly<Record<MessageKey, string>>;
+/** English, always present: the reference set of keys. */
+export const DICTIONARIES: { readonly en: Dictionary } = { en };
 export type { MessageKey };
+
+const loaded: Partial<Record<Lang, Dictionary>> = { en };
+const loaders: Readonly<Record<Lang, () => Promise<Dictionary>>> = {
+  en: async () => en,
+  pl: async () => (await import('./pl')).pl,
+};
+
+/** Makes `lang` available to `translate` (resolves at once when it already is). */
+export async function loadLang(lang: Lang): Promise<Dictionary> {
+  const dictionary = loaded[lang] ?? (await loaders[lang]());
+  loaded[lang] = dictionary;
+  return dictionary;
+}
 
 export type Params = Readonly<Record<string, string | number>>;
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  const template = DICTIONARIES[lang][key];
+  const template = (loaded[lang] ?? en)[key];
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
@@ -49,8 +66,11 @@ export const useLang = create<LangState>((set) => ({
     } catch {
       // Not persisted in private mode; the switch still works for this visit.
     }
-    if (typeof document !== 'undefined') document.documentElement.lang = lang;
-    set({ lang });
+    // Switch once the strings are here, so the screen never shows a mix of languages.
+    void loadLang(lang).then(() => {
+      if (typeof document !== 'undefined') document.documentElement.lang = lang;
+      set({ lang });
+    });
   },
 }));
 

@@ -34,11 +34,14 @@ export function RecordedHand({ result }: { readonly result: unknown }) {
         recorded.map(({ tiles, input }, i) => (
           <div key={i} className="pk-picker pk-recorded-hand" aria-label={t('picker.recorded')} role="group">
             <p className="pk-recorded-tiles">
-              {[...input.concealed, input.winTile].map((tile, j) => (
+              {input.concealed.map((tile, j) => (
                 <span key={j} className="pk-mini-tile" role="img" aria-label={tileName(t, tile)}>
                   <TileFace tile={tile} />
                 </span>
               ))}
+              <span className="pk-mini-tile pk-recorded-win" role="img" aria-label={t('picker.winningTileOf', { tile: tileName(t, input.winTile) })}>
+                <TileFace tile={input.winTile} />
+              </span>
               {input.melds.map((meld, j) => (
                 <span key={`m${j}`} className="pk-recorded-meld" role="img" aria-label={`${t(`picker.meld.${meld.kind}`)} ${tileNames(t, meld.tiles)}`}>
                   {meld.tiles.map((tile, k) => (

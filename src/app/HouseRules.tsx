@@ -1,4 +1,4 @@
-import type { AbortiveReason, PaoYakuman, Rules } from '../core/rules';
+import { RULE_FIELD_NAMES, RULE_FIELDS, type RuleField, type Rules } from '../core/rules';
 import { useT, type MessageKey } from '../i18n';
 import type { RuleOverrides } from '../store/types';
 
@@ -6,49 +6,43 @@ import type { RuleOverrides } from '../store/types';
  * Every preset field, editable in plain words. `overrides` holds only the fields that differ
  * from the preset; a field set back to the preset's value is dropped from it.
  */
-type Field = keyof Omit<Rules, 'id'>;
+type Field = RuleField;
 
 type Editor =
   | { kind: 'number'; field: Field; step: number }
   | { kind: 'bool'; field: Field }
-  | { kind: 'choice'; field: Field; options: readonly (string | number)[]; labels?: boolean }
+  | { kind: 'choice'; field: Field; options: readonly (string | number)[]; labels: boolean }
   | { kind: 'uma' }
-  | { kind: 'set'; field: 'abortiveDraws' | 'pao'; options: readonly string[]; labelPrefix: 'abortive' | 'yakuman' }
+  | { kind: 'set'; field: SetField; options: readonly string[]; labelPrefix: 'abortive' | 'yakuman' }
   | { kind: 'list'; field: 'localYaku' };
 
-const ABORTIVE: readonly AbortiveReason[] = ['kyuushu', 'suufon', 'suucha', 'suukaikan', 'sanchahou'];
-const PAO: readonly PaoYakuman[] = ['daisangen', 'daisuushii', 'suukantsu'];
+type SetField = 'abortiveDraws' | 'pao';
+/** Which message prefix names the options of a set field. */
+const SET_LABELS: Readonly<Record<SetField, 'abortive' | 'yakuman'>> = { abortiveDraws: 'abortive', pao: 'yakuman' };
+const isSetField = (field: Field): field is SetField => Object.hasOwn(SET_LABELS, field);
 
-const EDITORS: readonly Editor[] = [
-  { kind: 'number', field: 'startPoints', step: 1000 },
-  { kind: 'number', field: 'returnPoints', step: 1000 },
-  { kind: 'number', field: 'oka', step: 1000 },
-  { kind: 'uma' },
-  { kind: 'choice', field: 'ties', options: ['split', 'seat_order'], labels: true },
-  { kind: 'bool', field: 'redFives' },
-  { kind: 'bool', field: 'openTanyao' },
-  { kind: 'bool', field: 'kiriage' },
-  { kind: 'choice', field: 'doubleWindPairFu', options: [2, 4] },
-  { kind: 'bool', field: 'kazoeYakuman' },
-  { kind: 'bool', field: 'doubleYakuman' },
-  { kind: 'bool', field: 'yakumanStack' },
-  { kind: 'choice', field: 'renhou', options: ['han5', 'mangan', 'yakuman', 'none'], labels: true },
-  { kind: 'bool', field: 'rinshanWithHaitei' },
-  { kind: 'number', field: 'riichiMinWallTiles', step: 1 },
-  { kind: 'bool', field: 'twoYakuAtFiveCounters' },
-  { kind: 'choice', field: 'chankanOnClosedKan', options: ['kokushi', 'none'], labels: true },
-  { kind: 'choice', field: 'multipleRon', options: ['double_triple', 'head_bump', 'double_only'], labels: true },
-  { kind: 'choice', field: 'multiRonSplit', options: ['each_winner', 'nearest_winner'], labels: true },
-  { kind: 'set', field: 'abortiveDraws', options: ABORTIVE, labelPrefix: 'abortive' },
-  { kind: 'choice', field: 'nagashi', options: ['none', 'win', 'draw'], labels: true },
-  { kind: 'set', field: 'pao', options: PAO, labelPrefix: 'yakuman' },
-  { kind: 'choice', field: 'chombo', options: ['penalty', 'reverse_mangan', 'none'], labels: true },
-  { kind: 'number', field: 'chomboPenalty', step: 1000 },
-  { kind: 'bool', field: 'bustEnds' },
-  { kind: 'bool', field: 'allLastDealerEnds' },
-  { kind: 'bool', field: 'westExtension' },
-  { kind: 'list', field: 'localYaku' },
-];
+/** One editor per rule field, from the core's description of the fields (RULE_FIELDS). */
+function editorOf(field: Field): Editor {
+  const spec = RULE_FIELDS[field];
+  switch (spec.kind) {
+    case 'number':
+      return { kind: 'number', field, step: spec.step };
+    case 'bool':
+      return { kind: 'bool', field };
+    case 'choice':
+      // Numbers (fu) are shown as they are; words are translated.
+      return { kind: 'choice', field, options: spec.options, labels: typeof spec.options[0] === 'string' };
+    case 'uma':
+      return { kind: 'uma' };
+    case 'set':
+      if (!isSetField(field)) throw new Error(`no labels for the set field ${field}`);
+      return { kind: 'set', field, options: spec.options, labelPrefix: SET_LABELS[field] };
+    case 'list':
+      return { kind: 'list', field: 'localYaku' };
+  }
+}
+
+const EDITORS: readonly Editor[] = RULE_FIELD_NAMES.map(editorOf);
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

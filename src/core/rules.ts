@@ -199,3 +199,94 @@ export function isPresetId(value: unknown): value is PresetId {
 export function withOverrides(base: Rules, overrides: Partial<Omit<Rules, 'id'>>): Rules {
   return Object.freeze({ ...base, ...overrides });
 }
+
+/** Every field a table may change ("house rules"). */
+export type RuleField = keyof Omit<Rules, 'id'>;
+export type RuleOverrides = Partial<Pick<Rules, RuleField>>;
+
+/** What kind of value a field holds, with its choices: one description for the editor and the record reader. */
+export type RuleFieldSpec =
+  | { readonly kind: 'number'; readonly step: number }
+  | { readonly kind: 'bool' }
+  | { readonly kind: 'choice'; readonly options: readonly (string | number)[] }
+  | { readonly kind: 'uma' }
+  | { readonly kind: 'set'; readonly options: readonly string[] }
+  | { readonly kind: 'list' };
+
+export const ABORTIVE_REASONS: readonly AbortiveReason[] = ['kyuushu', 'suufon', 'suucha', 'suukaikan', 'sanchahou'];
+export const PAO_YAKUMAN: readonly PaoYakuman[] = ['daisangen', 'daisuushii', 'suukantsu'];
+
+/** The fields in the order a table would read them. */
+export const RULE_FIELDS: Readonly<Record<RuleField, RuleFieldSpec>> = Object.freeze({
+  startPoints: { kind: 'number', step: 1000 },
+  returnPoints: { kind: 'number', step: 1000 },
+  oka: { kind: 'number', step: 1000 },
+  uma: { kind: 'uma' },
+  ties: { kind: 'choice', options: ['split', 'seat_order'] },
+  redFives: { kind: 'bool' },
+  openTanyao: { kind: 'bool' },
+  kiriage: { kind: 'bool' },
+  doubleWindPairFu: { kind: 'choice', options: [2, 4] },
+  kazoeYakuman: { kind: 'bool' },
+  doubleYakuman: { kind: 'bool' },
+  yakumanStack: { kind: 'bool' },
+  renhou: { kind: 'choice', options: ['han5', 'mangan', 'yakuman', 'none'] },
+  rinshanWithHaitei: { kind: 'bool' },
+  riichiMinWallTiles: { kind: 'number', step: 1 },
+  twoYakuAtFiveCounters: { kind: 'bool' },
+  chankanOnClosedKan: { kind: 'choice', options: ['kokushi', 'none'] },
+  multipleRon: { kind: 'choice', options: ['double_triple', 'head_bump', 'double_only'] },
+  multiRonSplit: { kind: 'choice', options: ['each_winner', 'nearest_winner'] },
+  abortiveDraws: { kind: 'set', options: ABORTIVE_REASONS },
+  nagashi: { kind: 'choice', options: ['none', 'win', 'draw'] },
+  pao: { kind: 'set', options: PAO_YAKUMAN },
+  chombo: { kind: 'choice', options: ['penalty', 'reverse_mangan', 'none'] },
+  chomboPenalty: { kind: 'number', step: 1000 },
+  bustEnds: { kind: 'bool' },
+  allLastDealerEnds: { kind: 'bool' },
+  westExtension: { kind: 'bool' },
+  localYaku: { kind: 'list' },
+} satisfies Record<RuleField, RuleFieldSpec>);
+
+function isRuleField(key: string): key is RuleField {
+  return Object.hasOwn(RULE_FIELDS, key);
+}
+
+/** The rule fields in display order. */
+export const RULE_FIELD_NAMES: readonly RuleField[] = Object.keys(RULE_FIELDS).filter(isRuleField);
+
+/** Whether a value fits a field's description (a whole number, a listed choice, ...). */
+export function fitsRuleField(field: RuleField, value: unknown): boolean {
+  const spec = RULE_FIELDS[field];
+  switch (spec.kind) {
+    case 'number':
+      return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 1_000_000;
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'choice':
+      return spec.options.some((o) => o === value);
+    case 'uma':
+      return Array.isArray(value) && value.length === 4 && value.every((v) => typeof v === 'number' && Number.isInteger(v));
+    case 'set':
+      return Array.isArray(value) && value.every((v) => spec.options.includes(v)) && new Set(value).size === value.length;
+    case 'list':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  }
+}
+
+/**
+ * Reads house-rule overrides from untrusted data (a game record, a backup): every key must be
+ * a rule field and every value must fit it. Never throws.
+ */
+export function parseOverrides(value: unknown): { ok: true; overrides: RuleOverrides } | { ok: false; errors: string[] } {
+  if (value === undefined) return { ok: true, overrides: {} };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, errors: ['overrides must be an object of rule fields'] };
+  const errors: string[] = [];
+  const overrides: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (!isRuleField(key)) errors.push(`overrides.${key}: not a rule field`);
+    else if (!fitsRuleField(key, v)) errors.push(`overrides.${key}: ${JSON.stringify(v)} does not fit this field`);
+    else overrides[key] = v;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, overrides: overrides satisfies RuleOverrides };
+}

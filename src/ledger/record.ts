@@ -1,4 +1,4 @@
-import { isPresetId, PRESETS, type Rules } from '../core/rules';
+import { isPresetId, parseOverrides, PRESETS, withOverrides, type Rules } from '../core/rules';
 import { isSeat, WINDS } from './seats';
 import { replay } from './fold';
 import type { AfterSnapshot, GameRecord, HandResult, RecordExpect, RecordHand, ReplayResult, Seat, Win } from './types';
@@ -233,6 +233,10 @@ export function parseHeader(raw: unknown): Parsed<Omit<GameRecord, 'hands'> & { 
   const rawHands = raw['hands'];
   if (!Array.isArray(rawHands)) r.fail('hands', 'expected a list of hands');
   const expect = readExpect(raw['expect'], errors);
+  // Tenbō's extension to FORMATS.md: house-rule overrides of the preset (optional).
+  const parsedOverrides = parseOverrides(raw['overrides']);
+  if (!parsedOverrides.ok) errors.push(...parsedOverrides.errors.map((e) => `record: ${e}`));
+  const overrides = parsedOverrides.ok && Object.keys(parsedOverrides.overrides).length > 0 ? parsedOverrides.overrides : undefined;
   errors.push(...r.errors);
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -243,6 +247,7 @@ export function parseHeader(raw: unknown): Parsed<Omit<GameRecord, 'hands'> & { 
       rules: rules as GameRecord['rules'],
       players: [...(players as string[])] as GameRecord['players'],
       note,
+      overrides,
       expect,
       rawHands: rawHands as unknown[],
     }),
@@ -311,6 +316,7 @@ export function serializeRecord(record: GameRecord): string {
       id: record.id,
       format: RECORD_FORMAT,
       rules: record.rules,
+      overrides: record.overrides,
       note: record.note,
       players: record.players,
       hands: record.hands.map(writeHand),
@@ -319,9 +325,9 @@ export function serializeRecord(record: GameRecord): string {
   );
 }
 
-/** The preset a record is played under. */
+/** The rules a record is played under: its preset with its house-rule overrides. */
 export function recordRules(record: GameRecord): Rules {
-  return PRESETS[record.rules];
+  return record.overrides ? withOverrides(PRESETS[record.rules], record.overrides) : PRESETS[record.rules];
 }
 
 /**

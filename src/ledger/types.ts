@@ -1,4 +1,4 @@
-import type { AbortiveReason, PresetId } from '../core/rules';
+import type { AbortiveReason, PresetId, RuleOverrides } from '../core/rules';
 
 /**
  * Ledger types (../shared/FORMATS.md "Game record"). Seats are the players who sit East, South,
@@ -165,4 +165,6 @@ export interface GameRecord {
   hands: RecordHand[];
   expect?: RecordExpect;
   note?: string;
+  /** House-rule overrides of the preset: Tenbō's optional extension of the record format. */
+  overrides?: RuleOverrides;
 }

@@ -5,8 +5,8 @@ import { createGameRow } from './games';
 import type { DerivedGame } from './derive';
 
 /**
- * Game records in and out (../shared/FORMATS.md "Game record"). A record names a preset only:
- * a game with house rules says so in its note, and an import is always played on the preset.
+ * Game records in and out (../shared/FORMATS.md "Game record"). House rules travel in the
+ * record's optional `overrides` object (Tenbō's extension; other readers may ignore it).
  */
 
 type Four = [number, number, number, number];
@@ -25,14 +25,13 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
     return { ...step.result, after: snapshot };
   });
   const { state, rules } = derived;
-  const changed = Object.keys(game.overrides);
   return {
     id: game.id,
     format: RECORD_FORMAT,
     rules: game.presetId,
     players: [...game.players],
     hands,
-    ...(changed.length ? { note: `house rules: ${JSON.stringify(game.overrides)}` } : {}),
+    ...(Object.keys(game.overrides).length > 0 ? { overrides: game.overrides } : {}),
     expect: {
       scores: four(state.scores),
       sticks: state.sticks,
@@ -48,12 +47,12 @@ function resultOf(hand: RecordHand): HandResult {
   return result;
 }
 
-/** Stores a parsed record as a new game (one transaction), after replaying it under its preset. */
+/** Stores a parsed record as a new game (one transaction), after replaying it under its rules. */
 export async function importRecord(record: GameRecord): Promise<{ ok: true; game: GameRow } | LedgerError> {
   const replayed = replayRecord(record);
   if (!replayed.ok) return replayed;
   const db = getDb();
-  const base = createGameRow({ players: record.players, presetId: record.rules, overrides: {} });
+  const base = createGameRow({ players: record.players, presetId: record.rules, overrides: record.overrides ?? {} });
   const at = Date.now();
   const events: EventRow[] = record.hands.map((hand, i) => ({ gameId: base.id, seq: i + 1, at, event: { kind: 'hand', result: resultOf(hand) } }));
   const final = replayed.final;

@@ -1,9 +1,9 @@
-import type { PresetId, Rules } from '../core/rules';
+import type { PresetId, RuleOverrides } from '../core/rules';
 import type { HandResult, RoundWind, Seat } from '../ledger';
 
 /** Stored shapes (schema version 1); see db.ts. Components may import these types. */
 
-export type RuleOverrides = Partial<Omit<Rules, 'id'>>;
+export type { RuleOverrides };
 export type Players = readonly [string, string, string, string];
 
 /** What a user did at the table, in the order they did it. */

@@ -5,13 +5,14 @@
 import { execSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { HandResult } from '../src/ledger';
 import type { BenchHook } from '../src/store/benchHook';
 
-const ROOT = resolve(import.meta.dirname, '..');
+// npm runs scripts from the project root (the bench is bundled into node_modules/.tmp, so its own folder is no guide).
+const ROOT = process.cwd();
 const DIST = join(ROOT, 'dist');
 const HANDS = 200;
 const HANDS_PER_GAME = 20;

@@ -13,12 +13,11 @@ type Editor =
   | { kind: 'bool'; field: Field }
   | { kind: 'choice'; field: Field; options: readonly (string | number)[]; labels: boolean }
   | { kind: 'uma' }
-  | { kind: 'set'; field: SetField; options: readonly string[]; labelPrefix: 'abortive' | 'yakuman' }
-  | { kind: 'list'; field: 'localYaku' };
+  | { kind: 'set'; field: SetField; options: readonly string[]; labelPrefix: 'abortive' | 'yakuman' | 'yaku' };
 
-type SetField = 'abortiveDraws' | 'pao';
+type SetField = 'abortiveDraws' | 'pao' | 'localYaku';
 /** Which message prefix names the options of a set field. */
-const SET_LABELS: Readonly<Record<SetField, 'abortive' | 'yakuman'>> = { abortiveDraws: 'abortive', pao: 'yakuman' };
+const SET_LABELS: Readonly<Record<SetField, 'abortive' | 'yakuman' | 'yaku'>> = { abortiveDraws: 'abortive', pao: 'yakuman', localYaku: 'yaku' };
 const isSetField = (field: Field): field is SetField => Object.hasOwn(SET_LABELS, field);
 
 /** One editor per rule field, from the core's description of the fields (RULE_FIELDS). */
@@ -37,8 +36,6 @@ function editorOf(field: Field): Editor {
     case 'set':
       if (!isSetField(field)) throw new Error(`no labels for the set field ${field}`);
       return { kind: 'set', field, options: spec.options, labelPrefix: SET_LABELS[field] };
-    case 'list':
-      return { kind: 'list', field: 'localYaku' };
   }
 }
 
@@ -154,28 +151,6 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
               </fieldset>
             );
           }
-          case 'list':
-            return (
-              <label key="localYaku" className="field">
-                <span>
-                  {label('localYaku')}
-                  {mark('localYaku')}
-                </span>
-                <input
-                  type="text"
-                  defaultValue={rules.localYaku.join(', ')}
-                  onBlur={(e) =>
-                    set(
-                      'localYaku',
-                      e.target.value
-                        .split(',')
-                        .map((s) => s.trim())
-                        .filter(Boolean),
-                    )
-                  }
-                />
-              </label>
-            );
         }
       })}
     </div>

@@ -46,6 +46,8 @@ export interface ReadingFacts {
   readonly honorTripletMask: number;
   /** Pairs of identical sequences in a closed hand (iipeikou 1, ryanpeikou 2). */
   readonly identicalSequencePairs: number;
+  /** The most copies of one sequence in a closed hand (sanrenpon 3, suurenpon 4). */
+  readonly sameSequenceCopies: number;
   /** Every set and the pair holds a terminal or an honour. */
   readonly outside: boolean;
 }

@@ -77,8 +77,19 @@ export function readingFacts(sets: readonly SetView[], pair: TileKind, closed: b
   return {
     sequences, triplets, kans, concealedTriplets, sequenceMask, suitedTripletMask, honorTripletMask,
     identicalSequencePairs: closed ? identicalPairs(firsts) : 0,
+    sameSequenceCopies: closed ? mostCopies(firsts) : 0,
     outside,
   };
+}
+
+function mostCopies(firsts: readonly number[]): number {
+  let most = 0;
+  for (const f of firsts) {
+    let copies = 0;
+    for (const g of firsts) if (g === f) copies++;
+    most = Math.max(most, copies);
+  }
+  return most;
 }
 
 /** Pairs among at most four sequence starts: each start is paired at most once per two copies. */
@@ -100,7 +111,7 @@ function identicalPairs(firsts: readonly number[]): number {
 
 export const NO_SETS: ReadingFacts = Object.freeze({
   sequences: 0, triplets: 0, kans: 0, concealedTriplets: 0, sequenceMask: 0, suitedTripletMask: 0,
-  honorTripletMask: 0, identicalSequencePairs: 0, outside: false,
+  honorTripletMask: 0, identicalSequencePairs: 0, sameSequenceCopies: 0, outside: false,
 });
 
 /**

@@ -64,7 +64,12 @@ export type YakuId =
   | 'chiitoitsu' | 'sanshoku' | 'ittsu' | 'chanta' | 'sanshoku_doukou' | 'sanankou' | 'sankantsu' | 'toitoi'
   | 'shousangen' | 'honroutou' | 'ryanpeikou' | 'honitsu' | 'junchan' | 'chinitsu' | 'renhou'
   | 'kokushi' | 'kokushi_13' | 'chuuren' | 'junsei_chuuren' | 'suuankou' | 'suuankou_tanki' | 'suukantsu'
-  | 'ryuuiisou' | 'chinroutou' | 'tsuuiisou' | 'daisangen' | 'shousuushii' | 'daisuushii' | 'tenhou' | 'chihou';
+  | 'ryuuiisou' | 'chinroutou' | 'tsuuiisou' | 'daisangen' | 'shousuushii' | 'daisuushii' | 'tenhou' | 'chihou'
+  | LocalYakuId;
+
+/** Optional local yaku of seed 002, in no preset; a table may switch them on (`Rules.localYaku`). */
+export type LocalYakuId = 'sanrenpon' | 'suurenpon' | 'daisharin';
+export const LOCAL_YAKU: readonly LocalYakuId[] = ['sanrenpon', 'suurenpon', 'daisharin'];
 
 /** One yaku in a reading: han for normal yaku, yakuman units (1 or 2) for yakuman. */
 export interface ScoredYaku {

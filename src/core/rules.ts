@@ -1,3 +1,5 @@
+import { LOCAL_YAKU, type LocalYakuId } from './hand';
+
 /**
  * Rule presets (../shared/RULES.md). Each preset is a frozen object of named fields; callers
  * pass one in, with optional house-rule overrides (`withOverrides`). No global rule state.
@@ -66,7 +68,7 @@ export interface Rules {
   /** Sudden-death West round when nobody has reached the return points after South 4. */
   readonly westExtension: boolean;
   /** Optional local yaku switched on as house rules (seed 002); none in any preset. */
-  readonly localYaku: readonly string[];
+  readonly localYaku: readonly LocalYakuId[];
 }
 
 const ema2025: Rules = Object.freeze({
@@ -210,8 +212,7 @@ export type RuleFieldSpec =
   | { readonly kind: 'bool' }
   | { readonly kind: 'choice'; readonly options: readonly (string | number)[] }
   | { readonly kind: 'uma' }
-  | { readonly kind: 'set'; readonly options: readonly string[] }
-  | { readonly kind: 'list' };
+  | { readonly kind: 'set'; readonly options: readonly string[] };
 
 export const ABORTIVE_REASONS: readonly AbortiveReason[] = ['kyuushu', 'suufon', 'suucha', 'suukaikan', 'sanchahou'];
 export const PAO_YAKUMAN: readonly PaoYakuman[] = ['daisangen', 'daisuushii', 'suukantsu'];
@@ -245,7 +246,7 @@ export const RULE_FIELDS: Readonly<Record<RuleField, RuleFieldSpec>> = Object.fr
   bustEnds: { kind: 'bool' },
   allLastDealerEnds: { kind: 'bool' },
   westExtension: { kind: 'bool' },
-  localYaku: { kind: 'list' },
+  localYaku: { kind: 'set', options: LOCAL_YAKU },
 } satisfies Record<RuleField, RuleFieldSpec>);
 
 function isRuleField(key: string): key is RuleField {
@@ -269,8 +270,6 @@ export function fitsRuleField(field: RuleField, value: unknown): boolean {
       return Array.isArray(value) && value.length === 4 && value.every((v) => typeof v === 'number' && Number.isInteger(v));
     case 'set':
       return Array.isArray(value) && value.every((v) => spec.options.includes(v)) && new Set(value).size === value.length;
-    case 'list':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string');
   }
 }
 

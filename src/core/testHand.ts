@@ -1,6 +1,6 @@
 import { handInputFromVector } from './handVectors';
-import type { HandInput } from './hand';
-import { PRESETS, type PresetId, type Rules } from './rules';
+import type { HandInput, LocalYakuId } from './hand';
+import { PRESETS, withOverrides, type PresetId, type Rules } from './rules';
 
 /** A hand written as in the vectors (mpsz notation), with defaults for what a test leaves out. */
 export interface HandSpec {
@@ -15,6 +15,8 @@ export interface HandSpec {
   readonly uraIndicators?: readonly string[];
   readonly flags?: readonly string[];
   readonly honba?: number;
+  /** Local yaku the table switched on (house rules). */
+  readonly localYaku?: readonly LocalYakuId[];
 }
 
 /** Builds engine input from notation; throws on a spec a test wrote wrongly (a test bug). */
@@ -34,5 +36,6 @@ export function handOf(spec: HandSpec): { input: HandInput; rules: Rules } {
   };
   const parsed = handInputFromVector(vector);
   if (!parsed.ok) throw new Error(`test hand ${JSON.stringify(spec)}: ${parsed.message}`);
-  return { input: parsed.input, rules: PRESETS[vector.rules] };
+  const preset = PRESETS[vector.rules];
+  return { input: parsed.input, rules: spec.localYaku ? withOverrides(preset, { localYaku: spec.localYaku }) : preset };
 }

@@ -161,6 +161,19 @@ const EXAMPLES: Record<YakuId, Example> = {
   tenhou: { yes: plain({ win: 'tsumo', seatWind: 'E', flags: ['tenhou'] }), han: 1, no: plain({ win: 'tsumo', flags: ['chihou'] }) },
   chihou: { yes: plain({ win: 'tsumo', flags: ['chihou'] }), han: 1, no: plain({ win: 'tsumo', seatWind: 'E', flags: ['tenhou'] }) },
   renhou: { yes: plain({ rules: 'ema2008', flags: ['renhou'] }), han: 1, no: plain({ rules: 'ema2008', flags: ['riichi'] }) },
+  // Local yaku count only where the table switched them on; the near miss is the same hand without the house rule.
+  sanrenpon: {
+    yes: { concealed: '111222333m456p7s', winTile: '7s', localYaku: ['sanrenpon'] }, han: 3,
+    no: { concealed: '111222333m456p7s', winTile: '7s' },
+  },
+  suurenpon: {
+    yes: { concealed: '111122223333m4p', winTile: '4p', localYaku: ['suurenpon'] }, han: 1,
+    no: { concealed: '111122223333m4p', winTile: '4p', localYaku: ['sanrenpon'] },
+  },
+  daisharin: {
+    yes: { concealed: '2233445566778p', winTile: '8p', localYaku: ['daisharin'] }, han: 1,
+    no: { concealed: '2233445566778p', winTile: '8p' },
+  },
 };
 
 describe('yaku registry', () => {

@@ -17,6 +17,8 @@ export interface YakuDefinition {
   readonly openHan: number;
   /** Yakuman units (0 for a normal yaku). */
   readonly yakuman: number;
+  /** A local yaku of seed 002: counts only where the table switched it on (`Rules.localYaku`). */
+  readonly local?: boolean;
   /** Counts two yakuman where the preset has double yakuman (EMA 2008). */
   readonly doubleWhenPresetAllows?: boolean;
   /** Yaku this one replaces when both hold (junchan replaces chanta, ...). */
@@ -110,8 +112,30 @@ export const YAKU: readonly YakuDefinition[] = [
   { id: 'tenhou', needs: F.tenhou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.tenhou },
   { id: 'chihou', needs: F.chihou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.chihou },
   // Renhou as a yakuman (EMA 2008); as a fixed 5 han or mangan it is a separate reading (score.ts).
+  // Local yaku (seed 002, "Opcjonalne"): only where the table switched them on.
+  // Sanrenpon: three identical sequences, closed only (3 / 0 han); it takes the place of iipeikou.
+  {
+    id: 'sanrenpon', needs: F.identicalSequences, closedHan: 3, openHan: 0, yakuman: 0, local: true, replaces: ['iipeikou'],
+    test: (c) => c.facts.sameSequenceCopies === 3,
+  },
+  // Suurenpon: four identical sequences, a yakuman ("400% limitu").
+  { id: 'suurenpon', needs: F.identicalSequences, closedHan: 0, openHan: 0, yakuman: 1, local: true, test: (c) => c.facts.sameSequenceCopies === 4 },
+  // Daisharin: seven pairs of one suit that run in sequence (e.g. 22334455667788p), a yakuman.
+  { id: 'daisharin', needs: F.chiitoitsu | F.oneSuit, closedHan: 0, openHan: 0, yakuman: 1, local: true, test: (c) => isRunOfPairs(c.pairs) },
   { id: 'renhou', needs: F.renhou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.renhou && c.rules.renhou === 'yakuman' },
 ];
+
+/** Seven pairs on seven consecutive numbers of one suit. */
+function isRunOfPairs(pairs: readonly TileKind[]): boolean {
+  if (pairs.length !== 7 || pairs[0]! >= 27) return false;
+  const base = pairs[0]!;
+  return pairs.every((k, i) => k === base + i) && Math.floor(base / 9) === Math.floor(pairs[6]! / 9);
+}
+
+/** Whether a yaku counts under these rules: every standard one, a local one only when switched on. */
+export function yakuInPlay(def: YakuDefinition, rules: Rules): boolean {
+  return !def.local || rules.localYaku.some((id) => id === def.id);
+}
 
 export function yakumanUnits(def: YakuDefinition, rules: Rules): number {
   return def.doubleWhenPresetAllows && rules.doubleYakuman ? 2 : def.yakuman;

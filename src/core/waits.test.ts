@@ -61,6 +61,13 @@ describe('furiten', () => {
 });
 
 describe('available flags', () => {
+  it('are judged without a stale flag that no longer fits the hand', () => {
+    // Riichi was set, then a chi entered: riichi is stale, but haitei on this tsumo still fits.
+    const open = handOf({ concealed: '456p789s234s5s', melds: ['c123m'], winTile: '5s', win: 'tsumo' });
+    const flags = availableFlags({ ...open.input, flags: ['riichi'] }, open.rules);
+    expect(flags).toContain('haitei');
+    expect(flags).not.toContain('riichi');
+  });
   it('does not offer chankan when the winner holds another copy of the robbed tile', () => {
     const tanki = handOf({ concealed: '123m456p789s234s5s', winTile: '5s' });
     expect(availableFlags(tanki.input, tanki.rules)).not.toContain('chankan');

@@ -66,11 +66,18 @@ export function isFuriten(waits: readonly TileKind[], discards: readonly Tile[])
   return waits.some((w) => discarded.has(w));
 }
 
-/** The situational flags that can be set on this hand as it stands (for the picker). */
+/**
+ * The situational flags that can be set on this hand as it stands (for the picker). Flags
+ * already set that contradict the hand (a riichi before a pon was entered, say) are left out of
+ * the judgement, so one stale flag does not hide every other.
+ */
 export function availableFlags(input: HandInput, rules: Rules): Flag[] {
+  const consistent: Flag[] = [];
+  for (const flag of input.flags) {
+    if (validateFlags({ ...input, flags: [...consistent, flag] }, rules) === null) consistent.push(flag);
+  }
   return FLAGS.filter((flag) => {
-    const others = input.flags.filter((f) => f !== flag);
+    const others = consistent.filter((f) => f !== flag);
     return validateFlags({ ...input, flags: [...others, flag] }, rules) === null;
   });
 }
-

@@ -10,7 +10,7 @@ import type { Rules } from './rules';
 import { countKinds, doraFromIndicator, isRed, kindOf, windKind, type Tile, type TileKind } from './tiles';
 import { handFacts, NO_SETS, readingFacts, readingFeatures } from './facts';
 import { validateFlags, validateTiles } from './validate';
-import { YAKU, yakuInPlay, yakumanUnits, type YakuDefinition } from './yaku';
+import { YAKU, yakuInPlay, yakumanUnits, type RegisteredYaku } from './yaku';
 
 /**
  * Scores a winning hand under a preset: validation, every reading, yaku, fu, han, limit,
@@ -163,14 +163,14 @@ export function readingContexts(input: HandInput, rules: Rules): YakuContext[] {
 function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
   const { input, rules } = s;
   const ctx = contextOf(shape, s);
-  const matched: YakuDefinition[] = [];
+  const matched: RegisteredYaku[] = [];
   let replaced: YakuId[] = [];
   let anyYakuman = false;
   const features = readingFeatures(ctx);
   for (const def of YAKU) {
     if ((features & def.needs) !== def.needs || !yakuInPlay(def, rules) || !def.test(ctx)) continue;
     matched.push(def);
-    if (def.replaces) replaced = replaced.concat(def.replaces);
+    if (def.replaces.length > 0) replaced = replaced.concat(def.replaces);
     if (def.yakuman > 0) anyYakuman = true;
   }
   const yakuman = anyYakuman ? matched.filter((def) => def.yakuman > 0 && !replaced.includes(def.id)) : [];

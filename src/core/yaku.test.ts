@@ -177,6 +177,11 @@ const EXAMPLES: Record<YakuId, Example> = {
 };
 
 describe('yaku registry', () => {
+  it('registers every definition with the same fields in the same order (one object shape keeps scoring fast)', () => {
+    const shape = Object.keys(YAKU[0]!).join();
+    for (const def of YAKU) expect(Object.keys(def).join(), def.id).toBe(shape);
+  });
+
   it('has exactly one definition per yaku id', () => {
     const ids = YAKU.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);

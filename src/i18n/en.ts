@@ -168,6 +168,8 @@ export const en = {
   'hand.paoNone': 'Nobody',
   'hand.tiles': 'Tiles…',
   'hand.tenpai': 'Who was tenpai?',
+  'hand.checkTiles': 'Not sure? Check the tiles',
+  'hand.checkTilesOf': '{name}: check tiles…',
   'hand.nagashi': 'Nagashi mangan',
   'hand.reason': 'Reason',
   'hand.offender': 'Who made the chombo?',

@@ -169,6 +169,8 @@ export const pl: Record<MessageKey, string> = {
   'hand.paoNone': 'Nikt',
   'hand.tiles': 'Kamienie…',
   'hand.tenpai': 'Kto miał tenpai?',
+  'hand.checkTiles': 'Nie wiadomo? Sprawdź kamienie',
+  'hand.checkTilesOf': '{name}: sprawdź kamienie…',
   'hand.nagashi': 'Nagashi mangan',
   'hand.reason': 'Powód',
   'hand.offender': 'Kto popełnił chombo?',

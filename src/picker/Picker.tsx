@@ -3,13 +3,13 @@ import type { Reading } from '../core/hand';
 import { paymentTotal } from '../core/payment';
 import type { Rules } from '../core/rules';
 import { formatPoints, useLang, useT } from '../i18n';
-import { evaluate } from './evaluate';
+import { evaluate, evaluateTenpai, tenpaiVerdict } from './evaluate';
 import { ModeBar, Situation } from './PickerControls';
 import { PickerGrid } from './PickerGrid';
 import { PickerHand } from './PickerHand';
-import { PickerResult, headline } from './PickerResult';
+import { PickerResult, headline, tenpaiVerdictText } from './PickerResult';
 import {
-  initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState,
+  handSize, handTarget, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState,
 } from './pickerState';
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { tileName } from './tileNames';
@@ -34,6 +34,11 @@ export interface PickerProps {
   /** Tiles recorded earlier (RecordedTiles), to show or edit them again. */
   readonly initialTiles?: unknown;
   readonly onRecord?: (value: PickerValue) => void;
+  /**
+   * A tenpai check at an exhaustive draw: 13 tiles and no winning tile; the result says tenpai
+   * or noten and "Mark tenpai" / "Mark noten" hand the verdict back (instead of recording a win).
+   */
+  readonly onMark?: (tenpai: boolean) => void;
   readonly onCancel?: () => void;
 }
 
@@ -52,12 +57,14 @@ function start(props: PickerProps): History {
 export function Picker(props: PickerProps) {
   const t = useT();
   const lang = useLang((s) => s.lang);
-  const { rules, onRecord, onCancel } = props;
+  const { rules, onRecord, onMark, onCancel } = props;
+  const checking = onMark !== undefined;
   // Every change can be undone (guide: "every action undoable").
   const [history, dispatchHistory] = useReducer(
     (h: History, a: HistoryAction): History => {
       if (a.type === 'undo') return h.past.length === 0 ? h : { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]! };
       const next = pickerReducer(h.present, a, rules);
+      if (checking && overThirteen(h.present, next, a)) return { ...h, present: { ...h.present, notice: { code: next.melds.length > h.present.melds.length ? 'no_room' : 'hand_full' } } };
       return { past: [...h.past.slice(-100), h.present], present: next };
     },
     props,
@@ -65,7 +72,8 @@ export function Picker(props: PickerProps) {
   );
   const state = history.present;
   const dispatch = dispatchHistory as (a: PickerAction) => void;
-  const evaluation = useMemo(() => evaluate(state, rules), [state, rules]);
+  const evaluation = useMemo(() => (checking ? evaluateTenpai(state, rules) : evaluate(state, rules)), [checking, state, rules]);
+  const verdict = checking ? tenpaiVerdict(evaluation) : null;
   const [showMore, setShowMore] = useState(false);
 
   const best: Reading | null = evaluation.kind === 'score' && evaluation.result.ok ? evaluation.result.best : null;
@@ -86,17 +94,19 @@ export function Picker(props: PickerProps) {
         </button>
       </header>
 
-      <PickerHand state={state} dispatch={dispatch} rules={rules} />
-      <ModeBar state={state} dispatch={dispatch} />
+      <PickerHand state={state} dispatch={dispatch} rules={rules} total={checking ? 13 : 14} />
+      <ModeBar state={state} dispatch={dispatch} winningTile={!checking} />
       {/* A refused tap is explained in the place of the hint, so the grid never moves under the thumb. */}
       <p role="status" className={state.notice ? 'pk-mode-hint pk-notice' : 'pk-hint pk-mode-hint'}>
         {state.notice
           ? t(`picker.notice.${state.notice.code}`, state.notice.tile === undefined ? undefined : { tile: tileName(t, state.notice.tile) })
-          : t(`picker.modeHint.${state.mode}`)}
+          : checking && state.mode === 'hand'
+            ? t('picker.tenpaiCheck.hint')
+            : t(`picker.modeHint.${state.mode}`)}
       </p>
       <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} />
-      <Situation state={state} dispatch={dispatch} rules={rules} fromTable={props.fromTable ?? false} />
-      <PickerResult evaluation={evaluation} sticks={state.sticks} honba={state.honba} />
+      <Situation state={state} dispatch={dispatch} rules={rules} fromTable={props.fromTable ?? false} noWin={checking} />
+      <PickerResult evaluation={evaluation} sticks={state.sticks} honba={state.honba} tenpaiCheck={checking} />
 
       <button type="button" className="pk-link" aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
         {t('picker.text')}
@@ -125,14 +135,27 @@ export function Picker(props: PickerProps) {
         </label>
       )}
 
-      <footer className="pk-foot">
+      <footer className={checking ? 'pk-foot pk-foot-check' : 'pk-foot'}>
         <span className="pk-foot-value" data-testid="picker-summary">
-          {best && [headline(t, best), best.limit && best.yakuman === 0 ? t(`picker.limit.${best.limit}`) : null, formatPoints(paymentTotal(best.payment), lang)].filter(Boolean).join(' · ')}
+          {checking
+            ? tenpaiVerdictText(t, evaluation)
+            : best && [headline(t, best), best.limit && best.yakuman === 0 ? t(`picker.limit.${best.limit}`) : null, formatPoints(paymentTotal(best.payment), lang)].filter(Boolean).join(' · ')}
         </span>
         {onCancel && (
           <button type="button" className="pk-btn" onClick={onCancel}>
             {t('picker.cancel')}
           </button>
+        )}
+        {onMark && (
+          <>
+            {/* Only the button the tiles agree with is live (and highlighted). */}
+            <button type="button" className={verdict === 'noten' ? 'pk-btn pk-primary' : 'pk-btn'} disabled={verdict !== 'noten'} onClick={() => onMark(false)}>
+              {t('picker.tenpaiCheck.markNoten')}
+            </button>
+            <button type="button" className={verdict === 'tenpai' ? 'pk-btn pk-primary' : 'pk-btn'} disabled={verdict !== 'tenpai'} onClick={() => onMark(true)}>
+              {t('picker.tenpaiCheck.markTenpai')}
+            </button>
+          </>
         )}
         {onRecord && (
           <button type="button" className="pk-btn pk-primary" disabled={!best} onClick={record}>
@@ -142,6 +165,13 @@ export function Picker(props: PickerProps) {
       </footer>
     </div>
   );
+}
+
+/** A tenpai check holds 13 tiles at most (with its calls): a tap that would make 14 is refused. */
+function overThirteen(before: PickerState, after: PickerState, action: HistoryAction): boolean {
+  if (action.type !== 'tapTile') return false;
+  const count = (s: PickerState) => handSize(s) + 3 * s.melds.length;
+  return count(after) > count(before) && handSize(after) > handTarget(after.melds.length) - 1;
 }
 
 /**

@@ -5,10 +5,10 @@ import { useT } from '../i18n';
 import { offeredFlags } from './flagAvailability';
 import { MELD_MODES, type PickerAction, type PickerMode, type PickerState } from './pickerState';
 
-/** What the next tile tap does: calls (two taps each) and marking the winning tile. */
-export function ModeBar({ state, dispatch }: { state: PickerState; dispatch: Dispatch<PickerAction> }) {
+/** What the next tile tap does: calls (two taps each) and marking the winning tile (not in a tenpai check). */
+export function ModeBar({ state, dispatch, winningTile = true }: { state: PickerState; dispatch: Dispatch<PickerAction>; winningTile?: boolean }) {
   const t = useT();
-  const modes: PickerMode[] = [...MELD_MODES, 'winning'];
+  const modes: PickerMode[] = winningTile ? [...MELD_MODES, 'winning'] : [...MELD_MODES];
   return (
     <div className="pk-modes" role="group" aria-label={t('picker.mode')}>
       {modes.map((mode) => (
@@ -26,28 +26,34 @@ export function ModeBar({ state, dispatch }: { state: PickerState; dispatch: Dis
   );
 }
 
-/** Ron or tsumo, winds and counters (filled from the game in the hand dialog), and the flags. */
-export function Situation(props: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules; fromTable: boolean }) {
+/**
+ * Ron or tsumo, winds and counters (filled from the game in the hand dialog), and the flags.
+ * `noWin`: a tenpai check, nothing was won: no ron/tsumo, and of the flags only the riichi
+ * (it gives the waits a yaku).
+ */
+export function Situation(props: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules; fromTable: boolean; noWin?: boolean }) {
   const t = useT();
-  const { state, dispatch, rules, fromTable } = props;
-  const flags = offeredFlags(state, rules);
+  const { state, dispatch, rules, fromTable, noWin = false } = props;
+  const flags = offeredFlags(state, rules).filter(({ flag }) => !noWin || flag === 'riichi' || flag === 'doubleRiichi');
   return (
     <section className="pk-situation" aria-label={t('picker.flags')}>
       <div className="pk-row">
-        <div className="pk-seg" role="group" aria-label={t('picker.win')}>
-          {(['ron', 'tsumo'] as const).map((win) => (
-            <button
-              type="button"
-              key={win}
-              className={`pk-mode-btn${state.win === win ? ' pk-on' : ''}`}
-              aria-pressed={state.win === win}
-              disabled={fromTable && state.win !== win}
-              onClick={() => dispatch({ type: 'setWin', win })}
-            >
-              {t(`picker.${win}`)}
-            </button>
-          ))}
-        </div>
+        {!noWin && (
+          <div className="pk-seg" role="group" aria-label={t('picker.win')}>
+            {(['ron', 'tsumo'] as const).map((win) => (
+              <button
+                type="button"
+                key={win}
+                className={`pk-mode-btn${state.win === win ? ' pk-on' : ''}`}
+                aria-pressed={state.win === win}
+                disabled={fromTable && state.win !== win}
+                onClick={() => dispatch({ type: 'setWin', win })}
+              >
+                {t(`picker.${win}`)}
+              </button>
+            ))}
+          </div>
+        )}
         <WindSelect label={t('picker.seatWind')} value={state.seatWind} disabled={fromTable} onChange={(wind) => dispatch({ type: 'setSeatWind', wind })} />
         <WindSelect label={t('picker.roundWind')} value={state.roundWind} disabled={fromTable} onChange={(wind) => dispatch({ type: 'setRoundWind', wind })} />
         <Stepper label={t('picker.honba')} less={t('picker.honbaLess')} more={t('picker.honbaMore')} value={state.honba} disabled={fromTable} onChange={(honba) => dispatch({ type: 'setHonba', honba })} />

@@ -6,25 +6,43 @@ import { Picker, type PickerValue } from './Picker';
 
 /**
  * The picker as the hand dialog's slot (src/app/hand/tilePickerSlot.ts, TilePickerProps):
- * ron/tsumo, winds, counters and riichi come from the table; "Record this hand" returns the value.
+ * winds, counters and riichi come from the table. For a win "Record this hand" returns the
+ * value; for a tenpai check at an exhaustive draw "Mark tenpai" / "Mark noten" return the verdict.
  */
-export interface PickerDialogProps {
-  readonly win: 'ron' | 'tsumo';
-  readonly winner: Seat;
-  readonly from?: Seat;
+interface TableContextProps {
   readonly seatWind: WindLetter;
   readonly roundWind: WindLetter;
   readonly honba: number;
   readonly riichi: boolean;
-  /** Riichi sticks on the table (optional: shown with the payment when given). */
-  readonly sticks?: number;
   readonly rules: Rules;
-  readonly initialTiles?: unknown;
-  onDone(picked: PickerValue): void;
   onCancel(): void;
 }
 
+export interface WinPickerDialogProps extends TableContextProps {
+  readonly mode?: 'win';
+  readonly win: 'ron' | 'tsumo';
+  readonly winner: Seat;
+  readonly from?: Seat;
+  /** Riichi sticks on the table (optional: shown with the payment when given). */
+  readonly sticks?: number;
+  readonly initialTiles?: unknown;
+  onDone(picked: PickerValue): void;
+}
+
+export interface TenpaiCheckDialogProps extends TableContextProps {
+  readonly mode: 'tenpai';
+  readonly seat: Seat;
+  readonly player: string;
+  onMark(tenpai: boolean): void;
+}
+
+export type PickerDialogProps = WinPickerDialogProps | TenpaiCheckDialogProps;
+
 export function PickerDialog(props: PickerDialogProps) {
+  return props.mode === 'tenpai' ? <TenpaiCheckDialog {...props} /> : <WinPickerDialog {...props} />;
+}
+
+function WinPickerDialog(props: WinPickerDialogProps) {
   const t = useT();
   return (
     <div role="dialog" aria-modal="true" aria-label={t('picker.title')} className="pk-dialog">
@@ -35,6 +53,24 @@ export function PickerDialog(props: PickerDialogProps) {
         fromTable
         initialTiles={props.initialTiles}
         onRecord={props.onDone}
+        onCancel={props.onCancel}
+      />
+    </div>
+  );
+}
+
+/** No winning tile: the waits are judged as for a ron, the strictest case for a yaku. */
+function TenpaiCheckDialog(props: TenpaiCheckDialogProps) {
+  const t = useT();
+  const title = t('picker.tenpaiCheck.title', { name: props.player });
+  return (
+    <div role="dialog" aria-modal="true" aria-label={title} className="pk-dialog">
+      <Picker
+        rules={props.rules}
+        heading={title}
+        context={{ win: 'ron', seatWind: props.seatWind, roundWind: props.roundWind, honba: props.honba, flags: props.riichi ? ['riichi'] : [] }}
+        fromTable
+        onMark={props.onMark}
         onCancel={props.onCancel}
       />
     </div>

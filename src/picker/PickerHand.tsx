@@ -7,7 +7,8 @@ import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
 /** The hand as entered: concealed tiles (sorted), the winning tile apart, then the calls. */
-export function PickerHand({ state, dispatch, rules }: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules }) {
+/** `total`: the tiles the hand should hold, 14 for a win, 13 for a tenpai check. */
+export function PickerHand({ state, dispatch, rules, total = 14 }: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules; total?: number }) {
   const t = useT();
   const marking = state.mode === 'winning';
   const label = (name: string) => (marking ? t('picker.tileMarkWinning', { tile: name }) : t('picker.tileInHand', { tile: name }));
@@ -19,7 +20,7 @@ export function PickerHand({ state, dispatch, rules }: { state: PickerState; dis
       <div className="pk-hand-head">
         <span>{t('picker.hand')}</span>
         <span className="pk-count" data-testid="picker-count">
-          {t('picker.tilesCount', { n: size + 3 * state.melds.length, total: 14 })}
+          {t('picker.tilesCount', { n: size + 3 * state.melds.length, total })}
         </span>
       </div>
       <div className="pk-hand-tiles">

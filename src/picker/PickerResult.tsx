@@ -1,6 +1,7 @@
 import type { FuItem, Reading, ScoreError } from '../core/hand';
 import { FLAGS } from '../core/hand';
 import { paymentTotal, type Payment } from '../core/payment';
+import type { Wait } from '../core';
 import { parseTiles, type TileKind } from '../core/tiles';
 import { DICTIONARIES, formatPoints, useLang, useT, type MessageKey, type Translate } from '../i18n';
 import type { Evaluation, Misfit, YakuSource } from './evaluate';
@@ -8,16 +9,16 @@ import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
 /** The core's verdict on the hand, updated on every tap (a live region for screen readers). */
-export function PickerResult({ evaluation, sticks, honba = 0 }: { evaluation: Evaluation; sticks: number; honba?: number }) {
+export function PickerResult({ evaluation, sticks, honba = 0, tenpaiCheck = false }: { evaluation: Evaluation; sticks: number; honba?: number; tenpaiCheck?: boolean }) {
   const t = useT();
   return (
     <section className="pk-result" aria-label={t('picker.result')} aria-live="polite" data-testid="picker-result">
-      <ResultBody evaluation={evaluation} sticks={sticks} honba={honba} t={t} />
+      <ResultBody evaluation={evaluation} sticks={sticks} honba={honba} tenpaiCheck={tenpaiCheck} t={t} />
     </section>
   );
 }
 
-function ResultBody({ evaluation, sticks, honba, t }: { evaluation: Evaluation; sticks: number; honba: number; t: Translate }) {
+function ResultBody({ evaluation, sticks, honba, tenpaiCheck, t }: { evaluation: Evaluation; sticks: number; honba: number; tenpaiCheck: boolean; t: Translate }) {
   switch (evaluation.kind) {
     case 'empty':
       return <p className="pk-hint">{t('picker.handEmpty')}</p>;
@@ -26,10 +27,10 @@ function ResultBody({ evaluation, sticks, honba, t }: { evaluation: Evaluation; 
     case 'waits': {
       const r = evaluation.result;
       if (!r.ok) return <ErrorView error={r} />;
-      if (!r.tenpai) return <p className="pk-status">{t('picker.noten')}</p>;
+      if (!r.tenpai) return tenpaiCheck ? <h3 className="pk-status pk-verdict">{tenpaiVerdictText(t, evaluation)}</h3> : <p className="pk-status">{t('picker.noten')}</p>;
       return (
         <div>
-          <h3 className="pk-status">{t('picker.tenpai')}</h3>
+          {tenpaiCheck ? <h3 className="pk-status pk-verdict">{tenpaiVerdictText(t, evaluation)}</h3> : <h3 className="pk-status">{t('picker.tenpai')}</h3>}
           <ul className="pk-waits" aria-label={t('picker.waits')}>
             {r.waits.map((w) => (
               <li key={w.tile} className={w.hasYaku ? '' : 'pk-no-yaku'}>
@@ -42,6 +43,7 @@ function ResultBody({ evaluation, sticks, honba, t }: { evaluation: Evaluation; 
               </li>
             ))}
           </ul>
+          {tenpaiCheck && <p className="pk-hint">{r.waits.some((w) => !w.hasYaku) ? t('picker.tenpaiCheck.noYakuCounts') : t('picker.tenpaiCheck.ronNote')}</p>}
         </div>
       );
     }
@@ -52,6 +54,22 @@ function ResultBody({ evaluation, sticks, honba, t }: { evaluation: Evaluation; 
         <ErrorView error={evaluation.result} misfits={evaluation.misfits ?? []} yakuFrom={evaluation.yakuFrom ?? []} />
       );
   }
+}
+
+/**
+ * A tenpai check's verdict in words, null until the hand is 13 valid tiles: "Noten: …", or
+ * "Tenpai on 1 man, 4 man (no yaku on 1 man)." (EMA: a hand without a yaku is still tenpai at a draw).
+ */
+export function tenpaiVerdictText(t: Translate, evaluation: Evaluation): string | null {
+  if (evaluation.kind !== 'waits' || !evaluation.result.ok) return null;
+  const { tenpai, waits } = evaluation.result;
+  return tenpai ? tenpaiHeadline(t, waits) : t('picker.tenpaiCheck.noten');
+}
+
+function tenpaiHeadline(t: Translate, waits: readonly Wait[]): string {
+  const tiles = tileNames(t, waits.map((w) => w.tile));
+  const noYaku = waits.filter((w) => !w.hasYaku).map((w) => w.tile);
+  return noYaku.length === 0 ? t('picker.tenpaiCheck.tenpai', { tiles }) : t('picker.tenpaiCheck.tenpaiNoYaku', { tiles, noYaku: tileNames(t, noYaku) });
 }
 
 function waitValue(t: Translate, hasYaku: boolean, best: Reading | null): string {

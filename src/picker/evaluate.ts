@@ -50,6 +50,25 @@ export function evaluate(state: PickerState, rules: Rules): Evaluation {
   return { kind: 'needMore', missing: target - size };
 }
 
+/**
+ * A tenpai check at an exhaustive draw: the hand has 13 tiles (with its calls) and no winning
+ * tile, so only the waits are asked for; anything else is counted against 13.
+ */
+export function evaluateTenpai(state: PickerState, rules: Rules): Evaluation {
+  const size = handSize(state);
+  const waiting = handTarget(state.melds.length) - 1;
+  if (size === 0 && state.melds.length === 0) return { kind: 'empty' };
+  if (size === waiting) return evaluate(state, rules);
+  return { kind: 'needMore', missing: waiting - size };
+}
+
+/** What a tenpai check found: null while the hand is not 13 valid tiles yet. */
+export function tenpaiVerdict(evaluation: Evaluation): 'tenpai' | 'noten' | null {
+  if (evaluation.kind !== 'waits' || !evaluation.result.ok) return null;
+  // findWaits leaves out a kind the hand holds all four of: waiting only on those is noten.
+  return evaluation.result.tenpai ? 'tenpai' : 'noten';
+}
+
 function toSituation(state: PickerState) {
   return {
     melds: state.melds,

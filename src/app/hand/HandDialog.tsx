@@ -107,6 +107,8 @@ export function HandDialog(props: HandDialogProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [picking, setPicking] = useState<number | null>(null);
+  /** The seat whose tiles are being checked for tenpai at an exhaustive draw. */
+  const [checking, setChecking] = useState<Seat | null>(null);
   const update = (patch: Partial<Draft>) => {
     setRefusal(null);
     setD((old) => ({ ...old, ...patch }));
@@ -188,6 +190,7 @@ export function HandDialog(props: HandDialogProps) {
         {d.kind === 'draw' && (
           <>
             <SeatToggles label={t('hand.tenpai')} players={players} value={d.tenpai} onChange={(tenpai) => update({ tenpai })} />
+            {TilePicker && <TenpaiChecks players={players} onCheck={setChecking} />}
             {rules.nagashi !== 'none' && <SeatToggles label={t('hand.nagashi')} players={players} value={d.nagashi} onChange={(nagashi) => update({ nagashi })} />}
           </>
         )}
@@ -264,6 +267,26 @@ export function HandDialog(props: HandDialogProps) {
           </button>
         </footer>
 
+        {TilePicker && checking !== null && (
+          <div className="overlay picker-layer">
+            <TilePicker
+              mode="tenpai"
+              seat={checking}
+              player={players[checking]}
+              seatWind={seatWindOf(checking, state.dealer)}
+              roundWind={roundWind}
+              honba={state.honba}
+              riichi={d.riichi.includes(checking)}
+              rules={rules}
+              onCancel={() => setChecking(null)}
+              onMark={(tenpai) => {
+                const others = d.tenpai.filter((s) => s !== checking);
+                update({ tenpai: tenpai ? [...others, checking].sort((a, b) => a - b) : others });
+                setChecking(null);
+              }}
+            />
+          </div>
+        )}
         {TilePicker && picking !== null && picked && (
           <div className="overlay picker-layer">
             <TilePicker
@@ -288,5 +311,22 @@ export function HandDialog(props: HandDialogProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** At an exhaustive draw: one button per seat opens the picker to check that hand for tenpai. */
+function TenpaiChecks({ players, onCheck }: { players: Players; onCheck: (seat: Seat) => void }) {
+  const t = useT();
+  return (
+    <fieldset className="pick">
+      <legend>{t('hand.checkTiles')}</legend>
+      <div role="group" aria-label={t('hand.checkTiles')} className="seat-buttons">
+        {SEATS.map((seat) => (
+          <button key={seat} type="button" className="btn small" onClick={() => onCheck(seat)}>
+            {t('hand.checkTilesOf', { name: players[seat] })}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }

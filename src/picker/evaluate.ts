@@ -6,7 +6,7 @@ import { isOpenMeld, type HandInput, type ScoreResult } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { findWaits, scoreHand, type WaitResult } from '../core';
 import { type Tile, type TileKind } from '../core/tiles';
-import { handSize, handTarget, hasRiichi, toHandInput, type PickerState } from './pickerState';
+import { handSize, handTarget, situationOf, toHandInput, type PickerState } from './pickerState';
 
 export type Evaluation =
   | { readonly kind: 'empty' }
@@ -45,7 +45,7 @@ export function evaluate(state: PickerState, rules: Rules): Evaluation {
   if (size === target - 1) {
     // A waiting hand: every tile entered is concealed; the core tries each tile as the winner.
     const concealed = state.winTile === null ? [...state.concealed] : [...state.concealed, state.winTile];
-    return { kind: 'waits', result: findWaits({ ...toSituation(state), concealed, win: state.win }, rules) };
+    return { kind: 'waits', result: findWaits({ ...situationOf(state), concealed, win: state.win }, rules) };
   }
   return { kind: 'needMore', missing: target - size };
 }
@@ -69,17 +69,6 @@ export function tenpaiVerdict(evaluation: Evaluation): 'tenpai' | 'noten' | null
   return evaluation.result.tenpai ? 'tenpai' : 'noten';
 }
 
-function toSituation(state: PickerState) {
-  return {
-    melds: state.melds,
-    seatWind: state.seatWind,
-    roundWind: state.roundWind,
-    doraIndicators: state.doraIndicators,
-    uraIndicators: hasRiichi(state.flags) ? state.uraIndicators : [],
-    flags: state.flags,
-    honba: state.honba,
-  };
-}
 
 /** A recorded hand, scored again. */
 export function evaluateInput(input: HandInput, rules: Rules): Evaluation {

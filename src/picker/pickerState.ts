@@ -407,14 +407,10 @@ function setText(state: PickerState, text: string, rules: Rules): PickerState {
 
 // ---------------------------------------------------------------- to the core
 
-/** The hand as the core reads it (only meaningful once the hand is complete). */
-export function toHandInput(state: PickerState): HandInput | null {
-  if (state.winTile === null) return null;
+/** Everything the core reads besides the tiles and the winning tile (ura only after a riichi). */
+export function situationOf(state: PickerState) {
   return {
-    concealed: [...state.concealed],
     melds: state.melds,
-    winTile: state.winTile,
-    win: state.win,
     seatWind: state.seatWind,
     roundWind: state.roundWind,
     doraIndicators: state.doraIndicators,
@@ -422,6 +418,12 @@ export function toHandInput(state: PickerState): HandInput | null {
     flags: state.flags,
     honba: state.honba,
   };
+}
+
+/** The hand as the core reads it (only meaningful once the hand is complete). */
+export function toHandInput(state: PickerState): HandInput | null {
+  if (state.winTile === null) return null;
+  return { ...situationOf(state), concealed: [...state.concealed], winTile: state.winTile, win: state.win };
 }
 
 export function hasRiichi(flags: readonly Flag[]): boolean {

@@ -27,7 +27,15 @@ export function UpdatePrompt() {
       </div>
     );
   }
-  if (!needRefresh || dialogOpen) return null;
+  if (!needRefresh) return null;
+  // While a hand is being entered nothing covers the dialog; screen readers still hear why.
+  if (dialogOpen) {
+    return (
+      <p role="status" className="visually-hidden">
+        {t('update.afterHand')}
+      </p>
+    );
+  }
   return (
     <div role="region" aria-label={t('update.available')} className="notice update">
       <p>{t('update.available')}</p>

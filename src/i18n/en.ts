@@ -213,6 +213,7 @@ export const en = {
   'end.notOver': 'The game is not over yet.',
 
   'update.available': 'A new version is ready. It is applied between hands; your game is kept.',
+  'update.afterHand': 'A new version will be offered after this hand.',
   'update.apply': 'Update now',
   'update.later': 'Later',
   'update.offlineReady': 'Ready to work offline.',

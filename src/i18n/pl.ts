@@ -214,6 +214,7 @@ export const pl: Record<MessageKey, string> = {
   'end.notOver': 'Gra jeszcze trwa.',
 
   'update.available': 'Nowa wersja jest gotowa. Zostanie włączona między rozdaniami; gra zostaje zachowana.',
+  'update.afterHand': 'Nowa wersja zostanie zaproponowana po tym rozdaniu.',
   'update.apply': 'Aktualizuj teraz',
   'update.later': 'Później',
   'update.offlineReady': 'Gotowe do pracy bez sieci.',

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { HandResult, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
+import { seenTableOf, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi, type Layout } from '../store/ui';
 import type { HandKind } from './hand/HandDialog';
@@ -20,15 +21,19 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const { navigate, layout, setLayout, showToast, setDialogOpen } = useUi();
   const session = useSession();
   const [dialog, setDialog] = useState<HandKind | null>(null);
+  // The table the dialog was opened on: the write is refused if storage moved on since.
+  const seenRef = useRef<SeenTable>({ hands: 0, pendingRiichi: [] });
+  const [undoing, setUndoing] = useState(false);
   const over = view.status === 'ready' && view.derived.ok && view.derived.state.over;
   useWakeLock(view.status === 'ready' && !over);
 
   const openDialog = useCallback(
     (kind: HandKind | null) => {
+      if (kind !== null && view.status === 'ready') seenRef.current = seenTableOf(view.loaded.events);
       setDialog(kind);
       setDialogOpen(kind !== null);
     },
-    [setDialogOpen],
+    [setDialogOpen, view],
   );
 
   if (view.status !== 'ready') {
@@ -54,9 +59,9 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const { rules, state, shown, pendingRiichi } = derived;
 
   async function record(result: HandResult): Promise<string | null | undefined> {
-    const written = await session.recordHand(result);
+    const written = await session.recordHand(gameId, result, seenRef.current);
     if (!written) return undefined;
-    if (!written.ok) return written.refusal.message;
+    if (!written.ok) return written.stale ? t('table.stale') : written.refusal.message;
     openDialog(null);
     const after = deriveOver(written.loaded);
     if (after) navigate({ screen: 'end', gameId });
@@ -65,10 +70,13 @@ export function TableScreen({ gameId }: { gameId: string }) {
 
   async function undo() {
     const last = derived.ok ? derived.steps.at(-1) : undefined;
-    if (!last) return;
-    const written = await session.undoLastHand();
+    if (!last || undoing) return;
+    setUndoing(true);
+    const written = await session.undoLastHand(gameId, last.seq).finally(() => setUndoing(false));
     if (!written?.ok) return;
-    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void session.recordHand(last.result) } });
+    // Redo records the same hand on the table right after this undo, in this game, or nothing.
+    const afterUndo = seenTableOf(written.loaded.events);
+    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void session.recordHand(gameId, last.result, afterUndo) } });
   }
 
   const actions: { kind: HandKind; label: string }[] = [
@@ -114,7 +122,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
         </nav>
       )}
       <div className="row secondary">
-        <button type="button" className="btn" disabled={derived.steps.length === 0} onClick={() => void undo()}>
+        <button type="button" className="btn" disabled={derived.steps.length === 0 || undoing} onClick={() => void undo()}>
           {t('table.undo')}
         </button>
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>

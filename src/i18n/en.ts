@@ -131,6 +131,7 @@ export const en = {
   'table.penalty': 'Penalty',
   'table.undo': 'Undo last hand',
   'table.undone': 'Last hand undone.',
+  'table.stale': 'The table changed while this hand was being entered (another tap, or a riichi still being saved). Nothing was saved: close this and enter the hand again.',
   'table.redo': 'Redo',
   'table.actions': 'How the hand ended',
   'table.history': 'Hands',

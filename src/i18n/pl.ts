@@ -132,6 +132,7 @@ export const pl: Record<MessageKey, string> = {
   'table.penalty': 'Kara',
   'table.undo': 'Cofnij ostatnie rozdanie',
   'table.undone': 'Ostatnie rozdanie cofnięte.',
+  'table.stale': 'Stół zmienił się w trakcie wpisywania tego rozdania (drugie dotknięcie albo zapisywane jeszcze riichi). Nic nie zapisano: zamknij i wpisz rozdanie ponownie.',
   'table.redo': 'Przywróć',
   'table.actions': 'Jak skończyło się rozdanie',
   'table.history': 'Rozdania',

@@ -6,7 +6,8 @@ import { replay, type HandResult } from '../ledger';
 import { SCHEMA } from './db';
 import { deriveGame } from './derive';
 import { createGame, deleteGame, editHand, listGames, loadGame, recentNames, recordHand, restoreGame, setRiichi, undoLastHand } from './games';
-import { freshDb } from './testDb';
+import { effectiveLog } from './derive';
+import { freshDb, recordNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 3, fu: 30 }], riichi: [] };
@@ -44,7 +45,7 @@ describe('games storage', () => {
     const game = await newGame();
     for (const hand of [ron, tsumo, draw]) {
       if ('riichi' in hand) for (const seat of hand.riichi ?? []) await setRiichi(game.id, seat, true);
-      const written = await recordHand(game.id, hand);
+      const written = await recordNow(game.id, hand);
       expect(written.ok).toBe(true);
     }
     env.db.close();
@@ -60,7 +61,7 @@ describe('games storage', () => {
   it('refuses a result the ledger refuses and writes nothing', async () => {
     const game = await newGame();
     const bad: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 0, han: 1, fu: 30 }], riichi: [] };
-    const written = await recordHand(game.id, bad);
+    const written = await recordNow(game.id, bad);
     expect(written.ok).toBe(false);
     if (!written.ok) expect(written.refusal.message).toMatch(/\w/);
     expect((await loadGame(game.id))?.events).toEqual([]);
@@ -77,7 +78,7 @@ describe('games storage', () => {
     expect(derived.pendingRiichi).toEqual([1]);
     expect(derived.shown.scores).toEqual([30000, 29000, 30000, 30000]);
     expect(derived.shown.sticks).toBe(1);
-    await recordHand(game.id, { ...draw, riichi: [1] });
+    await recordNow(game.id, { ...draw, riichi: [1] });
     ({ derived } = await derivedOf(game.id));
     expect(derived.pendingRiichi).toEqual([]);
     expect(derived.state.sticks).toBe(1);
@@ -87,31 +88,31 @@ describe('games storage', () => {
     const game = await createGame({ players, presetId: 'tenhou', overrides: {} });
     // Tenhou ends the game at once when a score goes below zero.
     const bust: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, yakuman: 1 }], riichi: [] };
-    expect((await recordHand(game.id, bust)).ok).toBe(true);
+    expect((await recordNow(game.id, bust)).ok).toBe(true);
     expect((await derivedOf(game.id)).derived.state.over).toBe(true);
     expect((await setRiichi(game.id, 2, true)).ok).toBe(false);
   });
 
   it('undo is an appended event: the hand leaves the game, nothing is deleted, its sticks are back as pending', async () => {
     const game = await newGame();
-    await recordHand(game.id, ron);
+    await recordNow(game.id, ron);
     await setRiichi(game.id, 2, true);
-    await recordHand(game.id, tsumo);
-    const undone = await undoLastHand(game.id);
+    await recordNow(game.id, tsumo);
+    const undone = await undoNow(game.id);
     expect(undone.ok).toBe(true);
     const { loaded, derived } = await derivedOf(game.id);
     expect(derived.steps.map((s) => s.result)).toEqual([ron]);
     expect(derived.pendingRiichi).toEqual([2]);
     expect(loaded.events.map((e) => e.event.kind)).toEqual(['hand', 'riichi', 'hand', 'undo']);
-    await undoLastHand(game.id);
-    const empty = await undoLastHand(game.id);
+    await undoNow(game.id);
+    const empty = await undoNow(game.id);
     expect(empty.ok).toBe(false);
   });
 
   it('edits a past hand and everything after it is recomputed; an edit that breaks the game is refused', async () => {
     const game = await newGame();
-    await recordHand(game.id, ron);
-    await recordHand(game.id, draw);
+    await recordNow(game.id, ron);
+    await recordNow(game.id, draw);
     const first = (await derivedOf(game.id)).derived.steps[0];
     if (!first) throw new Error('no first hand');
     const changed: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 4, fu: 30 }], riichi: [] };
@@ -129,7 +130,7 @@ describe('games storage', () => {
 
   it('deleting a game hides it and undo brings it back with its hands', async () => {
     const game = await newGame();
-    await recordHand(game.id, ron);
+    await recordNow(game.id, ron);
     await deleteGame(game.id);
     expect(await listGames()).toEqual([]);
     await restoreGame(game.id);
@@ -139,7 +140,7 @@ describe('games storage', () => {
 
   it('house-rule overrides are stored and used by the fold', async () => {
     const game = await createGame({ players, presetId: 'ema2025', overrides: { startPoints: 25000 } });
-    await recordHand(game.id, ron);
+    await recordNow(game.id, ron);
     const { derived } = await derivedOf(game.id);
     expect(derived.rules.startPoints).toBe(25000);
     expect(derived.state.scores[2]).toBe(25000);
@@ -162,5 +163,52 @@ describe('schema upgrades', () => {
     expect(current.verno).toBe(SCHEMA[SCHEMA.length - 1]?.version);
     const { derived } = await derivedOf('g1');
     expect(derived.steps.map((s) => s.result)).toEqual([ron]);
+  });
+
+  describe('a write is checked against the table the scorekeeper saw', () => {
+    it('two quick taps on Undo take back one hand, and Redo brings back exactly that hand', async () => {
+      const game = await newGame();
+      await recordNow(game.id, ron);
+      await recordNow(game.id, tsumo);
+      const seen = await loadGame(game.id);
+      const last = seen && effectiveLog(seen.events).hands.at(-1);
+      if (!last) throw new Error('two hands expected');
+      const [first, second] = await Promise.all([undoLastHand(game.id, last.seq), undoLastHand(game.id, last.seq)]);
+      expect([first.ok, second.ok].sort()).toEqual([false, true]);
+      expect(first.ok ? second : first).toMatchObject({ ok: false, stale: true });
+      expect((await derivedOf(game.id)).derived.steps.map((s) => s.result)).toEqual([ron]);
+      // Redo: the table right after the undo (one hand, the undone hand's sticks pending).
+      const redone = await recordHand(game.id, tsumo, { hands: 1, pendingRiichi: tsumo.type === 'tsumo' ? tsumo.riichi : [] });
+      expect(redone.ok).toBe(true);
+      expect((await derivedOf(game.id)).derived.steps.map((s) => s.result)).toEqual([ron, tsumo]);
+    });
+
+    it('a hand confirmed twice at once is recorded once', async () => {
+      const game = await newGame();
+      const seen = { hands: 0, pendingRiichi: [] };
+      const results = await Promise.all([recordHand(game.id, ron, seen), recordHand(game.id, ron, seen)]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect((await derivedOf(game.id)).derived.steps).toHaveLength(1);
+    });
+
+    it('a hand entered before a riichi stick was saved is refused, so the stick is never lost', async () => {
+      const game = await newGame();
+      const seen = { hands: 0, pendingRiichi: [] };
+      await setRiichi(game.id, 2, true);
+      const written = await recordHand(game.id, ron, seen);
+      expect(written).toMatchObject({ ok: false, stale: true });
+      const { derived, loaded } = await derivedOf(game.id);
+      expect(derived.steps).toHaveLength(0);
+      expect(derived.pendingRiichi).toEqual([2]);
+      expect(loaded.events.map((e) => e.event.kind)).toEqual(['riichi']);
+    });
+
+    it('Redo after another hand was recorded is refused', async () => {
+      const game = await newGame();
+      await recordNow(game.id, ron);
+      await undoNow(game.id);
+      await recordNow(game.id, tsumo);
+      expect((await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] })).ok).toBe(false);
+    });
   });
 });

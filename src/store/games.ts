@@ -77,21 +77,25 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
   });
 }
 
-/** Why a write was refused without touching storage: the ledger says the result is not possible. */
-export type WriteRefusal = { readonly ok: false; readonly refusal: LedgerError };
+/**
+ * Why a write was refused without touching storage: the ledger says the result is not possible,
+ * or (`stale`) the stored game moved on since the scorekeeper looked at it.
+ */
+export type WriteRefusal = { readonly ok: false; readonly refusal: LedgerError; readonly stale?: true };
 export type WriteResult = { readonly ok: true; readonly loaded: LoadedGame } | WriteRefusal;
 
 /**
  * Appends the event `plan` makes of the stored game, or nothing when it refuses, all in one
  * transaction: the plan sees the events read inside it, so two tabs cannot interleave.
  */
-async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | LedgerError): Promise<WriteResult> {
+async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | LedgerError | WriteRefusal): Promise<WriteResult> {
   const db = getDb();
   return db.transaction('rw', db.games, db.events, async () => {
     const game = await db.games.get(gameId);
     if (!game) throw new Error(`Game ${gameId} is not stored`);
     const events = await db.events.where('gameId').equals(gameId).sortBy('seq');
     const event = plan(game, events);
+    if ('refusal' in event) return event;
     if ('ok' in event) return { ok: false, refusal: event } satisfies WriteRefusal;
     const row: EventRow = { gameId, seq: game.lastSeq + 1, at: Date.now(), event };
     await db.events.add(row);
@@ -108,11 +112,40 @@ function currentOf(game: GameRow, events: readonly EventRow[]): Extract<DerivedG
 }
 
 /**
- * Records the current hand. The result's riichi list is the riichi sticks put down this hand
- * (`pendingRiichi`): the caller passes the result built from what it showed.
+ * The table a scorekeeper acted on: how many hands were recorded and which riichi sticks were
+ * down. A write built on it is refused when the stored game has moved on since (a second tap,
+ * a riichi toggle still being saved, an undo in between): it would record the wrong thing.
  */
-export function recordHand(gameId: string, result: HandResult): Promise<WriteResult> {
+export interface SeenTable {
+  readonly hands: number;
+  readonly pendingRiichi: readonly Seat[];
+}
+
+/** The table as these events leave it, in the terms a write checks (what a screen shows after loading them). */
+export function seenTableOf(events: readonly EventRow[]): SeenTable {
+  const log = effectiveLog(events);
+  return { hands: log.hands.length, pendingRiichi: log.pendingRiichi };
+}
+
+function staleUnless(events: readonly EventRow[], seen: SeenTable): WriteRefusal | null {
+  const log = effectiveLog(events);
+  const same = log.hands.length === seen.hands && log.pendingRiichi.join() === [...seen.pendingRiichi].sort((a, b) => a - b).join();
+  if (same) return null;
+  return {
+    ok: false,
+    stale: true,
+    refusal: { ok: false, error: 'invalid_record', message: 'The table changed while this hand was being entered; nothing was saved.' },
+  };
+}
+
+/**
+ * Records the current hand, entered on the table `seen`. The result's riichi list is the riichi
+ * sticks put down this hand: the caller passes the result built from what it showed.
+ */
+export function recordHand(gameId: string, result: HandResult, seen: SeenTable): Promise<WriteResult> {
   return appendEvent(gameId, (game, events) => {
+    const moved = staleUnless(events, seen);
+    if (moved) return moved;
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded: FoldResult = fold(current.state, result, current.rules);
@@ -120,11 +153,19 @@ export function recordHand(gameId: string, result: HandResult): Promise<WriteRes
   });
 }
 
-/** Takes back the last hand (an `undo` event; the hand stays in the log). */
-export function undoLastHand(gameId: string): Promise<WriteResult> {
+/**
+ * Takes back the last hand, the one the scorekeeper saw (`target`, its seq): an `undo` event;
+ * the hand stays in the log. Refused when another hand is last by now (a second tap).
+ */
+export function undoLastHand(gameId: string, target: number): Promise<WriteResult> {
   return appendEvent(gameId, (_game, events) => {
     const last = effectiveLog(events).hands.at(-1);
-    return last ? { kind: 'undo', target: last.seq } : { ok: false, error: 'invalid_record', message: 'There is no hand to undo.' };
+    if (last?.seq === target) return { kind: 'undo', target };
+    return {
+      ok: false,
+      stale: true,
+      refusal: { ok: false, error: 'invalid_record', message: last ? 'That hand is no longer the last one.' : 'There is no hand to undo.' },
+    } satisfies WriteRefusal;
   });
 }
 

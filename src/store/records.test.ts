@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, serializeRecord } from '../ledger';
 import { deriveGame } from './derive';
-import { createGame, loadGame, recordHand } from './games';
+import { createGame, loadGame } from './games';
 import { importRecord, recordOf } from './records';
-import { freshDb } from './testDb';
+import { freshDb, recordNow } from './testDb';
 
 const goldenFile = new URL('../../../shared/vectors/golden.records.jsonl', import.meta.url);
 // ../shared is beside the checkout in CI; without it the shared-record tests say so and are skipped.
@@ -60,7 +60,7 @@ describe('game records', () => {
 
   it('a played game exports with after-snapshots the ledger checks', async () => {
     const game = await createGame({ players: ['A', 'B', 'C', 'D'], presetId: 'ema2025', overrides: {} });
-    await recordHand(game.id, { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] });
+    await recordNow(game.id, { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] });
     const { game: stored, derived } = await derivedOf(game.id);
     const record = recordOf(stored, derived);
     expect(record.hands[0]?.after?.scores).toEqual([...derived.state.scores]);
@@ -70,7 +70,7 @@ describe('game records', () => {
   it('house rules travel in the record: exported, imported and played under the same rules', async () => {
     const game = await createGame({ players: ['A', 'B', 'C', 'D'], presetId: 'ema2025', overrides: { kiriage: false } });
     // 4 han 30 fu ron: 7,700 without kiriage (8,000 with it).
-    await recordHand(game.id, { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [] });
+    await recordNow(game.id, { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [] });
     const { game: stored, derived } = await derivedOf(game.id);
     const text = serializeRecord(recordOf(stored, derived));
     expect(JSON.parse(text)).toMatchObject({ rules: 'ema2025', overrides: { kiriage: false } });

@@ -23,7 +23,7 @@ describe('session store', () => {
     await useSession.getState().open(game.id);
     expect(useSession.getState().status).toBe('ready');
     await useSession.getState().toggleRiichi(2, true);
-    await useSession.getState().recordHand({ ...ron, riichi: [2] });
+    await useSession.getState().recordHand(game.id, { ...ron, riichi: [2] }, { hands: 0, pendingRiichi: [2] });
     const mirrored = useSession.getState().loaded;
     const stored = await loadGame(game.id);
     expect(mirrored).toEqual(stored);
@@ -44,7 +44,7 @@ describe('session store', () => {
     await useSession.getState().open(game.id);
     const before = useSession.getState().loaded;
     env.db.close(); // the database goes away under us (like a browser revoking storage)
-    const written = await useSession.getState().recordHand(ron);
+    const written = await useSession.getState().recordHand(game.id, ron, { hands: 0, pendingRiichi: [] });
     expect(written).toBeUndefined();
     expect(useUi.getState().problem).not.toBeNull();
     expect(useSession.getState().loaded).toBe(before);

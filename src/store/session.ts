@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { HandResult, Seat } from '../ledger';
 import * as games from './games';
-import type { LoadedGame, WriteResult } from './games';
+import type { LoadedGame, SeenTable, WriteResult } from './games';
 import { withStorage } from './ui';
 
 /**
@@ -15,15 +15,15 @@ interface SessionState {
   readonly status: SessionStatus;
   readonly loaded: LoadedGame | null;
   open(gameId: string): Promise<void>;
-  recordHand(result: HandResult): Promise<WriteResult | undefined>;
+  /** Writes name their game: an action that outlives its screen (Redo) cannot land in another game. */
+  recordHand(gameId: string, result: HandResult, seen: SeenTable): Promise<WriteResult | undefined>;
   editHand(target: number, result: HandResult): Promise<WriteResult | undefined>;
-  undoLastHand(): Promise<WriteResult | undefined>;
+  undoLastHand(gameId: string, target: number): Promise<WriteResult | undefined>;
   toggleRiichi(seat: Seat, on: boolean): Promise<WriteResult | undefined>;
 }
 
 export const useSession = create<SessionState>((set, get) => {
-  async function write(call: (gameId: string) => Promise<WriteResult>): Promise<WriteResult | undefined> {
-    const gameId = get().loaded?.game.id;
+  async function write(call: (gameId: string) => Promise<WriteResult>, gameId = get().loaded?.game.id): Promise<WriteResult | undefined> {
     if (!gameId) return undefined;
     const result = await withStorage(() => call(gameId));
     if (result?.ok && get().loaded?.game.id === gameId) set({ loaded: result.loaded, status: 'ready' });
@@ -40,9 +40,9 @@ export const useSession = create<SessionState>((set, get) => {
       if (loaded === undefined) set({ status: 'failed' });
       else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });
     },
-    recordHand: (result) => write((id) => games.recordHand(id, result)),
+    recordHand: (gameId, result, seen) => write((id) => games.recordHand(id, result, seen), gameId),
     editHand: (target, result) => write((id) => games.editHand(id, target, result)),
-    undoLastHand: () => write((id) => games.undoLastHand(id)),
+    undoLastHand: (gameId, target) => write((id) => games.undoLastHand(id, target), gameId),
     toggleRiichi: (seat, on) => write((id) => games.setRiichi(id, seat, on)),
   };
 });

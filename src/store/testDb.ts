@@ -1,5 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { HandResult } from '../ledger';
 import { setDatabase, TenboDb } from './db';
+import { effectiveLog } from './derive';
+import { loadGame, recordHand, seenTableOf, undoLastHand, type WriteResult } from './games';
 
 /** A fresh in-memory IndexedDB (fake-indexeddb) for one test, made the app's database. */
 export function freshDb(): { db: TenboDb; factory: IDBFactory; reopen: () => TenboDb } {
@@ -16,4 +19,19 @@ export function freshDb(): { db: TenboDb; factory: IDBFactory; reopen: () => Ten
       return again;
     },
   };
+}
+
+/** Records a hand on the table as it is stored now (what a screen that just loaded it would send). */
+export async function recordNow(gameId: string, result: HandResult): Promise<WriteResult> {
+  const loaded = await loadGame(gameId);
+  if (!loaded) throw new Error(`game ${gameId} is not stored`);
+  return recordHand(gameId, result, seenTableOf(loaded.events));
+}
+
+/** Undoes the hand that is last now. */
+export async function undoNow(gameId: string): Promise<WriteResult> {
+  const loaded = await loadGame(gameId);
+  if (!loaded) throw new Error(`game ${gameId} is not stored`);
+  const last = effectiveLog(loaded.events).hands.at(-1);
+  return undoLastHand(gameId, last?.seq ?? -1);
 }

@@ -86,7 +86,8 @@ export const useUi = create<UiState>((set) => ({
   navigate(route) {
     const hash = hashOf(route);
     if (globalThis.location && globalThis.location.hash !== hash) globalThis.location.hash = hash;
-    set({ route });
+    // A toast's action belongs to the screen it was shown on (Redo on the table): it goes with it.
+    set({ route, toast: null });
   },
   syncFromLocation() {
     set({ route: parseRoute(globalThis.location?.hash ?? '') });

@@ -185,6 +185,11 @@ export const en = {
   'hand.confirmEdit': 'Save changes',
   'hand.saving': 'Saving…',
   'hand.editBreaks': 'This change cannot be saved: {message}',
+  'hand.unchanged': 'Nothing has changed: there is nothing to save.',
+  'hand.pointSteps': 'Change the points',
+  'hand.minus1000': '−1,000',
+  'hand.plus1000': '+1,000',
+  'hand.flipSign': 'Flip sign (±)',
 
   'history.title': 'Hands',
   'history.empty': 'No hands recorded yet.',

@@ -186,6 +186,11 @@ export const pl: Record<MessageKey, string> = {
   'hand.confirmEdit': 'Zapisz zmiany',
   'hand.saving': 'Zapisywanie…',
   'hand.editBreaks': 'Tej zmiany nie można zapisać: {message}',
+  'hand.unchanged': 'Nic się nie zmieniło: nie ma czego zapisać.',
+  'hand.pointSteps': 'Zmień punkty',
+  'hand.minus1000': '−1000',
+  'hand.plus1000': '+1000',
+  'hand.flipSign': 'Zmień znak (±)',
 
   'history.title': 'Rozdania',
   'history.empty': 'Nie zapisano jeszcze żadnego rozdania.',

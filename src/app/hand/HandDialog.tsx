@@ -4,7 +4,7 @@ import { fold } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT } from '../../i18n';
-import { namesOf, seatWindOf, SEATS } from '../labels';
+import { seatWindOf, SEATS } from '../labels';
 import { OptionRadio, SeatRadio, SeatToggles } from './SeatPick';
 import { draftOf, emptyDraft, winOf, WinValue, type WinDraft } from './WinValue';
 import type { TilePickerComponent } from './tilePickerSlot';
@@ -120,13 +120,22 @@ export function HandDialog(props: HandDialogProps) {
     dialogRef.current?.focus();
   }, []);
 
+  // Escape closes only the topmost layer: a picker open over the dialog, else the dialog.
+  const layerOpen = picking !== null || checking !== null;
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (!layerOpen) return onClose();
+      setPicking(null);
+      setChecking(null);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [onClose, layerOpen]);
 
   const result = resultOf(d);
+  // Saving an edit that changes nothing would only mark the hand edited.
+  const unchanged = editing !== undefined && result !== null && sameResult(result, editing.result);
   // The preview is the ledger's fold of this result on the table before the hand: nothing is saved.
   const preview: FoldResult | null = useMemo(() => (result ? fold(state, result, rules) : null), [result, state, rules]);
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
@@ -134,16 +143,15 @@ export function HandDialog(props: HandDialogProps) {
   const multi = rules.multipleRon !== 'head_bump';
 
   async function submit() {
-    if (!result || !preview?.ok || busy) return;
+    if (!result || !preview?.ok || busy || unchanged) return;
     setBusy(true);
     const answer = await props.onSubmit(result);
     setBusy(false);
     if (answer) setRefusal(t('hand.editBreaks', { message: answer }));
   }
 
-  function setWinners(seats: Seat[]) {
-    const chosen = multi ? seats : seats.slice(-1);
-    update({ wins: chosen.map((seat) => d.wins.find((w) => w.winner === seat) ?? emptyDraft(seat)) });
+  function setWinners(seats: readonly Seat[]) {
+    update({ wins: seats.map((seat) => d.wins.find((w) => w.winner === seat) ?? emptyDraft(seat)) });
   }
 
   const winEditors = (kind: 'ron' | 'tsumo') =>
@@ -176,7 +184,12 @@ export function HandDialog(props: HandDialogProps) {
 
         {d.kind === 'ron' && (
           <>
-            <SeatToggles label={t('hand.winners')} hint={multi ? t('hand.winnersHint') : undefined} players={players} value={d.wins.map((w) => w.winner)} disabled={d.from !== null ? [d.from] : []} onChange={setWinners} />
+            {multi ? (
+              <SeatToggles label={t('hand.winners')} hint={t('hand.winnersHint')} players={players} value={d.wins.map((w) => w.winner)} disabled={d.from !== null ? [d.from] : []} onChange={setWinners} />
+            ) : (
+              // Head bump: one winner only, so the seat tapped is the winner (a radio, not checkboxes).
+              <SeatRadio label={t('hand.winners')} players={players} value={d.wins[0]?.winner ?? null} disabled={d.from !== null ? [d.from] : []} onChange={(seat) => setWinners([seat])} />
+            )}
             <SeatRadio label={t('hand.discarder')} players={players} value={d.from} disabled={d.wins.map((w) => w.winner)} onChange={(from) => update({ from })} />
             {winEditors('ron')}
           </>
@@ -203,6 +216,7 @@ export function HandDialog(props: HandDialogProps) {
               <span>{t('hand.points')}</span>
               <input type="number" inputMode="numeric" step={1000} value={d.points} onChange={(e) => update({ points: e.target.value })} />
             </label>
+            <PointSteps points={d.points} onChange={(points) => update({ points })} />
             <label className="field">
               <span>{t('hand.penaltyReason')}</span>
               <input type="text" value={d.note} onChange={(e) => update({ note: e.target.value })} />
@@ -210,12 +224,8 @@ export function HandDialog(props: HandDialogProps) {
           </>
         )}
 
-        {d.kind !== 'penalty' &&
-          (editing ? (
-            <SeatToggles label={t('table.riichi')} players={players} value={d.riichi} onChange={(riichi) => update({ riichi })} />
-          ) : (
-            d.riichi.length > 0 && <p className="hint">{t('hand.riichiThisHand', { names: namesOf(players, d.riichi) })}</p>
-          ))}
+        {/* Starts from the table's sticks; a riichi forgotten on the table is fixed here (the ledger checks it). */}
+        {d.kind !== 'penalty' && <SeatToggles label={t('table.riichi')} players={players} value={d.riichi} onChange={(riichi) => update({ riichi })} />}
 
         <footer className="dialog-foot">
           <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
@@ -262,7 +272,8 @@ export function HandDialog(props: HandDialogProps) {
               {refusal}
             </p>
           )}
-          <button type="button" className="btn primary big" disabled={!preview?.ok || busy} onClick={() => void submit()}>
+          {unchanged && <p className="hint">{t('hand.unchanged')}</p>}
+          <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged} onClick={() => void submit()}>
             {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : t('hand.confirm')}
           </button>
         </footer>
@@ -310,6 +321,40 @@ export function HandDialog(props: HandDialogProps) {
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Same result once keys are put in order: a round trip through the draft may reorder them. */
+function sameResult(a: HandResult, b: HandResult): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v,
+  );
+}
+
+/**
+ * Big steps and a sign toggle for penalty points: a phone's numeric keypad has no minus key, and
+ * a penalty usually takes points away.
+ */
+function PointSteps({ points, onChange }: { points: string; onChange: (points: string) => void }) {
+  const t = useT();
+  const current = Number.isFinite(Number(points)) ? Number(points) : 0;
+  const set = (n: number) => onChange(String(n));
+  return (
+    <div role="group" aria-label={t('hand.pointSteps')} className="option-buttons">
+      <button type="button" className="btn" onClick={() => set(current - 1000)}>
+        {t('hand.minus1000')}
+      </button>
+      <button type="button" className="btn" onClick={() => set(current + 1000)}>
+        {t('hand.plus1000')}
+      </button>
+      <button type="button" className="btn" disabled={current === 0} onClick={() => set(-current)}>
+        {t('hand.flipSign')}
+      </button>
     </div>
   );
 }

@@ -35,14 +35,24 @@ export function emptyDraft(winner: Seat): WinDraft {
   return { winner, han: null, fu: null, units: 1, pao: null };
 }
 
+/** A recorded win as a draft to edit: the yaku and tiles kept with it stay, so the picker reopens on them. */
 export function draftOf(win: Win): WinDraft {
-  if (win.yakuman) return { winner: win.winner, han: 'yakuman', fu: null, units: win.yakuman, pao: win.pao ?? null };
-  return { winner: win.winner, han: win.han ?? null, fu: win.fu ?? null, units: 1, pao: null };
+  const picked = recordedPick(win);
+  const kept = picked ? { picked } : {};
+  if (win.yakuman) return { winner: win.winner, han: 'yakuman', fu: null, units: win.yakuman, pao: win.pao ?? null, ...kept };
+  return { winner: win.winner, han: win.han ?? null, fu: win.fu ?? null, units: 1, pao: null, ...kept };
+}
+
+/** What the picker returned when the win was recorded, rebuilt from the win; none when it was entered by han and fu. */
+function recordedPick(win: Win): PickedHand | undefined {
+  if (win.yaku === undefined && win.tiles === undefined) return undefined;
+  return { han: win.han, fu: win.fu, yakuman: win.yakuman, yaku: win.yaku, tiles: win.tiles };
 }
 
 /** The ledger's win, or null while the value is incomplete. */
 export function winOf(draft: WinDraft, win: 'ron' | 'tsumo'): Win | null {
-  const extra = draft.picked ? { yaku: { ...draft.picked.yaku }, tiles: draft.picked.tiles } : {};
+  const picked = draft.picked;
+  const extra = picked ? { ...(picked.yaku ? { yaku: { ...picked.yaku } } : {}), ...(picked.tiles !== undefined ? { tiles: picked.tiles } : {}) } : {};
   if (draft.han === 'yakuman') return { winner: draft.winner, yakuman: draft.units, ...(draft.pao !== null ? { pao: draft.pao } : {}), ...extra };
   if (draft.han === null) return null;
   if (draft.han >= 5) return { winner: draft.winner, han: draft.han, ...extra };

@@ -14,7 +14,8 @@ export interface PickedHand {
   readonly han?: number;
   readonly fu?: number;
   readonly yakuman?: number;
-  readonly yaku: Readonly<Record<string, number>>;
+  /** Absent on a win recorded before yaku were kept with it. */
+  readonly yaku?: Readonly<Record<string, number>>;
   readonly tiles: unknown;
 }
 

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { PRESETS, type Rules } from '../../core/rules';
+import { initialTable, type HandResult } from '../../ledger';
+import type { Players } from '../../store/types';
+import { useLang } from '../../i18n';
+import { PickerDialog } from '../../picker/PickerDialog';
+import { HandDialog, type HandKind } from './HandDialog';
+
+/** The hand dialog with the real tile picker plugged in (the picker's dialog, without lazy loading). */
+
+const PLAYERS: Players = ['Ola', 'Piotr', 'Rysia', 'Jan'];
+
+beforeEach(() => useLang.setState({ lang: 'en' }));
+afterEach(cleanup);
+
+interface Opened {
+  readonly saved: HandResult[];
+  closed: number;
+}
+
+function open(kind: HandKind, options: { rules?: Rules; editing?: HandResult } = {}): Opened {
+  const rules = options.rules ?? PRESETS.ema2025;
+  const opened: Opened = { saved: [], closed: 0 };
+  render(
+    <HandDialog
+      kind={kind}
+      players={PLAYERS}
+      rules={rules}
+      state={initialTable(rules)}
+      riichi={[]}
+      editing={options.editing ? { result: options.editing, number: 1 } : undefined}
+      onSubmit={(result) => {
+        opened.saved.push(result);
+        return Promise.resolve(null);
+      }}
+      onClose={() => (opened.closed += 1)}
+      tilePicker={PickerDialog}
+    />,
+  );
+  return opened;
+}
+
+function choose(group: string, name: string, role: 'radio' | 'checkbox' = 'radio') {
+  // The fieldset and the buttons' own group both carry the legend's name: the first holds the other.
+  const container = screen.getAllByRole(role === 'radio' ? 'radiogroup' : 'group', { name: group })[0]!;
+  fireEvent.click(within(container).getByRole(role, { name }));
+}
+
+function button(name: string): HTMLButtonElement {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}
+
+function escape() {
+  fireEvent.keyDown(window, { key: 'Escape' });
+}
+
+// 234m 567p 345678s 22p, ron on 5s: pinfu tanyao, 2 han 30 fu (as the picker records it).
+const TILES = {
+  format: 'tenbo-hand/1',
+  rules: 'ema2025',
+  concealed: '234m567p34678s22p',
+  melds: [],
+  winTile: '5s',
+  win: 'ron',
+  seatWind: 'S',
+  roundWind: 'E',
+  doraIndicators: [],
+  uraIndicators: [],
+  flags: [],
+  honba: 0,
+};
+const RON: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: TILES }], riichi: [] };
+
+describe('editing a hand', () => {
+  it('keeps the yaku and tiles recorded with the win and reopens the picker on them', () => {
+    const opened = open('ron', { editing: RON });
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    const picker = screen.getByRole('dialog', { name: 'Hand calculator' });
+    expect(within(picker).getByTestId('picker-count').textContent).toContain('14 of 14 tiles');
+    expect(within(picker).getByTestId('picker-value').textContent).toContain('2 han 30 fu');
+    fireEvent.click(within(picker).getByRole('button', { name: 'Back' }));
+
+    // A change elsewhere in the hand: the win is saved with its yaku and tiles.
+    choose('Riichi', 'Jan', 'checkbox');
+    fireEvent.click(button('Save changes'));
+    expect(opened.saved).toEqual([{ ...RON, riichi: [3] }]);
+  });
+
+  it('offers no save while nothing has changed', () => {
+    open('ron', { editing: RON });
+    expect(button('Save changes').disabled).toBe(true);
+    expect(screen.getByText('Nothing has changed: there is nothing to save.')).toBeTruthy();
+    choose('Riichi', 'Jan', 'checkbox');
+    expect(button('Save changes').disabled).toBe(false);
+    choose('Riichi', 'Jan', 'checkbox');
+    expect(button('Save changes').disabled).toBe(true);
+  });
+});
+
+describe('Escape', () => {
+  it('closes the tile picker, not the hand under it', () => {
+    const opened = open('ron');
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    expect(screen.getByRole('dialog', { name: 'Hand calculator' })).toBeTruthy();
+    escape();
+    expect(screen.queryByRole('dialog', { name: 'Hand calculator' })).toBeNull();
+    expect(opened.closed).toBe(0);
+    // The hand is still as entered; the next Escape closes the dialog.
+    expect(within(screen.getByRole('radiogroup', { name: 'Who discarded?' })).getByRole('radio', { name: 'Ola' }).getAttribute('aria-checked')).toBe('true');
+    escape();
+    expect(opened.closed).toBe(1);
+  });
+
+  it('closes the tenpai check, not the draw under it', () => {
+    const opened = open('draw');
+    fireEvent.click(button('Rysia: check tiles…'));
+    expect(screen.getByRole('dialog', { name: 'Tenpai check: Rysia' })).toBeTruthy();
+    escape();
+    expect(screen.queryByRole('dialog', { name: 'Tenpai check: Rysia' })).toBeNull();
+    expect(opened.closed).toBe(0);
+  });
+});
+
+describe('one ron winner (head bump)', () => {
+  for (const id of ['wrc2022', 'mleague'] as const) {
+    it(`${id}: the seat tapped becomes the winner, in either direction`, () => {
+      expect(PRESETS[id].multipleRon).toBe('head_bump');
+      const opened = open('ron', { rules: PRESETS[id] });
+      choose('Who won?', 'Jan');
+      choose('Who won?', 'Piotr');
+      expect(screen.getByRole('region', { name: 'Value for Piotr' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Value for Jan' })).toBeNull();
+      choose('Who won?', 'Rysia');
+      expect(screen.queryByRole('region', { name: 'Value for Piotr' })).toBeNull();
+      choose('Who discarded?', 'Ola');
+      choose('Han', '5 han');
+      fireEvent.click(button('Record hand'));
+      expect(opened.saved).toEqual([{ v: 1, type: 'ron', from: 0, wins: [{ winner: 2, han: 5 }], riichi: [] }]);
+    });
+  }
+});
+
+describe('penalty points', () => {
+  it('are entered without a minus key: steps of 1,000 and a sign toggle', () => {
+    const opened = open('penalty');
+    choose('Who?', 'Rysia');
+    const field = screen.getByLabelText('Points (negative takes points away)') as HTMLInputElement;
+    expect(field.value).toBe('-1000');
+    fireEvent.click(button('−1,000'));
+    fireEvent.click(button('−1,000'));
+    expect(field.value).toBe('-3000');
+    fireEvent.click(button('+1,000'));
+    expect(field.value).toBe('-2000');
+    // A typed amount (the keypad gives only digits) turned negative by the toggle.
+    fireEvent.change(field, { target: { value: '8000' } });
+    fireEvent.click(button('Flip sign (±)'));
+    expect(field.value).toBe('-8000');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'penalty', player: 2, points: -8000 }]);
+  });
+});
+
+describe('riichi in a new hand', () => {
+  it('a riichi forgotten on the table is added in the dialog and recorded', () => {
+    const opened = open('draw');
+    choose('Who was tenpai?', 'Jan', 'checkbox');
+    choose('Riichi', 'Jan', 'checkbox');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'draw', tenpai: [3], riichi: [3] }]);
+  });
+});

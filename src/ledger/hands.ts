@@ -1,4 +1,4 @@
-import { paymentOf, roundUp100, valueOfHanFu, valueOfYakuman, type HandValue } from '../core/payment';
+import { MANGAN_BASIC, paymentOf, roundUp100, valueOfHanFu, valueOfYakuman, type HandValue } from '../core/payment';
 import type { Rules } from '../core/rules';
 import { SEATS, turnDistance } from './seats';
 import type { HandResult, Seat, TableState, Transfer, WinPayment } from './types';
@@ -163,7 +163,6 @@ function notenPayments(e: HandEffect, tenpai: readonly Seat[]): void {
   for (const from of noten) for (const to of tenpai) pay(e, from, to, each, 'noten');
 }
 
-const MANGAN_BASIC = 2000;
 
 function draw(state: TableState, r: Extract<HandResult, { type: 'draw' }>, rules: Rules): HandEffect {
   const e = newEffect(state);

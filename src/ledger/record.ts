@@ -1,8 +1,7 @@
-import { isPresetId, parseOverrides, PRESETS, withOverrides, type Rules } from '../core/rules';
+import { ABORTIVE_REASONS, isPresetId, parseOverrides, PRESETS, withOverrides, type AbortiveReason, type Rules } from '../core/rules';
 import { isSeat, WINDS } from './seats';
 import { replay } from './fold';
 import type { AfterSnapshot, GameRecord, HandResult, RecordExpect, RecordHand, ReplayResult, Seat, Win } from './types';
-import { ABORTIVE_REASONS } from './validate';
 
 /**
  * Game records (../shared/FORMATS.md "Game record"). Parsing checks the shape of untrusted JSON
@@ -161,8 +160,9 @@ function readResult(r: Reader, errors: string[]): HandResult | undefined {
     case 'abortive': {
       const reason = r.obj['reason'];
       const riichi = r.seats('riichi', true) ?? [];
-      if (!ABORTIVE_REASONS.includes(reason as never)) return r.fail('reason', `expected one of ${ABORTIVE_REASONS.join(', ')}, got ${JSON.stringify(reason)}`);
-      return { v: 1, type, reason: reason as (typeof ABORTIVE_REASONS)[number], riichi };
+      const known = ABORTIVE_REASONS.find((a): a is AbortiveReason => a === reason);
+      if (!known) return r.fail('reason', `expected one of ${ABORTIVE_REASONS.join(', ')}, got ${JSON.stringify(reason)}`);
+      return { v: 1, type, reason: known, riichi };
     }
     case 'chombo': {
       const offender = r.seat('offender');

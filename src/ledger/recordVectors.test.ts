@@ -66,3 +66,14 @@ describe('checkRecordLine', () => {
     }
   });
 });
+
+describe('record checker and house rules', () => {
+  it('plays a record under its overrides, as an import does', () => {
+    const line = JSON.stringify({
+      id: 'overrides-social-chombo', format: 'riichi-record/1', rules: 'ema2025', overrides: { chombo: 'reverse_mangan' },
+      players: ['A', 'B', 'C', 'D'],
+      hands: [{ type: 'chombo', offender: 1, after: { scores: [34000, 22000, 32000, 32000], honba: 0, sticks: 0, dealer: 0, round: 'E', hand: 1 } }],
+    });
+    expect(checkRecordLine(line).failures).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
-import { PRESETS } from '../core/rules';
+import type { Rules } from '../core/rules';
 import { fold, initialTable } from './fold';
-import { parseHand, parseHeader } from './record';
+import { parseHand, parseHeader, recordRules } from './record';
 import { settle } from './settle';
 import type { AfterSnapshot, LedgerError, RecordExpect, TableState } from './types';
 
@@ -21,7 +21,8 @@ export function checkRecordLine(line: string, lineNumber?: number): { id: string
   const id = typeof idField === 'string' ? idField : `(record without id${where})`;
   const header = parseHeader(raw);
   if (!header.ok) return { id, failures: header.errors.map((e) => `cannot parse record: ${e}`) };
-  const rules = PRESETS[header.value.rules];
+  // The same rules an import plays the record under: the preset with its house-rule overrides.
+  const rules = recordRules({ ...header.value, hands: [] });
   const expect: RecordExpect = header.value.expect ?? {};
   const failures: string[] = [];
   let state = initialTable(rules);
@@ -71,7 +72,7 @@ function compareAfter(path: string, after: AfterSnapshot, state: TableState): st
   return out;
 }
 
-function compareExpect(expect: RecordExpect, state: TableState, rules: (typeof PRESETS)[keyof typeof PRESETS]): string[] {
+function compareExpect(expect: RecordExpect, state: TableState, rules: Rules): string[] {
   const out: string[] = [];
   if (expect.scores !== undefined) out.push(...mismatch('expect.scores', expect.scores, state.scores));
   if (expect.sticks !== undefined) out.push(...mismatch('expect.sticks', expect.sticks, state.sticks));

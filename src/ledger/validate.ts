@@ -1,5 +1,5 @@
 import { isPossibleHanFu } from '../core/payment';
-import type { AbortiveReason, Rules } from '../core/rules';
+import { ABORTIVE_REASONS, type Rules } from '../core/rules';
 import { isSeat } from './seats';
 import type { HandResult, LedgerError, LedgerErrorCode, Seat, TableState } from './types';
 
@@ -9,7 +9,6 @@ export interface HandRef {
   readonly state: TableState;
 }
 
-export const ABORTIVE_REASONS: readonly AbortiveReason[] = ['kyuushu', 'suufon', 'suucha', 'suukaikan', 'sanchahou'];
 
 /** Most yakuman units a single hand can score under a preset. */
 export function maxYakumanUnits(rules: Rules): number {

@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import type { EventRow, GameRow, SettingRow } from './types';
 
 export type * from './types';
@@ -16,7 +16,14 @@ export const DB_NAME = 'tenbo';
  * and an `upgrade` that rewrites old rows (each version gets a test that seeds the one
  * before in fake-indexeddb and opens the new one).
  */
-export const SCHEMA = [
+export interface SchemaVersion {
+  readonly version: number;
+  readonly stores: Readonly<Record<string, string>>;
+  /** Rewrites rows stored by the version before (runs once, inside Dexie's upgrade transaction). */
+  readonly upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+export const SCHEMA: readonly SchemaVersion[] = [
   {
     version: 1,
     stores: {
@@ -25,16 +32,20 @@ export const SCHEMA = [
       settings: 'key',
     },
   },
-] as const;
+];
 
 export class TenboDb extends Dexie {
   games!: Table<GameRow, string>;
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
 
-  constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+  /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
+  constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1], schema: readonly SchemaVersion[] = SCHEMA) {
     super(name, options);
-    for (const schema of SCHEMA) this.version(schema.version).stores(schema.stores);
+    for (const version of schema) {
+      const declared = this.version(version.version).stores(version.stores);
+      if (version.upgrade) declared.upgrade(version.upgrade);
+    }
   }
 }
 

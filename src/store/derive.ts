@@ -1,5 +1,5 @@
 import { PRESETS, withOverrides, type Rules } from '../core/rules';
-import { initialTable, replay, fold, withPendingRiichi } from '../ledger';
+import { initialTable, fold, withPendingRiichi } from '../ledger';
 import type { HandOutcome, HandResult, LedgerError, Seat, TableState } from '../ledger';
 import type { EventRow, GameRow } from './db';
 
@@ -98,10 +98,4 @@ export function deriveGame(game: Pick<GameRow, 'presetId' | 'overrides'>, rows: 
     state = folded.state;
   }
   return { ok: true, rules, steps, state, shown: withPendingRiichi(state, log.pendingRiichi), pendingRiichi: log.pendingRiichi };
-}
-
-/** The whole game again with one hand replaced: what an edit would give (nothing saved). */
-export function replayWithEdit(rules: Rules, hands: readonly HandResult[], index: number, result: HandResult) {
-  const edited = hands.map((hand, i) => (i === index ? result : hand));
-  return replay(rules, edited);
 }

@@ -3,10 +3,9 @@ import { IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../core/rules';
 import { replay, type HandResult } from '../ledger';
-import { SCHEMA } from './db';
-import { deriveGame } from './derive';
+import { SCHEMA, TenboDb, type SchemaVersion } from './db';
+import { deriveGame, effectiveLog } from './derive';
 import { createGame, deleteGame, editHand, listGames, loadGame, recentNames, recordHand, restoreGame, setRiichi, undoLastHand } from './games';
-import { effectiveLog } from './derive';
 import { freshDb, recordNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
@@ -151,6 +150,7 @@ describe('schema upgrades', () => {
   it('a database written by schema version 1 opens with the current schema and loads its games', async () => {
     // Seed with a Dexie declaring only the first version (what an old app wrote).
     const [first] = SCHEMA;
+    if (!first) throw new Error('no schema version 1');
     const old = new Dexie('tenbo-test', { indexedDB: env.factory, IDBKeyRange });
     old.version(first.version).stores(first.stores);
     env.db.close();
@@ -165,50 +165,76 @@ describe('schema upgrades', () => {
     expect(derived.steps.map((s) => s.result)).toEqual([ron]);
   });
 
-  describe('a write is checked against the table the scorekeeper saw', () => {
-    it('two quick taps on Undo take back one hand, and Redo brings back exactly that hand', async () => {
-      const game = await newGame();
-      await recordNow(game.id, ron);
-      await recordNow(game.id, tsumo);
-      const seen = await loadGame(game.id);
-      const last = seen && effectiveLog(seen.events).hands.at(-1);
-      if (!last) throw new Error('two hands expected');
-      const [first, second] = await Promise.all([undoLastHand(game.id, last.seq), undoLastHand(game.id, last.seq)]);
-      expect([first.ok, second.ok].sort()).toEqual([false, true]);
-      expect(first.ok ? second : first).toMatchObject({ ok: false, stale: true });
-      expect((await derivedOf(game.id)).derived.steps.map((s) => s.result)).toEqual([ron]);
-      // Redo: the table right after the undo (one hand, the undone hand's sticks pending).
-      const redone = await recordHand(game.id, tsumo, { hands: 1, pendingRiichi: tsumo.type === 'tsumo' ? tsumo.riichi : [] });
-      expect(redone.ok).toBe(true);
-      expect((await derivedOf(game.id)).derived.steps.map((s) => s.result)).toEqual([ron, tsumo]);
-    });
+  it('the upgrade path runs: a later version rewrites old rows inside the upgrade and keeps every game', async () => {
+    const game = await newGame();
+    await recordNow(game.id, ron);
+    env.db.close();
+    // A rehearsal version 2: one more index and an upgrade that rewrites every game row.
+    const next: SchemaVersion[] = [
+      ...SCHEMA,
+      {
+        version: 2,
+        stores: { ...SCHEMA[0]!.stores, games: 'id, updatedAt, createdAt' },
+        upgrade: async (tx) => {
+          await tx.table('games').toCollection().modify((row: { players: string[] }) => {
+            row.players = row.players.map((name) => name.toUpperCase());
+          });
+        },
+      },
+    ];
+    const upgraded = new TenboDb('tenbo-test', { indexedDB: env.factory, IDBKeyRange }, next);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    const row = await upgraded.games.get(game.id);
+    expect(row?.players).toEqual(players.map((p) => p.toUpperCase()));
+    expect(await upgraded.events.where('gameId').equals(game.id).count()).toBe(1);
+    upgraded.close();
+  });
+});
 
-    it('a hand confirmed twice at once is recorded once', async () => {
-      const game = await newGame();
-      const seen = { hands: 0, pendingRiichi: [] };
-      const results = await Promise.all([recordHand(game.id, ron, seen), recordHand(game.id, ron, seen)]);
-      expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect((await derivedOf(game.id)).derived.steps).toHaveLength(1);
-    });
+describe('a write is checked against the table the scorekeeper saw', () => {
+  it('two quick taps on Undo take back one hand, and Redo brings back exactly that hand', async () => {
+    const game = await newGame();
+    await recordNow(game.id, ron);
+    await recordNow(game.id, tsumo);
+    const seen = await loadGame(game.id);
+    const last = seen && effectiveLog(seen.events).hands.at(-1);
+    if (!last) throw new Error('two hands expected');
+    const [first, second] = await Promise.all([undoLastHand(game.id, last.seq), undoLastHand(game.id, last.seq)]);
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    expect(first.ok ? second : first).toMatchObject({ ok: false, stale: true });
+    expect((await derivedOf(game.id)).derived.steps.map((s) => s.result)).toEqual([ron]);
+    // Redo: the table right after the undo (one hand, the undone hand's sticks pending).
+    const redone = await recordHand(game.id, tsumo, { hands: 1, pendingRiichi: tsumo.type === 'tsumo' ? tsumo.riichi : [] });
+    expect(redone.ok).toBe(true);
+    expect((await derivedOf(game.id)).derived.steps.map((s) => s.result)).toEqual([ron, tsumo]);
+  });
 
-    it('a hand entered before a riichi stick was saved is refused, so the stick is never lost', async () => {
-      const game = await newGame();
-      const seen = { hands: 0, pendingRiichi: [] };
-      await setRiichi(game.id, 2, true);
-      const written = await recordHand(game.id, ron, seen);
-      expect(written).toMatchObject({ ok: false, stale: true });
-      const { derived, loaded } = await derivedOf(game.id);
-      expect(derived.steps).toHaveLength(0);
-      expect(derived.pendingRiichi).toEqual([2]);
-      expect(loaded.events.map((e) => e.event.kind)).toEqual(['riichi']);
-    });
+  it('a hand confirmed twice at once is recorded once', async () => {
+    const game = await newGame();
+    const seen = { hands: 0, pendingRiichi: [] };
+    const results = await Promise.all([recordHand(game.id, ron, seen), recordHand(game.id, ron, seen)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect((await derivedOf(game.id)).derived.steps).toHaveLength(1);
+  });
 
-    it('Redo after another hand was recorded is refused', async () => {
-      const game = await newGame();
-      await recordNow(game.id, ron);
-      await undoNow(game.id);
-      await recordNow(game.id, tsumo);
-      expect((await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] })).ok).toBe(false);
-    });
+  it('a hand entered before a riichi stick was saved is refused, so the stick is never lost', async () => {
+    const game = await newGame();
+    const seen = { hands: 0, pendingRiichi: [] };
+    await setRiichi(game.id, 2, true);
+    const written = await recordHand(game.id, ron, seen);
+    expect(written).toMatchObject({ ok: false, stale: true });
+    const { derived, loaded } = await derivedOf(game.id);
+    expect(derived.steps).toHaveLength(0);
+    expect(derived.pendingRiichi).toEqual([2]);
+    expect(loaded.events.map((e) => e.event.kind)).toEqual(['riichi']);
+  });
+
+  it('Redo after another hand was recorded is refused', async () => {
+    const game = await newGame();
+    await recordNow(game.id, ron);
+    await undoNow(game.id);
+    await recordNow(game.id, tsumo);
+    expect((await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] })).ok).toBe(false);
   });
 });

@@ -1,15 +1,13 @@
-import type { HandResult, RoundWind, Seat, TableState } from '../ledger';
+import type { HandResult, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
 import type { Translate } from '../i18n';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
 
 export const SEATS: readonly Seat[] = [0, 1, 2, 3];
-const WINDS: readonly RoundWind[] = ['E', 'S', 'W', 'N'];
 
-export function seatWindOf(seat: Seat, dealer: Seat): RoundWind {
-  return WINDS[(seat - dealer + 4) % 4] ?? 'E';
-}
+/** The seat wind of a seat with this dealer: the ledger's rule, under the name the screens use. */
+export { seatWind as seatWindOf } from '../ledger';
 
 export function roundLabel(t: Translate, state: Pick<TableState, 'round' | 'hand'>): string {
   return t('table.round', { wind: t(`wind.${state.round}`), hand: state.hand });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS, withOverrides } from '../core/rules';
 import { fold, initialTable, replay, withPendingRiichi, wouldEndGame } from './fold';
 import { settle } from './settle';
-import { handContext } from './context';
 import { chombo, draw, penalty, ron, tableAt, tsumo } from './testkit';
 import type { FoldResult, HandResult, TableState } from './types';
 
@@ -241,11 +240,3 @@ describe('replay and the riichi display helper', () => {
   });
 });
 
-describe('handContext for the scoring core', () => {
-  it('gives seat and round wind, counters and the ema2008 two-yaku rule at 5 counters', () => {
-    const t = tableAt(PRESETS.ema2008, { dealer: 2, round: 'S', honba: 5 });
-    expect(handContext(t, 3, PRESETS.ema2008)).toEqual({ roundWind: 'S', seatWind: 'S', dealer: false, honba: 5, twoYakuRequired: true });
-    expect(handContext(t, 2, PRESETS.ema2025)).toMatchObject({ seatWind: 'E', dealer: true, twoYakuRequired: false });
-    expect(handContext({ ...t, honba: 4 }, 1, PRESETS.ema2008)).toMatchObject({ seatWind: 'N', twoYakuRequired: false });
-  });
-});

@@ -46,7 +46,6 @@ export type {
 export { HAND_RESULT_VERSION } from './types';
 export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './fold';
 export { settle } from './settle';
-export { handContext, type HandContext } from './context';
 export { seatWind } from './seats';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, RECORD_FORMAT } from './record';

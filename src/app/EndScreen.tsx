@@ -5,6 +5,7 @@ import { createGame } from '../store/games';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { useGame } from './useGame';
+import { useUndoLastHand } from './useUndoLastHand';
 
 /** Final table: the ledger's settlement (sticks, return, oka, uma, penalties) by place. */
 export function EndScreen({ gameId }: { gameId: string }) {
@@ -14,6 +15,7 @@ export function EndScreen({ gameId }: { gameId: string }) {
   const navigate = useUi((s) => s.navigate);
   const [busy, setBusy] = useState(false);
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
+  const undoer = useUndoLastHand(gameId);
   const results = useMemo(() => (view.status === 'ready' && view.derived.ok && view.derived.state.over ? settle(view.derived.state, view.derived.rules) : null), [view]);
 
   const back = { screen: 'games' } as const;
@@ -86,6 +88,17 @@ export function EndScreen({ gameId }: { gameId: string }) {
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('end.history')}
         </button>
+        {view.derived.ok && view.derived.steps.length > 0 && (
+          // The last hand may have been entered wrongly: taking it back returns to the table.
+          <button
+            type="button"
+            className="btn"
+            disabled={undoer.busy}
+            onClick={() => void undoer.undo(view.derived.ok ? view.derived.steps.at(-1) : undefined, () => navigate({ screen: 'table', gameId }))}
+          >
+            {t('table.undo')}
+          </button>
+        )}
       </div>
     </main>
   );

@@ -10,6 +10,7 @@ import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
 import { roundLabel, seatWindOf, SEATS } from './labels';
 import { useGame } from './useGame';
+import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
 
 // The hand dialog is only needed once a hand ends: keep it out of the first load.
@@ -18,12 +19,12 @@ const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default
 export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
   const view = useGame(gameId);
-  const { navigate, layout, setLayout, showToast, setDialogOpen } = useUi();
+  const { navigate, layout, setLayout, setDialogOpen } = useUi();
   const session = useSession();
   const [dialog, setDialog] = useState<HandKind | null>(null);
   // The table the dialog was opened on: the write is refused if storage moved on since.
   const seenRef = useRef<SeenTable>({ hands: 0, pendingRiichi: [] });
-  const [undoing, setUndoing] = useState(false);
+  const undoer = useUndoLastHand(gameId);
   const over = view.status === 'ready' && view.derived.ok && view.derived.state.over;
   useWakeLock(view.status === 'ready' && !over);
 
@@ -68,16 +69,6 @@ export function TableScreen({ gameId }: { gameId: string }) {
     return null;
   }
 
-  async function undo() {
-    const last = derived.ok ? derived.steps.at(-1) : undefined;
-    if (!last || undoing) return;
-    setUndoing(true);
-    const written = await session.undoLastHand(gameId, last.seq).finally(() => setUndoing(false));
-    if (!written?.ok) return;
-    // Redo records the same hand on the table right after this undo, in this game, or nothing.
-    const afterUndo = seenTableOf(written.loaded.events);
-    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void session.recordHand(gameId, last.result, afterUndo) } });
-  }
 
   const actions: { kind: HandKind; label: string }[] = [
     { kind: 'ron', label: t('table.ron') },
@@ -122,7 +113,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
         </nav>
       )}
       <div className="row secondary">
-        <button type="button" className="btn" disabled={derived.steps.length === 0 || undoing} onClick={() => void undo()}>
+        <button type="button" className="btn" disabled={derived.steps.length === 0 || undoer.busy} onClick={() => void undoer.undo(derived.steps.at(-1))}>
           {t('table.undo')}
         </button>
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>

@@ -58,6 +58,11 @@ test('a game can be deleted from the list and brought back with undo', async ({ 
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(card).toBeHidden();
   await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  // Deleted again: besides the toast, the game comes back from the list of deleted games.
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toBeHidden();
+  await page.getByText('Deleted games (1)').click();
+  await page.getByRole('button', { name: `Restore: ${NAMES.join(', ')}` }).click();
   await card.getByRole('button', { name: 'Resume' }).click();
   await expectTable(page, NAMES, finalOf([first]));
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { GameRow } from '../store/types';
-import { deleteGame, listGames, restoreGame } from '../store/games';
+import { deleteGame, listDeletedGames, listGames, restoreGame } from '../store/games';
 import { importRecord } from '../store/records';
 import { parseRecord } from '../ledger';
 import { useUi, withStorage } from '../store/ui';
@@ -12,6 +12,7 @@ export function GamesList() {
   const lang = useLang((s) => s.lang);
   const { navigate, showToast } = useUi();
   const [games, setGames] = useState<GameRow[] | null>(null);
+  const [deleted, setDeleted] = useState<GameRow[]>([]);
   const [version, setVersion] = useState(0);
   const refresh = () => setVersion((v) => v + 1);
 
@@ -19,6 +20,9 @@ export function GamesList() {
     let live = true;
     void withStorage(listGames).then((list) => {
       if (live) setGames(list ?? []);
+    });
+    void withStorage(listDeletedGames).then((list) => {
+      if (live) setDeleted(list ?? []);
     });
     return () => {
       live = false;
@@ -108,10 +112,15 @@ export function GamesList() {
                 </p>
                 {s && <p className="hint">{s.scores.map((p) => formatPoints(p, lang)).join(' / ')}</p>}
                 <div className="row">
-                  <button type="button" className="btn primary" onClick={() => navigate(s?.over ? { screen: 'end', gameId: game.id } : { screen: 'table', gameId: game.id })}>
+                  <button
+                    type="button"
+                    className="btn primary"
+                    aria-label={t(s?.over ? 'games.viewOf' : 'games.resumeOf', { names: game.players.join(', ') })}
+                    onClick={() => navigate(s?.over ? { screen: 'end', gameId: game.id } : { screen: 'table', gameId: game.id })}
+                  >
                     {s?.over ? t('games.view') : t('games.resume')}
                   </button>
-                  <button type="button" className="btn danger" onClick={() => void remove(game)}>
+                  <button type="button" className="btn danger" aria-label={t('games.deleteOf', { names: game.players.join(', ') })} onClick={() => void remove(game)}>
                     {t('games.delete')}
                   </button>
                 </div>
@@ -119,6 +128,27 @@ export function GamesList() {
             );
           })}
         </ul>
+      )}
+      {deleted.length > 0 && (
+        // A delete is only a mark: every deleted game can be brought back, not just from the toast.
+        <details className="deleted-games">
+          <summary>{t('games.deletedList', { n: deleted.length })}</summary>
+          <ul aria-label={t('games.deletedTitle')}>
+            {deleted.map((game) => (
+              <li key={game.id} className="row">
+                <span>{game.players.join(' · ')}</span>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-label={t('games.restoreOf', { names: game.players.join(', ') })}
+                  onClick={() => void withStorage(() => restoreGame(game.id)).then(refresh)}
+                >
+                  {t('games.restore')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </main>
   );

@@ -5,7 +5,7 @@ import { PRESETS } from '../core/rules';
 import { replay, type HandResult } from '../ledger';
 import { SCHEMA, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
-import { createGame, deleteGame, editHand, listGames, loadGame, recentNames, recordHand, restoreGame, setRiichi, undoLastHand } from './games';
+import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, restoreGame, setRiichi, undoLastHand } from './games';
 import { freshDb, recordNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
@@ -236,5 +236,18 @@ describe('a write is checked against the table the scorekeeper saw', () => {
     await undoNow(game.id);
     await recordNow(game.id, tsumo);
     expect((await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] })).ok).toBe(false);
+  });
+});
+
+describe('deleted games', () => {
+  it('are listed and each can be restored', async () => {
+    const a = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    const b = await createGame({ players: ['E', 'F', 'G', 'H'], presetId: 'ema2025', overrides: {} });
+    await deleteGame(a.id);
+    await deleteGame(b.id);
+    expect((await listDeletedGames()).map((g) => g.id).sort()).toEqual([a.id, b.id].sort());
+    await restoreGame(a.id);
+    expect((await listDeletedGames()).map((g) => g.id)).toEqual([b.id]);
+    expect((await listGames()).map((g) => g.id)).toEqual([a.id]);
   });
 });

@@ -67,6 +67,12 @@ export async function listGames(): Promise<GameRow[]> {
   return games.filter((g) => g.deletedAt === null);
 }
 
+/** Deleted games, most recently deleted first: a delete is only a mark, so each can come back. */
+export async function listDeletedGames(): Promise<GameRow[]> {
+  const games = await getDb().games.toArray();
+  return games.filter((g) => g.deletedAt !== null).sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0));
+}
+
 export async function loadGame(id: string): Promise<LoadedGame | null> {
   const db = getDb();
   return db.transaction('r', db.games, db.events, async () => {

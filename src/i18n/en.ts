@@ -184,7 +184,6 @@ export const en = {
   'hand.player': 'Who?',
   'hand.points': 'Points (negative takes points away)',
   'hand.penaltyReason': 'Reason (optional)',
-  'hand.riichiThisHand': 'Riichi this hand: {names}',
   'hand.preview': 'Who pays what',
   'hand.previewEmpty': 'Fill in the hand to see the payments.',
   'hand.noChange': 'No points change hands.',

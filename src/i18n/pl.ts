@@ -185,7 +185,6 @@ export const pl: Record<MessageKey, string> = {
   'hand.player': 'Kto?',
   'hand.points': 'Punkty (ujemne odbierają punkty)',
   'hand.penaltyReason': 'Powód (opcjonalnie)',
-  'hand.riichiThisHand': 'Riichi w tym rozdaniu: {names}',
   'hand.preview': 'Kto ile płaci',
   'hand.previewEmpty': 'Uzupełnij rozdanie, aby zobaczyć płatności.',
   'hand.noChange': 'Nikt nic nie płaci.',

@@ -40,10 +40,13 @@ test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a rel
     }
     if (index === 6) {
       await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-table-list.png`, fullPage: true });
-      await page.getByRole('radiogroup', { name: 'Layout' }).getByRole('radio', { name: 'Facing' }).click();
+      const facing = page.getByRole('button', { name: 'Facing' });
+      await facing.click();
+      await expect(facing).toHaveAttribute('aria-pressed', 'true');
       await expectTable(page, NAMES, state);
       await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-table-facing.png`, fullPage: true });
-      await page.getByRole('radiogroup', { name: 'Layout' }).getByRole('radio', { name: 'List' }).click();
+      await facing.click();
+      await expect(facing).toHaveAttribute('aria-pressed', 'false');
     }
   }
   expect(state.over, 'the hand list ends the game').toBe(true);

@@ -113,13 +113,13 @@ export function TableScreen({ gameId }: { gameId: string }) {
         </nav>
       )}
       <div className="row secondary">
-        <button type="button" className="btn" disabled={derived.steps.length === 0 || undoer.busy} onClick={() => void undoer.undo(derived.steps.at(-1))}>
-          {t('table.undo')}
+        <button type="button" className="btn" disabled={derived.steps.length === 0 || undoer.busy} aria-label={t('table.undo')} onClick={() => void undoer.undo(derived.steps.at(-1))}>
+          {t('table.undoShort')}
         </button>
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('table.history')}
         </button>
-        <LayoutSwitch layout={layout} onChange={setLayout} />
+        <LayoutToggle layout={layout} onChange={setLayout} />
       </div>
       {dialog && (
         <Suspense fallback={null}>
@@ -134,16 +134,14 @@ function deriveOver(loaded: { game: { summary: { over: boolean } | null } }): bo
   return loaded.game.summary?.over ?? false;
 }
 
-function LayoutSwitch({ layout, onChange }: { layout: Layout; onChange: (l: Layout) => void }) {
+/** One toggle: the facing layout (each side's numbers turned toward its player) on or off. */
+function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (l: Layout) => void }) {
   const t = useT();
+  const facing = layout === 'facing';
   return (
-    <div role="radiogroup" aria-label={t('table.layout')} className="layout-switch">
-      {(['list', 'facing'] as const).map((l) => (
-        <button key={l} type="button" role="radio" aria-checked={layout === l} className="btn small" onClick={() => onChange(l)}>
-          {t(`table.layout.${l}`)}
-        </button>
-      ))}
-    </div>
+    <button type="button" className={`btn layout-toggle${facing ? ' on' : ''}`} aria-pressed={facing} onClick={() => onChange(facing ? 'list' : 'facing')}>
+      {t('table.layout.facing')}
+    </button>
   );
 }
 

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useModalFocus } from '../ui/useModalFocus';
 import { useT } from '../i18n';
 import type { Seat } from '../ledger';
 import type { Rules } from '../core/rules';
@@ -44,8 +46,10 @@ export function PickerDialog(props: PickerDialogProps) {
 
 function WinPickerDialog(props: WinPickerDialogProps) {
   const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useModalFocus(ref);
   return (
-    <div role="dialog" aria-modal="true" aria-label={t('picker.title')} className="pk-dialog">
+    <div role="dialog" aria-modal="true" aria-label={t('picker.title')} className="pk-dialog" ref={ref} tabIndex={-1}>
       <Picker
         rules={props.rules}
         heading={t(props.win === 'ron' ? 'picker.ron' : 'picker.tsumo')}
@@ -63,8 +67,10 @@ function WinPickerDialog(props: WinPickerDialogProps) {
 function TenpaiCheckDialog(props: TenpaiCheckDialogProps) {
   const t = useT();
   const title = t('picker.tenpaiCheck.title', { name: props.player });
+  const ref = useRef<HTMLDivElement>(null);
+  useModalFocus(ref);
   return (
-    <div role="dialog" aria-modal="true" aria-label={title} className="pk-dialog">
+    <div role="dialog" aria-modal="true" aria-label={title} className="pk-dialog" ref={ref} tabIndex={-1}>
       <Picker
         rules={props.rules}
         heading={title}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useModalFocus } from '../../ui/useModalFocus';
 import type { AbortiveReason, Rules } from '../../core/rules';
 import { fold } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../ledger';
@@ -115,10 +116,7 @@ export function HandDialog(props: HandDialogProps) {
   };
 
   const dialogRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Move focus into the dialog so screen readers and keyboards start there.
-    dialogRef.current?.focus();
-  }, []);
+  useModalFocus(dialogRef);
 
   // Escape closes only the topmost layer: a picker open over the dialog, else the dialog.
   const layerOpen = picking !== null || checking !== null;

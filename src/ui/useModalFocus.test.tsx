@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { useModalFocus } from './useModalFocus';
+
+afterEach(cleanup);
+
+function Modal({ name, children }: { name: string; children?: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useModalFocus(ref);
+  return (
+    <div role="dialog" aria-label={name} ref={ref} tabIndex={-1}>
+      <button type="button">{`${name} first`}</button>
+      {children}
+      <button type="button">{`${name} last`}</button>
+    </div>
+  );
+}
+
+function Screen() {
+  const [open, setOpen] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && (
+        <Modal name="outer">
+          <button type="button" onClick={() => setInner(true)}>
+            Open inner
+          </button>
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+          {inner && (
+            <Modal name="inner">
+              <button type="button" onClick={() => setInner(false)}>
+                Close inner
+              </button>
+            </Modal>
+          )}
+        </Modal>
+      )}
+    </main>
+  );
+}
+
+const tab = (shiftKey = false) => fireEvent.keyDown(document, { key: 'Tab', shiftKey });
+
+describe('modal focus', () => {
+  it('moves focus in, keeps Tab inside, and gives focus back to the opener on close', () => {
+    render(<Screen />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'outer' }));
+    screen.getByRole('button', { name: 'outer last' }).focus();
+    tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'outer first' }));
+    tab(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'outer last' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('with dialogs stacked, only the topmost keeps the focus, and closing it returns to the one below', () => {
+    render(<Screen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const openInner = screen.getByRole('button', { name: 'Open inner' });
+    openInner.focus();
+    fireEvent.click(openInner);
+    screen.getByRole('button', { name: 'inner last' }).focus();
+    tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'inner first' }));
+    const closeInner = screen.getByRole('button', { name: 'Close inner' });
+    closeInner.focus();
+    fireEvent.click(closeInner);
+    expect(document.activeElement).toBe(openInner);
+  });
+});

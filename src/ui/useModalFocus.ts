@@ -1,0 +1,47 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = 'button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** Open modal dialogs, innermost last: only the topmost one keeps the focus. */
+const stack: HTMLElement[] = [];
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled') && !el.closest('[hidden], [inert]'));
+}
+
+/**
+ * A modal dialog for keyboards and screen readers: focus moves into it, Tab and Shift+Tab stay
+ * inside it (the topmost one when dialogs are stacked, like the tile picker over the hand
+ * dialog), and closing it gives the focus back to what had it before (the button that opened it).
+ */
+export function useModalFocus(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    stack.push(dialog);
+    if (!dialog.contains(document.activeElement)) dialog.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || stack.at(-1) !== dialog) return;
+      const focusable = focusableIn(dialog);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const outside = !dialog.contains(active);
+      if (e.shiftKey && (outside || active === first || active === dialog)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (outside || active === last)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      stack.splice(stack.indexOf(dialog), 1);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [ref]);
+}

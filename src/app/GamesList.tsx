@@ -6,6 +6,7 @@ import { importRecord } from '../store/records';
 import { parseRecord } from '../ledger';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
+import { refusalText } from './labels';
 
 export function GamesList() {
   const t = useT();
@@ -41,7 +42,7 @@ export function GamesList() {
     const imported = await withStorage(() => importRecord(parsed.record));
     if (!imported) return;
     if (!imported.ok) {
-      setImportError(t('games.importFailed', { message: imported.message }));
+      setImportError(t('games.importFailed', { message: refusalText(t, lang, imported) }));
       return;
     }
     showToast({ text: t('games.imported') });

@@ -5,7 +5,7 @@ import { useSession } from '../store/session';
 import { useUi } from '../store/ui';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
-import { describeHand, roundLabel, SEATS } from './labels';
+import { describeHand, refusalText, roundLabel, SEATS } from './labels';
 import { useGame } from './useGame';
 import { downloadText } from './download';
 import { recordOf } from '../store/records';
@@ -30,7 +30,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
     return (
       <main className="screen">
         <Header title={t('history.title')} back={back} />
-        <p>{view.status === 'loading' ? t('app.loading') : view.status === 'ready' && !view.derived.ok ? view.derived.error.message : t('table.notFound')}</p>
+        <p>{view.status === 'loading' ? t('app.loading') : view.status === 'ready' && !view.derived.ok ? refusalText(t, lang, view.derived.error) : t('table.notFound')}</p>
       </main>
     );
   }
@@ -45,7 +45,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   async function save(step: HandStep, result: HandResult): Promise<string | null | undefined> {
     const written = await session.editHand(step.seq, result);
     if (!written) return undefined;
-    if (!written.ok) return written.refusal.message;
+    if (!written.ok) return refusalText(t, lang, written.refusal);
     open(null);
     return null;
   }

@@ -8,7 +8,7 @@ import { useUi, type Layout } from '../store/ui';
 import type { HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { roundLabel, seatWindOf, SEATS } from './labels';
+import { refusalText, roundLabel, seatWindOf, SEATS } from './labels';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
@@ -18,6 +18,7 @@ const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default
 
 export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
+  const lang = useLang((s) => s.lang);
   const view = useGame(gameId);
   const { navigate, layout, setLayout, setDialogOpen } = useUi();
   const session = useSession();
@@ -52,7 +53,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
       <main className="screen">
         <Header title={t('app.title')} back={{ screen: 'games' }} />
         <p role="alert" className="notice error">
-          {t('table.invalid', { message: derived.error.message })}
+          {t('table.invalid', { message: refusalText(t, lang, derived.error) })}
         </p>
       </main>
     );
@@ -62,7 +63,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   async function record(result: HandResult): Promise<string | null | undefined> {
     const written = await session.recordHand(gameId, result, seenRef.current);
     if (!written) return undefined;
-    if (!written.ok) return written.stale ? t('table.stale') : written.refusal.message;
+    if (!written.ok) return written.stale ? t('table.stale') : refusalText(t, lang, written.refusal);
     openDialog(null);
     const after = deriveOver(written.loaded);
     if (after) navigate({ screen: 'end', gameId });

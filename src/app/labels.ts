@@ -1,6 +1,6 @@
-import type { HandResult, Seat, TableState } from '../ledger';
+import type { HandResult, LedgerError, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
-import type { Translate } from '../i18n';
+import type { Lang, Translate } from '../i18n';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
 
@@ -32,4 +32,14 @@ export function describeHand(t: Translate, players: Players, result: HandResult,
     case 'penalty':
       return t('history.penalty', { name: players[result.player], points: pointsText(result.points) });
   }
+}
+
+/**
+ * A refusal from the ledger in the player's language: what kind of problem, and which hand.
+ * The ledger's own sentence names the exact field; it is English, so it is added in English only.
+ */
+export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, 'error' | 'message' | 'hand'>): string {
+  const head = t(`refusal.${error.error}`);
+  if (lang === 'en') return `${head} ${error.message}`;
+  return error.hand ? `${head} ${t('refusal.hand', { n: error.hand })}` : head;
 }

@@ -5,7 +5,7 @@ import { fold } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT } from '../../i18n';
-import { seatWindOf, SEATS } from '../labels';
+import { refusalText, seatWindOf, SEATS } from '../labels';
 import { OptionRadio, SeatRadio, SeatToggles } from './SeatPick';
 import { draftOf, emptyDraft, winOf, WinValue, type WinDraft } from './WinValue';
 import type { TilePickerComponent } from './tilePickerSlot';
@@ -231,7 +231,7 @@ export function HandDialog(props: HandDialogProps) {
             {!preview ? (
               <p className="hint">{t('hand.previewEmpty')}</p>
             ) : !preview.ok ? (
-              <p className="notice error">{preview.message}</p>
+              <p className="notice error">{refusalText(t, lang, preview)}</p>
             ) : (
               <>
                 <ul className="deltas">

@@ -34,4 +34,9 @@ describe('i18n', () => {
     expect(formatPoints(30300, 'en', true)).toBe('+30,300');
     expect(formatPoints(0, 'en', true)).toBe('0');
   });
+
+  it('groups every Polish score the same way, four digits too', () => {
+    expect(formatPoints(8700, 'pl', true)).toBe(`+8${'\u00a0'}700`);
+    expect(formatPoints(-16100, 'pl')).toBe(`−16${'\u00a0'}100`);
+  });
 });

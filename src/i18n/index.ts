@@ -83,7 +83,9 @@ export function useT(): Translate {
 
 /** Points as players read them: 32,000 / -5,000 (EMA style with thousands separators). */
 export function formatPoints(points: number, lang: Lang, signed = false): string {
-  const text = Math.abs(points).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB');
+  // Always grouped: Polish leaves four-digit numbers ungrouped (8700 beside 16 100), which reads
+  // unevenly in a column of scores.
+  const text = Math.abs(points).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { useGrouping: 'always' });
   if (points < 0) return `−${text}`;
   return signed && points > 0 ? `+${text}` : text;
 }

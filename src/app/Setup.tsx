@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_PRESET, PRESET_IDS, PRESETS, isPresetId, type PresetId } from '../core/rules';
+import { DEFAULT_PRESET, PRESETS, type PresetId } from '../core/rules';
 import { useT } from '../i18n';
 import type { Players, RuleOverrides } from '../store/types';
 import { createGame, loadGame, recentNames } from '../store/games';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { HouseRules } from './HouseRules';
+import { PresetSelect } from '../ui/PresetSelect';
 
 const WIND_KEYS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
 
@@ -112,23 +113,14 @@ export function Setup({ from }: { from?: string }) {
           </button>
         </fieldset>
 
-        <label className="field">
-          <span>{t('setup.preset')}</span>
-          <select
-            value={presetId}
-            onChange={(e) => {
-              if (!isPresetId(e.target.value)) return;
-              setPresetId(e.target.value);
-              setOverrides({});
-            }}
-          >
-            {PRESET_IDS.map((id) => (
-              <option key={id} value={id}>
-                {t(`preset.${id}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PresetSelect
+          className="field"
+          value={presetId}
+          onChange={(preset) => {
+            setPresetId(preset);
+            setOverrides({});
+          }}
+        />
 
         <details className="house">
           <summary>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_PRESET, PRESETS, PRESET_IDS, isPresetId, type PresetId } from '../core/rules';
+import { DEFAULT_PRESET, PRESETS, type PresetId } from '../core/rules';
+import { PresetSelect } from '../ui/PresetSelect';
 import { useT } from '../i18n';
 import { Picker } from './Picker';
 
@@ -15,16 +16,7 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
             {t('app.back')}
           </button>
         )}
-        <label className="pk-select">
-          <span>{t('setup.preset')}</span>
-          <select value={preset} onChange={(e) => isPresetId(e.target.value) && setPreset(e.target.value)}>
-            {PRESET_IDS.map((id) => (
-              <option key={id} value={id}>
-                {t(`preset.${id}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PresetSelect className="pk-select" value={preset} onChange={setPreset} />
       </div>
       {/* A new preset starts a new picker: red fives and flags depend on it. */}
       <Picker key={preset} rules={PRESETS[preset]} heading={t('picker.title')} />

@@ -147,3 +147,32 @@ test('a game exported as a record imports back as the same game', async ({ page 
   await cards.first().getByRole('button', { name: 'Resume' }).click();
   await expectTable(page, NAMES, finalOf([first, second]));
 });
+
+test('a hand half-entered survives a reload: the dialog comes back with what was entered; Cancel forgets it', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  const hand: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 1, han: 3, fu: 40 }], riichi: [] };
+  await page.getByRole('navigation').getByRole('button', { name: 'Ron', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: NAMES[1], exact: true }).click();
+  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: NAMES[2], exact: true }).click();
+  const value = dialog.getByRole('region', { name: `Value for ${NAMES[1]}` });
+  await value.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true }).click();
+
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: NAMES[1], exact: true })).toBeChecked();
+  await expect(dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: NAMES[2], exact: true })).toBeChecked();
+  await expect(value.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true })).toBeChecked();
+  await value.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '40 fu', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  await expect(dialog).toBeHidden();
+  await expectTable(page, NAMES, finalOf([hand]));
+
+  // Cancelled, a draft is gone: the reload shows the table only.
+  await page.getByRole('navigation').getByRole('button', { name: 'Tsumo', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'East 2' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { HandResult, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
+import { clearDraft, loadDraft, saveDraft } from '../store/drafts';
 import { seenTableOf, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi, type Layout } from '../store/ui';
 import type { HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { refusalText, roundLabel, seatWindOf, SEATS } from './labels';
+import { handKindsFor, refusalText, roundLabel, seatWindOf, SEATS } from './labels';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
@@ -29,13 +30,45 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const over = view.status === 'ready' && view.derived.ok && view.derived.state.over;
   useWakeLock(view.status === 'ready' && !over);
 
+  // A hand half-entered before a reload or a killed tab, offered back on the same table.
+  const [restored, setRestored] = useState<unknown>(undefined);
+  const restoreChecked = useRef(false);
+
   const openDialog = useCallback(
     (kind: HandKind | null) => {
       if (kind !== null && view.status === 'ready') seenRef.current = seenTableOf(view.loaded.events);
+      if (kind === null) clearDraft(gameId);
+      setRestored(undefined);
       setDialog(kind);
       setDialogOpen(kind !== null);
     },
-    [setDialogOpen, view],
+    [setDialogOpen, view, gameId],
+  );
+
+  useEffect(() => {
+    if (restoreChecked.current || view.status !== 'ready' || !view.derived.ok) return;
+    restoreChecked.current = true;
+    const kept = loadDraft(gameId);
+    if (!kept) return;
+    const now = seenTableOf(view.loaded.events);
+    const sameTable = kept.seen.hands === now.hands && kept.seen.pendingRiichi.join() === now.pendingRiichi.join();
+    const kind = handKindsFor(view.derived.rules).find((k) => k === kept.kind);
+    if (!sameTable || !kind || view.derived.state.over) {
+      clearDraft(gameId);
+      return;
+    }
+    seenRef.current = now;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after the game loaded: the draft comes from localStorage, outside React
+    setRestored(kept.draft);
+    setDialog(kind);
+    setDialogOpen(true);
+  }, [view, gameId, setDialogOpen]);
+
+  const keepDraft = useCallback(
+    (draft: unknown) => {
+      if (dialog) saveDraft(gameId, { kind: dialog, seen: seenRef.current, draft });
+    },
+    [gameId, dialog],
   );
 
   if (view.status !== 'ready') {
@@ -71,14 +104,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   }
 
 
-  const actions: { kind: HandKind; label: string }[] = [
-    { kind: 'ron', label: t('table.ron') },
-    { kind: 'tsumo', label: t('table.tsumo') },
-    { kind: 'draw', label: t('table.draw') },
-    ...(rules.abortiveDraws.length > 0 ? [{ kind: 'abortive' as const, label: t('table.abortive') }] : []),
-    ...(rules.chombo !== 'none' ? [{ kind: 'chombo' as const, label: t('table.chombo') }] : []),
-    { kind: 'penalty', label: t('table.penalty') },
-  ];
+  const actions = handKindsFor(rules).map((kind) => ({ kind, label: t(`table.${kind}`) }));
 
   return (
     <main className={`screen table-screen layout-${layout}`}>
@@ -124,7 +150,18 @@ export function TableScreen({ gameId }: { gameId: string }) {
       </div>
       {dialog && (
         <Suspense fallback={null}>
-          <HandDialog kind={dialog} players={players} rules={rules} state={state} riichi={pendingRiichi} onSubmit={record} onClose={() => openDialog(null)} tilePicker={tilePicker} />
+          <HandDialog
+            kind={dialog}
+            players={players}
+            rules={rules}
+            state={state}
+            riichi={pendingRiichi}
+            onSubmit={record}
+            onClose={() => openDialog(null)}
+            tilePicker={tilePicker}
+            restoredDraft={restored}
+            onDraftChange={keepDraft}
+          />
         </Suspense>
       )}
     </main>

@@ -1,6 +1,8 @@
 import type { HandResult, LedgerError, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
+import type { Rules } from '../core/rules';
 import type { Lang, Translate } from '../i18n';
+import type { HandKind } from './hand/HandDialog';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
 
@@ -42,4 +44,11 @@ export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, '
   const head = t(`refusal.${error.error}`);
   if (lang === 'en') return `${head} ${error.message}`;
   return error.hand ? `${head} ${t('refusal.hand', { n: error.hand })}` : head;
+}
+
+const HAND_KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];
+
+/** The ways a hand can end under these rules (abortive draws and chombo only where the preset has them). */
+export function handKindsFor(rules: Rules): HandKind[] {
+  return HAND_KINDS.filter((k) => (k === 'abortive' ? rules.abortiveDraws.length > 0 : k === 'chombo' ? rules.chombo !== 'none' : true));
 }

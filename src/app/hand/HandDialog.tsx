@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useModalFocus } from '../../ui/useModalFocus';
-import type { AbortiveReason, Rules } from '../../core/rules';
+import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
 import { fold } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT } from '../../i18n';
-import { refusalText, seatWindOf, SEATS } from '../labels';
+import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
 import { OptionRadio, SeatRadio, SeatToggles } from './SeatPick';
 import { draftOf, emptyDraft, winOf, WinValue, type WinDraft } from './WinValue';
 import type { TilePickerComponent } from './tilePickerSlot';
@@ -27,13 +27,14 @@ export interface HandDialogProps {
   onClose(): void;
   /** The tile picker slot: when given, each winner gets a "Tiles…" button that opens it. */
   readonly tilePicker?: TilePickerComponent;
+  /** A draft kept from before a reload (checked here before it is used). */
+  readonly restoredDraft?: unknown;
+  /** Called with the draft as it changes, for keeping it across a reload. */
+  onDraftChange?(draft: unknown): void;
 }
 
 const KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];
 
-function kindsFor(rules: Rules): HandKind[] {
-  return KINDS.filter((k) => (k === 'abortive' ? rules.abortiveDraws.length > 0 : k === 'chombo' ? rules.chombo !== 'none' : true));
-}
 
 /** Everything the dialog holds while the user enters a hand. */
 interface Draft {
@@ -47,6 +48,30 @@ interface Draft {
   points: string;
   note: string;
   riichi: Seat[];
+}
+
+const isSeatValue = (v: unknown): v is Seat => v === 0 || v === 1 || v === 2 || v === 3;
+const isSeatList = (v: unknown): v is Seat[] => Array.isArray(v) && v.every(isSeatValue);
+
+function isWinDraft(v: unknown): v is WinDraft {
+  if (v === null || typeof v !== 'object' || !('winner' in v) || !('han' in v) || !('fu' in v) || !('units' in v) || !('pao' in v)) return false;
+  const han = v.han;
+  return isSeatValue(v.winner) && (han === null || han === 'yakuman' || typeof han === 'number') && (v.fu === null || typeof v.fu === 'number') && typeof v.units === 'number' && (v.pao === null || isSeatValue(v.pao));
+}
+
+/** A draft kept across a reload, as this version of the dialog writes it. */
+function isDraft(v: unknown): v is Draft {
+  if (v === null || typeof v !== 'object') return false;
+  const d: Partial<Record<keyof Draft, unknown>> = v;
+  return (
+    KINDS.some((k) => k === d.kind) &&
+    (d.from === null || isSeatValue(d.from)) &&
+    Array.isArray(d.wins) && d.wins.every(isWinDraft) &&
+    isSeatList(d.tenpai) && isSeatList(d.nagashi) && isSeatList(d.riichi) &&
+    (d.reason === null || ABORTIVE_REASONS.some((r) => r === d.reason)) &&
+    (d.seat === null || isSeatValue(d.seat)) &&
+    typeof d.points === 'string' && typeof d.note === 'string'
+  );
 }
 
 function draftFrom(kind: HandKind, riichi: readonly Seat[], result?: HandResult): Draft {
@@ -104,7 +129,14 @@ export function HandDialog(props: HandDialogProps) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const titleId = useId();
-  const [d, setD] = useState<Draft>(() => draftFrom(props.kind, props.riichi, editing?.result));
+  const [d, setD] = useState<Draft>(() =>
+    isDraft(props.restoredDraft) && props.restoredDraft.kind === props.kind ? props.restoredDraft : draftFrom(props.kind, props.riichi, editing?.result),
+  );
+  const { onDraftChange } = props;
+  useEffect(() => {
+    // The picker's own state is not kept; the values it filled in are.
+    onDraftChange?.({ ...d, wins: d.wins.map(({ picked: _picked, ...win }) => win) });
+  }, [d, onDraftChange]);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [picking, setPicking] = useState<number | null>(null);
@@ -178,7 +210,7 @@ export function HandDialog(props: HandDialogProps) {
           </button>
         </header>
 
-        {editing && <OptionRadio label={t('history.hand', { n: editing.number })} options={kindsFor(rules)} value={d.kind} labelOf={(k) => t(`hand.title.${k}`)} onChange={(kind) => update({ kind })} />}
+        {editing && <OptionRadio label={t('history.hand', { n: editing.number })} options={handKindsFor(rules)} value={d.kind} labelOf={(k) => t(`hand.title.${k}`)} onChange={(kind) => update({ kind })} />}
 
         {d.kind === 'ron' && (
           <>

@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDraft, loadDraft, saveDraft } from './drafts';
+
+beforeEach(() => localStorage.clear());
+
+describe('hand drafts', () => {
+  it('are kept per game until cleared', () => {
+    saveDraft('g1', { kind: 'ron', seen: { hands: 2, pendingRiichi: [1] }, draft: { any: 'thing' } });
+    expect(loadDraft('g1')).toEqual({ kind: 'ron', seen: { hands: 2, pendingRiichi: [1] }, draft: { any: 'thing' } });
+    expect(loadDraft('g2')).toBeNull();
+    clearDraft('g1');
+    expect(loadDraft('g1')).toBeNull();
+  });
+  it('ignore what they cannot read: broken JSON, another version, a bad table', () => {
+    localStorage.setItem('tenbo.draft.g1', '{not json');
+    expect(loadDraft('g1')).toBeNull();
+    localStorage.setItem('tenbo.draft.g1', JSON.stringify({ v: 99, kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: {} }));
+    expect(loadDraft('g1')).toBeNull();
+    localStorage.setItem('tenbo.draft.g1', JSON.stringify({ v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [7] }, draft: {} }));
+    expect(loadDraft('g1')).toBeNull();
+  });
+});

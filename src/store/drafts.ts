@@ -1,0 +1,59 @@
+import type { SeenTable } from './games';
+
+/**
+ * A hand being entered survives a reload or a killed tab: the hand dialog's draft is kept per
+ * game (localStorage: small, synchronous, written on every change) until the hand is recorded
+ * or the dialog is cancelled. It is only offered back on the table it was started on.
+ */
+export interface StoredDraft {
+  /** Which dialog (ron, tsumo, draw, ...). */
+  readonly kind: string;
+  /** The table the dialog was opened on. */
+  readonly seen: SeenTable;
+  /** The dialog's own state; the dialog checks it before using it. */
+  readonly draft: unknown;
+}
+
+const VERSION = 1;
+const keyOf = (gameId: string) => `tenbo.draft.${gameId}`;
+
+export function saveDraft(gameId: string, stored: StoredDraft): void {
+  try {
+    globalThis.localStorage?.setItem(keyOf(gameId), JSON.stringify({ v: VERSION, ...stored }));
+  } catch {
+    // Private mode or a full disk: the dialog still works, the draft just won't outlive the tab.
+  }
+}
+
+export function loadDraft(gameId: string): StoredDraft | null {
+  try {
+    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(keyOf(gameId)) ?? 'null');
+    if (!isStored(raw)) return null;
+    return { kind: raw.kind, seen: raw.seen, draft: raw.draft };
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(gameId: string): void {
+  try {
+    globalThis.localStorage?.removeItem(keyOf(gameId));
+  } catch {
+    // Nothing to clear where storage is unavailable.
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isStored(value: unknown): value is StoredDraft & { v: number } {
+  if (!isObject(value) || value.v !== VERSION || typeof value.kind !== 'string') return false;
+  const seen = value.seen;
+  return (
+    isObject(seen) &&
+    typeof seen.hands === 'number' &&
+    Array.isArray(seen.pendingRiichi) &&
+    seen.pendingRiichi.every((s) => s === 0 || s === 1 || s === 2 || s === 3)
+  );
+}

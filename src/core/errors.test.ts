@@ -34,6 +34,7 @@ describe('refusals come back as values with a message a player understands', () 
     ['chihou for the dealer', { ...PLAIN, win: 'tsumo', seatWind: 'E', flags: ['chihou'] }, 'invalid_flags', /non-dealer/],
     ['renhou where the preset has none', { ...PLAIN, rules: 'tenhou', flags: ['renhou'] }, 'invalid_flags', /does not score renhou/],
     ['renhou on a tsumo', { ...PLAIN, win: 'tsumo', flags: ['renhou'] }, 'invalid_flags', /before their first draw/],
+    ['a first-turn win on the last tile', { ...PLAIN, win: 'tsumo', flags: ['chihou', 'haitei'] }, 'invalid_flags', /first-turn win goes with no other/],
     ['a first-turn win after riichi', { ...PLAIN, win: 'tsumo', flags: ['chihou', 'riichi'] }, 'invalid_flags', /cannot follow a riichi/],
     ['not a winning shape', { concealed: '123m456p789s1357z', winTile: '2z' }, 'not_complete', /do not form a winning hand/],
     ['no yaku', PLAIN, 'no_yaku', /no yaku/],

@@ -88,7 +88,14 @@ function validateCounts(counts: readonly number[], reds: readonly number[], rule
   return null;
 }
 
-function holdsCopyOfWinTile(input: HandInput): boolean {
+/**
+ * What the flag rules look at. A hand still being entered or waiting (findWaits, the picker) may
+ * have no winning tile yet; the check that needs one (chankan) then waits for it.
+ */
+export type FlagInput = Pick<HandInput, 'concealed' | 'melds' | 'win' | 'seatWind' | 'flags'> & { readonly winTile?: Tile };
+
+function holdsCopyOfWinTile(input: FlagInput): boolean {
+  if (input.winTile === undefined) return false;
   const win = kindOf(input.winTile);
   return input.concealed.some((t) => kindOf(t) === win) || input.melds.some((m) => m.tiles.some((t) => kindOf(t) === win));
 }
@@ -116,7 +123,7 @@ function meldText(meld: Meld): string {
 }
 
 /** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
-export function validateFlags(input: HandInput, rules: Rules): ScoreError | null {
+export function validateFlags(input: FlagInput, rules: Rules): ScoreError | null {
   if (input.flags.length === 0) return null;
   const f = flagSet(input.flags);
   const riichi = f.riichi || f.doubleRiichi;
@@ -136,7 +143,7 @@ export function validateFlags(input: HandInput, rules: Rules): ScoreError | null
 interface FlagSituation {
   readonly f: FlagSet;
   readonly rules: Rules;
-  readonly input: HandInput;
+  readonly input: FlagInput;
   readonly riichi: boolean;
   readonly open: boolean;
   readonly anyMeld: boolean;
@@ -173,4 +180,10 @@ const FLAG_CHECKS: readonly FlagCheck[] = [
   { broken: (s) => s.f.renhou && (s.dealer || s.tsumo || s.anyMeld), message: 'Renhou is a non-dealer’s ron before their first draw, with no calls.', flag: 'renhou' },
   { broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && s.riichi, message: 'A first-turn win cannot follow a riichi.', flag: 'riichi' },
   { broken: (s) => Number(s.f.tenhou) + Number(s.f.chihou) + Number(s.f.renhou) > 1, message: 'Tenhou, chihou and renhou exclude each other.', flag: 'renhou' },
+  // Seed 000 §4.2.5: a first-turn win comes before any call, kan, riichi or last tile.
+  {
+    broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && (s.f.ippatsu || s.f.haitei || s.f.houtei || s.f.rinshan || s.f.chankan),
+    message: 'A first-turn win goes with no other situation (last tile, kan, ippatsu).',
+    flag: (s) => (s.f.tenhou ? 'tenhou' : s.f.chihou ? 'chihou' : 'renhou'),
+  },
 ];

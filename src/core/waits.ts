@@ -3,7 +3,7 @@ import { FLAGS, type Flag, type HandInput, type Reading, type ScoreError, type S
 import type { Rules } from './rules';
 import { scoreHand } from './score';
 import { countKinds, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
-import { validateFlags, validateTiles } from './validate';
+import { validateFlags, validateTiles, type FlagInput } from './validate';
 
 /** A 13-tile hand (plus melds) waiting for its winning tile. `win` defaults to ron. */
 export type WaitInput = Omit<HandInput, 'winTile' | 'win'> & { readonly win?: 'ron' | 'tsumo' };
@@ -23,7 +23,7 @@ export type WaitResult = { readonly ok: true; readonly tenpai: boolean; readonly
  * already holds four of cannot be won on and is not a wait.
  */
 export function findWaits(input: WaitInput, rules: Rules): WaitResult {
-  const invalid = validateTiles(input, rules) ?? validateFlags({ ...input, win: input.win ?? 'ron', winTile: NO_TILE_YET }, rules);
+  const invalid = validateTiles(input, rules) ?? validateFlags({ ...input, win: input.win ?? 'ron' }, rules);
   if (invalid) return invalid;
   const held = countKinds([...input.concealed, ...input.melds.flatMap((m) => m.tiles)]);
   const concealedCounts = countKinds(input.concealed);
@@ -44,12 +44,6 @@ export function findWaits(input: WaitInput, rules: Rules): WaitResult {
   return { ok: true, tenpai: waits.length > 0, waits };
 }
 
-/**
- * Flags are checked before any winning tile is known; only chankan looks at the winning tile,
- * and a kind number no hand holds keeps that check quiet until a real tile is scored.
- */
-const NO_TILE_YET = -1;
-
 function scoreWith(input: WaitInput, kind: TileKind, rules: Rules) {
   const hand: HandInput = { ...input, win: input.win ?? 'ron', winTile: kind };
   const result = scoreHand(hand, rules);
@@ -67,11 +61,11 @@ export function isFuriten(waits: readonly TileKind[], discards: readonly Tile[])
 }
 
 /**
- * The situational flags that can be set on this hand as it stands (for the picker). Flags
- * already set that contradict the hand (a riichi before a pon was entered, say) are left out of
- * the judgement, so one stale flag does not hide every other.
+ * The situational flags that can be set on this hand as it stands (for the picker; the winning
+ * tile may not be known yet). Flags already set that contradict the hand (a riichi before a pon
+ * was entered, say) are left out of the judgement, so one stale flag does not hide every other.
  */
-export function availableFlags(input: HandInput, rules: Rules): Flag[] {
+export function availableFlags(input: FlagInput, rules: Rules): Flag[] {
   const consistent: Flag[] = [];
   for (const flag of input.flags) {
     if (validateFlags({ ...input, flags: [...consistent, flag] }, rules) === null) consistent.push(flag);

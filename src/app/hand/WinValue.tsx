@@ -1,4 +1,4 @@
-import { isPossibleHanFu, valueOfHanFu } from '../../core/payment';
+import { isPossibleHanFu, POSSIBLE_FU, valueOfHanFu } from '../../core/payment';
 import type { Rules } from '../../core/rules';
 import type { Seat, Win } from '../../ledger';
 import type { Players } from '../../store/types';
@@ -17,12 +17,11 @@ export interface WinDraft {
 }
 
 export const HAN_OPTIONS: readonly (number | 'yakuman')[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 'yakuman'];
-export const ALL_FU: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
 
 /** Fu a hand of `han` can have on this kind of win (the core's rule), none from 5 han. */
 export function legalFu(han: number, win: 'ron' | 'tsumo'): number[] {
   if (han >= 5) return [];
-  return ALL_FU.filter((fu) => isPossibleHanFu(han, fu, win));
+  return POSSIBLE_FU.filter((fu) => isPossibleHanFu(han, fu, win));
 }
 
 /** Most yakuman units a hand can be worth under these rules (double yakuman, stacking). */

@@ -57,8 +57,13 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
   const rules: Rules = { ...preset, ...overrides };
   const set = (field: Field, value: unknown) => onChange(applyOverride(preset, overrides, field, value));
   const changed = (field: Field) => field in overrides;
-  const label = (field: Field) => t(`rule.${field}`);
-  const mark = (field: Field) => (changed(field) ? <span className="changed"> · {t('setup.changed')}</span> : null);
+  /** A field's name in plain words, marked when it differs from the preset. */
+  const name = (field: Field) => (
+    <>
+      {t(`rule.${field}`)}
+      {changed(field) && <span className="changed"> · {t('setup.changed')}</span>}
+    </>
+  );
 
   return (
     <div className="house-rules">
@@ -69,8 +74,7 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
             return (
               <label key={editor.field} className="field">
                 <span>
-                  {label(editor.field)}
-                  {mark(editor.field)}
+                  {name(editor.field)}
                 </span>
                 <input type="number" inputMode="numeric" step={editor.step} value={Number(rules[editor.field])} onChange={(e) => set(editor.field, Number(e.target.value))} />
               </label>
@@ -80,8 +84,7 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
               <label key={editor.field} className="field check">
                 <input type="checkbox" checked={Boolean(rules[editor.field])} onChange={(e) => set(editor.field, e.target.checked)} />
                 <span>
-                  {label(editor.field)}
-                  {mark(editor.field)}
+                  {name(editor.field)}
                 </span>
               </label>
             );
@@ -89,8 +92,7 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
             return (
               <label key={editor.field} className="field">
                 <span>
-                  {label(editor.field)}
-                  {mark(editor.field)}
+                  {name(editor.field)}
                 </span>
                 <select
                   value={String(rules[editor.field])}
@@ -108,8 +110,7 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
             return (
               <fieldset key="uma" className="field">
                 <legend>
-                  {t('rule.uma')}
-                  {mark('uma')}
+                  {name('uma')}
                 </legend>
                 <div className="row">
                   {rules.uma.map((value, place) => (
@@ -135,8 +136,7 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
             return (
               <fieldset key={editor.field} className="field">
                 <legend>
-                  {label(editor.field)}
-                  {mark(editor.field)}
+                  {name(editor.field)}
                 </legend>
                 {editor.options.map((option) => (
                   <label key={option} className="check">

@@ -18,10 +18,16 @@ export interface WinDraft {
 
 export const HAN_OPTIONS: readonly (number | 'yakuman')[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 'yakuman'];
 
+/**
+ * The fu buttons: the core's possible fu up to 110. More needs three closed terminal kans; such a
+ * hand is entered through the tile picker, which the ledger accepts up to the core's 140.
+ */
+const BUTTON_FU: readonly number[] = POSSIBLE_FU.filter((fu) => fu <= 110);
+
 /** Fu a hand of `han` can have on this kind of win (the core's rule), none from 5 han. */
 export function legalFu(han: number, win: 'ron' | 'tsumo'): number[] {
   if (han >= 5) return [];
-  return POSSIBLE_FU.filter((fu) => isPossibleHanFu(han, fu, win));
+  return BUTTON_FU.filter((fu) => isPossibleHanFu(han, fu, win));
 }
 
 /** Most yakuman units a hand can be worth under these rules (double yakuman, stacking). */

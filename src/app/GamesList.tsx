@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { GameRow } from '../store/types';
-import { deleteGame, listDeletedGames, listGames, restoreGame } from '../store/games';
+import { deleteGame, listGameShelves, restoreGame } from '../store/games';
 import { importRecord } from '../store/records';
 import { parseRecord } from '../ledger';
 import { useUi, withStorage } from '../store/ui';
@@ -19,11 +19,10 @@ export function GamesList() {
 
   useEffect(() => {
     let live = true;
-    void withStorage(listGames).then((list) => {
-      if (live) setGames(list ?? []);
-    });
-    void withStorage(listDeletedGames).then((list) => {
-      if (live) setDeleted(list ?? []);
+    void withStorage(listGameShelves).then((shelves) => {
+      if (!live) return;
+      setGames(shelves?.games ?? []);
+      setDeleted(shelves?.deleted ?? []);
     });
     return () => {
       live = false;

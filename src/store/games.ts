@@ -62,15 +62,22 @@ export async function recentNames(): Promise<string[]> {
   return Array.isArray(row?.value) ? row.value.filter((n): n is string => typeof n === 'string') : [];
 }
 
-export async function listGames(): Promise<GameRow[]> {
-  const games = await getDb().games.orderBy('updatedAt').reverse().toArray();
-  return games.filter((g) => g.deletedAt === null);
+/** The games list in one read: games in play or finished (newest first), and deleted ones (most recently deleted first). */
+export async function listGameShelves(): Promise<{ games: GameRow[]; deleted: GameRow[] }> {
+  const all = await getDb().games.orderBy('updatedAt').reverse().toArray();
+  return {
+    games: all.filter((g) => g.deletedAt === null),
+    // A delete is only a mark, so each of these can come back.
+    deleted: all.filter((g) => g.deletedAt !== null).sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0)),
+  };
 }
 
-/** Deleted games, most recently deleted first: a delete is only a mark, so each can come back. */
+export async function listGames(): Promise<GameRow[]> {
+  return (await listGameShelves()).games;
+}
+
 export async function listDeletedGames(): Promise<GameRow[]> {
-  const games = await getDb().games.toArray();
-  return games.filter((g) => g.deletedAt !== null).sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0));
+  return (await listGameShelves()).deleted;
 }
 
 export async function loadGame(id: string): Promise<LoadedGame | null> {

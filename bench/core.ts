@@ -5,68 +5,17 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import * as core from '../src/core';
-import type { HandInput, Meld, Rules, Tile } from '../src/core';
+import type { HandInput, Rules } from '../src/core';
+import { Majiang, majiangHand, majiangParam, type MajiangShoupai } from './majiang';
 
-const { handInputFromVector, scoreHand, isRed, kindOf, numberOf, suitOf } = core;
-
-interface MajiangShoupai { clone(): MajiangShoupai }
-interface Majiang {
-  Shoupai: { fromString(s: string): MajiangShoupai };
-  Util: { hule(s: MajiangShoupai, rongpai: string | null, param: unknown): unknown; hule_param(p: Record<string, unknown>): unknown };
-}
-const require = createRequire(import.meta.url);
-const Majiang = require('@kobalab/majiang-core') as Majiang;
+const { handInputFromVector, scoreHand } = core;
 
 export interface BenchHand { id: string; ours: { input: HandInput; rules: Rules }; theirs: { shoupai: MajiangShoupai; rongpai: string | null; param: unknown } }
 
-const digit = (t: Tile) => (isRed(t) ? '0' : String(numberOf(kindOf(t))));
-const theirTile = (t: Tile) => `${suitOf(kindOf(t))}${digit(t)}`;
-
-function theirTiles(tiles: readonly Tile[]): string {
-  let out = '';
-  for (const suit of ['m', 'p', 's', 'z'] as const) {
-    const ds = tiles.filter((t) => suitOf(kindOf(t)) === suit).map(digit).join('');
-    if (ds) out += suit + ds;
-  }
-  return out;
-}
-
-function theirMeld(m: Meld): string {
-  const s = suitOf(kindOf(m.tiles[0]!));
-  const ds = [...m.tiles].sort((a, b) => kindOf(a) - kindOf(b)).map(digit);
-  switch (m.kind) {
-    case 'chi': return `${s}${ds[0]}-${ds[1]}${ds[2]}`;
-    case 'pon': return `${s}${ds.join('')}=`;
-    case 'minkan': return `${s}${ds.join('')}=`;
-    case 'shouminkan': return `${s}${ds.slice(0, 3).join('')}=${ds[3]}`;
-    case 'ankan': return `${s}${ds.join('')}`;
-  }
-}
-
-const WIND = { E: 0, S: 1, W: 2, N: 3 } as const;
-
 function theirsOf(input: HandInput): BenchHand['theirs'] {
-  const tsumo = input.win === 'tsumo';
-  const hand = theirTiles(input.concealed) + (tsumo ? theirTile(input.winTile) : '');
-  const shoupai = Majiang.Shoupai.fromString([hand, ...input.melds.map(theirMeld)].join(','));
-  const has = (f: string) => input.flags.includes(f as never);
-  const param = Majiang.Util.hule_param({
-    zhuangfeng: WIND[input.roundWind],
-    menfeng: WIND[input.seatWind],
-    lizhi: has('doubleRiichi') ? 2 : has('riichi') ? 1 : 0,
-    yifa: has('ippatsu'),
-    qianggang: has('chankan'),
-    lingshang: has('rinshan'),
-    haidi: has('haitei') ? 1 : has('houtei') ? 2 : 0,
-    tianhu: has('tenhou') ? 1 : has('chihou') ? 2 : 0,
-    baopai: input.doraIndicators.map(theirTile),
-    fubaopai: input.uraIndicators.map(theirTile),
-    changbang: input.honba,
-  });
-  return { shoupai, rongpai: tsumo ? null : `${theirTile(input.winTile)}=`, param };
+  return { ...majiangHand(input), param: majiangParam(input) };
 }
 
 export function loadHands(): BenchHand[] {

@@ -3,23 +3,14 @@
  * benchmark): on random hands, both engines must agree on the payment and the yaku, for every
  * preset whose rules majiang-core can express.
  */
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomHand } from './arbitraries';
-import type { HandInput, Meld } from './hand';
+import { Majiang, majiangHand, majiangParam } from '../../bench/majiang';
+import type { HandInput } from './hand';
 import { paymentTotal } from './payment';
 import type { Rules } from './rules';
 import { scoreHand } from './score';
-import { isRed, kindOf, numberOf, suitOf, WIND_LETTERS, type Tile } from './tiles';
-
-interface MajiangResult { defen: number; damanguan?: number; hupai: { name: string; fanshu: number | string }[] }
-interface Majiang {
-  rule(options: Record<string, unknown>): unknown;
-  Shoupai: { fromString(s: string): unknown };
-  Util: { hule(s: unknown, rongpai: string | null, param: unknown): MajiangResult | undefined; hule_param(p: Record<string, unknown>): unknown };
-}
-const Majiang = createRequire(import.meta.url)('@kobalab/majiang-core') as Majiang;
 
 /** The presets in majiang-core's rule vocabulary (red fives, open tanyao, double-wind pair 2 fu, kiriage, kazoe, double yakuman, stacking). */
 function majiangRule(rules: Rules): unknown {
@@ -33,31 +24,6 @@ function majiangRule(rules: Rules): unknown {
     'ダブル役満あり': rules.doubleYakuman,
     '役満の複合あり': rules.yakumanStack,
   });
-}
-
-const digit = (t: Tile) => (isRed(t) ? '0' : String(numberOf(kindOf(t))));
-const mjTile = (t: Tile) => `${suitOf(kindOf(t))}${digit(t)}`;
-
-function mjHand(input: HandInput): string {
-  let hand = '';
-  for (const suit of ['m', 'p', 's', 'z'] as const) {
-    const digits = input.concealed.filter((t) => suitOf(kindOf(t)) === suit).map(digit).join('');
-    if (digits) hand += suit + digits;
-  }
-  if (input.win === 'tsumo') hand += mjTile(input.winTile);
-  return [hand, ...input.melds.map(mjMeld)].join(',');
-}
-
-function mjMeld(m: Meld): string {
-  const s = suitOf(kindOf(m.tiles[0]!));
-  const d = [...m.tiles].sort((a, b) => kindOf(a) - kindOf(b)).map(digit);
-  switch (m.kind) {
-    case 'chi': return `${s}${d[0]}-${d[1]}${d[2]}`;
-    case 'pon':
-    case 'minkan': return `${s}${d.join('')}=`;
-    case 'shouminkan': return `${s}${d.slice(0, 3).join('')}=${d[3]}`;
-    case 'ankan': return `${s}${d.join('')}`;
-  }
 }
 
 const NAMES: Record<string, string> = {
@@ -75,24 +41,11 @@ const yakuId = (name: string) => (name.startsWith('場風') ? 'round_wind' : nam
 
 /** What majiang-core says: paid total and yaku ids, or null for no win. */
 function majiangScore(input: HandInput, rules: Rules): { pay: number; yaku: string[] } | null {
-  const f = input.flags;
-  const param = Majiang.Util.hule_param({
-    rule: majiangRule(rules),
-    zhuangfeng: WIND_LETTERS.indexOf(input.roundWind),
-    menfeng: WIND_LETTERS.indexOf(input.seatWind),
-    lizhi: f.includes('doubleRiichi') ? 2 : f.includes('riichi') ? 1 : 0,
-    yifa: f.includes('ippatsu'),
-    qianggang: f.includes('chankan'),
-    lingshang: f.includes('rinshan'),
-    haidi: f.includes('haitei') ? 1 : f.includes('houtei') ? 2 : 0,
-    baopai: input.doraIndicators.map(mjTile),
-    fubaopai: input.uraIndicators.length ? input.uraIndicators.map(mjTile) : null,
-  });
-  const result = Majiang.Util.hule(Majiang.Shoupai.fromString(mjHand(input)), input.win === 'ron' ? `${mjTile(input.winTile)}=` : null, param);
+  const { shoupai, rongpai } = majiangHand(input);
+  const result = Majiang.Util.hule(shoupai, rongpai, majiangParam(input, majiangRule(rules)));
   if (!result || result.defen <= 0) return null;
   return { pay: result.defen, yaku: result.hupai.map((h) => yakuId(h.name)).filter((n) => !/ドラ/.test(n)).sort() };
 }
-
 
 describe('differential: the same answer as majiang-core', () => {
   it('agrees on payment and yaku for random hands in every preset', () => {

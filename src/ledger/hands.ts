@@ -113,10 +113,19 @@ function ron(state: TableState, r: Extract<HandResult, { type: 'ron' }>, rules: 
       if (r.riichi.includes(win.winner)) win.sticks = takeSticks(e, win.winner, 1);
     }
   }
+  return endWithWins(e, state, counted.map((w) => w.winner));
+}
+
+/**
+ * The end of a hand won (ron, tsumo, or EMA 2008's nagashi win): the sticks still on the table go
+ * to the first winner, each winner's total is summed, and the deal repeats with a counter more if
+ * the dealer won, else passes with the counters back to 0 (RULES.md "Counters", "Dealer").
+ */
+function endWithWins(e: HandEffect, state: TableState, winners: readonly Seat[]): HandEffect {
   const first = e.wins[0];
   if (first) first.sticks += takeSticks(e, first.winner, e.sticksAfter);
   for (const win of e.wins) win.total = win.value + win.honbaPoints + win.sticks * STICK;
-  const dealerWon = counted.some((w) => w.winner === state.dealer);
+  const dealerWon = winners.includes(state.dealer);
   e.progress = dealerWon ? 'repeat' : 'pass';
   e.honbaAfter = dealerWon ? state.honba + 1 : 0;
   return e;
@@ -145,14 +154,8 @@ function tsumoPayments(e: HandEffect, state: TableState, winner: Seat, basic: nu
 function tsumo(state: TableState, r: Extract<HandResult, { type: 'tsumo' }>, rules: Rules): HandEffect {
   const e = newEffect(state);
   putSticks(e, r.riichi);
-  const win = tsumoPayments(e, state, r.winner, handValue(r, rules).basic, state.honba, 'tsumo', r.pao);
-  win.sticks = takeSticks(e, r.winner, e.sticksAfter);
-  win.total = win.value + win.honbaPoints + win.sticks * STICK;
-  e.wins.push(win);
-  const dealerWon = r.winner === state.dealer;
-  e.progress = dealerWon ? 'repeat' : 'pass';
-  e.honbaAfter = dealerWon ? state.honba + 1 : 0;
-  return e;
+  e.wins.push(tsumoPayments(e, state, r.winner, handValue(r, rules).basic, state.honba, 'tsumo', r.pao));
+  return endWithWins(e, state, [r.winner]);
 }
 
 /** RULES.md: noten players pay 3000 in all to the tenpai players; nobody pays if all or none are tenpai. */
@@ -172,14 +175,8 @@ function draw(state: TableState, r: Extract<HandResult, { type: 'draw' }>, rules
     // EMA 2008 (seed 000 §4.2.4): nagashi mangan is a mangan tsumo win by that player: they take
     // the counters and the sticks, no noten payments, the dealer repeats only if the dealer made it.
     for (const seat of nagashi) e.wins.push(tsumoPayments(e, state, seat, MANGAN_BASIC, state.honba, 'nagashi'));
-    const first = e.wins[0];
-    if (first) first.sticks = takeSticks(e, first.winner, e.sticksAfter);
-    for (const win of e.wins) win.total = win.value + win.honbaPoints + win.sticks * STICK;
-    const dealerWon = nagashi.includes(state.dealer);
-    e.progress = dealerWon ? 'repeat' : 'pass';
-    e.honbaAfter = dealerWon ? state.honba + 1 : 0;
     e.notes.push('nagashi_win');
-    return e;
+    return endWithWins(e, state, nagashi);
   }
   if (nagashi.length > 0) {
     // Tenhou: paid like a mangan tsumo (no counters), no noten payments; still a draw.

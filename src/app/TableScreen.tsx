@@ -3,7 +3,7 @@ import { formatPoints, useLang, useT } from '../i18n';
 import type { HandResult, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
 import { clearDraft, loadDraft, saveDraft } from '../store/drafts';
-import { seenTableOf, type SeenTable } from '../store/games';
+import { sameTable, seenTableOf, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi, type Layout } from '../store/ui';
 import type { HandKind } from './hand/HandDialog';
@@ -51,9 +51,8 @@ export function TableScreen({ gameId }: { gameId: string }) {
     const kept = loadDraft(gameId);
     if (!kept) return;
     const now = seenTableOf(view.loaded.events);
-    const sameTable = kept.seen.hands === now.hands && kept.seen.pendingRiichi.join() === now.pendingRiichi.join();
     const kind = handKindsFor(view.derived.rules).find((k) => k === kept.kind);
-    if (!sameTable || !kind || view.derived.state.over) {
+    if (!sameTable(kept.seen, now) || !kind || view.derived.state.over) {
       clearDraft(gameId);
       return;
     }

@@ -140,10 +140,14 @@ export function seenTableOf(events: readonly EventRow[]): SeenTable {
   return { hands: log.hands.length, pendingRiichi: log.pendingRiichi };
 }
 
+/** The same table: as many hands recorded and the same riichi sticks down. */
+export function sameTable(a: SeenTable, b: SeenTable): boolean {
+  const sticks = (t: SeenTable) => [...t.pendingRiichi].sort((x, y) => x - y).join();
+  return a.hands === b.hands && sticks(a) === sticks(b);
+}
+
 function staleUnless(events: readonly EventRow[], seen: SeenTable): WriteRefusal | null {
-  const log = effectiveLog(events);
-  const same = log.hands.length === seen.hands && log.pendingRiichi.join() === [...seen.pendingRiichi].sort((a, b) => a - b).join();
-  if (same) return null;
+  if (sameTable(seenTableOf(events), seen)) return null;
   return {
     ok: false,
     stale: true,

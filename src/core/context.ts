@@ -30,7 +30,10 @@ export interface HandFacts {
   readonly nineSidedWait: boolean;
 }
 
-/** Facts about one reading's sets, as counts and bit masks so that yaku tests are O(1). */
+/**
+ * Facts about one reading's sets, as counts and bit masks so that yaku tests are O(1). The same
+ * shape describes any list of sets (a suit's split, the called melds): a reading adds them up.
+ */
 export interface ReadingFacts {
   readonly sequences: number;
   /** Triplets and kans. */
@@ -50,6 +53,8 @@ export interface ReadingFacts {
   readonly sameSequenceCopies: number;
   /** Every set and the pair holds a terminal or an honour. */
   readonly outside: boolean;
+  /** Fu of the triplets and kans as they count in this reading (fu.ts `fuOfSet`). */
+  readonly setFu: number;
 }
 
 /** Everything a yaku predicate may look at: one reading of one hand in one situation. */
@@ -57,8 +62,6 @@ export interface YakuContext {
   readonly rules: Rules;
   readonly input: HandInput;
   readonly shape: 'standard' | 'chiitoitsu' | 'kokushi';
-  /** Standard shape: the four sets (pair not included). Empty otherwise. */
-  readonly sets: readonly SetView[];
   /** Standard shape: the pair; chiitoitsu: the seven pairs; kokushi: the doubled tile. */
   readonly pairs: readonly TileKind[];
   readonly wait: WaitKind;
@@ -83,3 +86,6 @@ export function flagSet(flags: readonly Flag[]): FlagSet {
   for (const flag of flags) set[flag] = true;
   return set;
 }
+
+/** A value under construction: the scorer fills one context per hand, reading after reading. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };

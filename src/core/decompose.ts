@@ -1,5 +1,7 @@
-import type { SetView } from './context';
-import { isTerminalOrHonor, KINDS, type TileKind } from './tiles';
+import type { ReadingFacts, SetView } from './context';
+import { setsFacts } from './facts';
+import { bitCount, FIELD_HIGH, FIELD_LOW, FIELD_MID, presentFields, TERMINAL_FIELDS, type PackedCounts } from './packed';
+import { KINDS, type TileKind } from './tiles';
 
 /** Four sets and a pair from the concealed tiles (called melds are not part of it). */
 export interface StandardDecomposition {
@@ -17,55 +19,74 @@ function concealedSet(kind: 'sequence' | 'triplet', first: TileKind): SetView {
 export const CONCEALED_TRIPLET: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => concealedSet('triplet', k));
 export const CONCEALED_SEQUENCE: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => concealedSet('sequence', k));
 
+/**
+ * The set the winning tile completed, by kind: a sequence, a triplet completed by a tsumo
+ * (concealed), and one completed by a ron, which counts as open (RULES.md "Fu"; also for sanankou).
+ */
+function winningSet(kind: 'sequence' | 'triplet', first: TileKind, concealed: boolean): SetView {
+  return Object.freeze({ kind, first, called: false, concealed, winning: true });
+}
+export const WINNING_SEQUENCE: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => winningSet('sequence', k, true));
+export const TSUMO_TRIPLET: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => winningSet('triplet', k, true));
+export const RON_TRIPLET: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => winningSet('triplet', k, false));
+
 /** One way to split the tiles of one suit (or of the honours) into sets and at most one pair. */
-interface SuitSplit {
+export interface SuitSplit {
   /** The pair's kind, or -1 when this suit holds no pair. */
   readonly pair: TileKind;
   readonly sets: readonly SetView[];
+  /** The sets' counts and masks, computed with the table entry. */
+  readonly facts: ReadingFacts;
+}
+
+function suitSplit(pair: TileKind, sets: readonly SetView[]): SuitSplit {
+  return Object.freeze({ pair, sets: Object.freeze(sets.slice()), facts: setsFacts(sets) });
 }
 
 const NO_SPLIT: readonly SuitSplit[] = Object.freeze([]);
-const EMPTY_SUIT: readonly SuitSplit[] = Object.freeze([Object.freeze({ pair: -1, sets: Object.freeze([]) })]);
+const EMPTY_SUIT: readonly SuitSplit[] = Object.freeze([suitSplit(-1, [])]);
 
 /**
- * The splits of every suit pattern, keyed by the suit and its counts (3 bits per kind). Sets never
- * cross suits, so a hand's decompositions are the products of its suits' splits, and a suit has
- * at most 5^9 patterns: a precomputed table, filled as patterns are first met so that loading
- * the core costs nothing.
+ * The splits of every suit pattern, keyed by the suit and its packed counts (packed.ts). Sets
+ * never cross suits, so a hand's decompositions are the products of its suits' splits, and a
+ * suit has at most 5^9 patterns: a precomputed table, filled as patterns are first met so that
+ * loading the core costs nothing.
  */
 const SUIT_SPLITS = new Map<number, readonly SuitSplit[]>();
 
-/** The suit's splits: a pair among them exactly when its tile count is 2 mod 3. */
-function suitSplits(counts: readonly number[], suit: number): readonly SuitSplit[] {
-  const base = suit * 9;
-  const size = suit === 3 ? 7 : 9;
-  let key = 0;
-  let total = 0;
-  for (let i = size - 1; i >= 0; i--) {
-    const c = counts[base + i]!;
-    key = key * 8 + c;
-    total += c;
-  }
-  if (total === 0) return EMPTY_SUIT;
-  if (total % 3 === 1) return NO_SPLIT;
-  key = key * 4 + suit;
-  let splits = SUIT_SPLITS.get(key);
+function suitSplits(key: number, suit: number): readonly SuitSplit[] {
+  if (key === 0) return EMPTY_SUIT;
+  const entry = key * 4 + suit;
+  let splits = SUIT_SPLITS.get(entry);
   if (splits === undefined) {
-    splits = searchSuit(counts, base, size, total % 3 === 2);
-    SUIT_SPLITS.set(key, splits);
+    splits = splitSuit(key, suit);
+    SUIT_SPLITS.set(entry, splits);
   }
   return splits;
+}
+
+/** The suit's splits: a pair among them exactly when its tile count is 2 mod 3. */
+function splitSuit(key: number, suit: number): readonly SuitSplit[] {
+  const size = suit === 3 ? 7 : 9;
+  const counts: number[] = [];
+  let total = 0;
+  for (let i = 0; i < size; i++) {
+    const c = (key >>> (3 * i)) & 7;
+    counts.push(c);
+    total += c;
+  }
+  if (total % 3 === 1) return NO_SPLIT;
+  return searchSuit(counts, suit * 9, size, total % 3 === 2);
 }
 
 /**
  * Every split of one suit, depth-first over the lowest remaining kind: it is either part of a
  * triplet or the start of a sequence (honours have none), so each split is found exactly once.
  */
-function searchSuit(counts: readonly number[], base: number, size: number, withPair: boolean): readonly SuitSplit[] {
-  const work = counts.slice(base, base + size);
+function searchSuit(work: number[], base: number, size: number, withPair: boolean): readonly SuitSplit[] {
   const out: SuitSplit[] = [];
   const sets: SetView[] = [];
-  const found = (pair: TileKind) => out.push(Object.freeze({ pair, sets: Object.freeze(sets.slice()) }));
+  const found = (pair: TileKind) => out.push(suitSplit(pair, sets));
   const split = (from: number, pair: TileKind): void => {
     let i = from;
     while (i < size && work[i] === 0) i++;
@@ -102,25 +123,30 @@ function searchSuit(counts: readonly number[], base: number, size: number, withP
   return out.length === 0 ? NO_SPLIT : Object.freeze(out);
 }
 
-/** The splits of the four suits (man, pin, sou, honours), or null when one cannot be split or the pairs do not add up to one. */
-function splitsBySuit(counts: readonly number[]): readonly (readonly SuitSplit[])[] | null {
-  const bySuit = [suitSplits(counts, 0), suitSplits(counts, 1), suitSplits(counts, 2), suitSplits(counts, 3)];
-  let pairSuits = 0;
-  for (const splits of bySuit) {
-    if (splits.length === 0) return null;
-    if (splits[0]!.pair >= 0) pairSuits++;
-  }
-  return pairSuits === 1 ? bySuit : null;
+export type SplitsBySuit = readonly [man: readonly SuitSplit[], pin: readonly SuitSplit[], sou: readonly SuitSplit[], honors: readonly SuitSplit[]];
+
+/**
+ * The splits of the four suits (man, pin, sou, honours): every standard decomposition takes one
+ * of each. Null when a suit cannot be split or the pairs do not add up to exactly one.
+ */
+export function splitsBySuit(packed: PackedCounts): SplitsBySuit | null {
+  const man = suitSplits(packed[0]!, 0);
+  const pin = suitSplits(packed[1]!, 1);
+  const sou = suitSplits(packed[2]!, 2);
+  const honors = suitSplits(packed[3]!, 3);
+  if (man.length === 0 || pin.length === 0 || sou.length === 0 || honors.length === 0) return null;
+  const pairSuits = Number(man[0]!.pair >= 0) + Number(pin[0]!.pair >= 0) + Number(sou[0]!.pair >= 0) + Number(honors[0]!.pair >= 0);
+  return pairSuits === 1 ? [man, pin, sou, honors] : null;
 }
 
 /**
  * Every way to split concealed tile counts (3n+2 tiles) into n sets and one pair: one split of
  * each suit, in every combination.
  */
-export function standardDecompositions(counts: readonly number[]): StandardDecomposition[] {
-  const bySuit = splitsBySuit(counts);
+export function standardDecompositions(packed: PackedCounts): StandardDecomposition[] {
+  const bySuit = splitsBySuit(packed);
   if (!bySuit) return [];
-  const [man, pin, sou, honors] = bySuit as [readonly SuitSplit[], readonly SuitSplit[], readonly SuitSplit[], readonly SuitSplit[]];
+  const [man, pin, sou, honors] = bySuit;
   const out: StandardDecomposition[] = [];
   for (const m of man) {
     for (const p of pin) {
@@ -145,43 +171,36 @@ function appendSets(to: SetView[], sets: readonly SetView[]): void {
 }
 
 /** True when the counts split into sets and a pair at all. */
-export function hasStandardDecomposition(counts: readonly number[]): boolean {
-  return splitsBySuit(counts) !== null;
+export function hasStandardDecomposition(packed: PackedCounts): boolean {
+  return splitsBySuit(packed) !== null;
 }
 
-/** Seven different pairs (a kind held four times is not two pairs). */
-export function isChiitoitsu(counts: readonly number[]): boolean {
+/** Seven different pairs (a kind held four times is not two pairs): every count 0 or 2, seven 2s. */
+export function isChiitoitsu(packed: PackedCounts): boolean {
   let pairs = 0;
-  for (let i = 0; i < KINDS; i++) {
-    const c = counts[i]!;
-    if (c === 2) pairs++;
-    else if (c !== 0) return false;
+  for (const n of packed) {
+    if ((n & (FIELD_LOW | FIELD_HIGH)) !== 0) return false;
+    pairs += bitCount(n & FIELD_MID);
   }
   return pairs === 7;
 }
 
 /** Kokushi musou: one of each terminal and honour plus one more of them. */
-export function isKokushi(counts: readonly number[]): boolean {
-  let total = 0;
-  let pair = false;
-  for (let i = 0; i < KINDS; i++) {
-    const c = counts[i]!;
-    if (!isTerminalOrHonor(i)) {
-      if (c !== 0) return false;
-      continue;
-    }
-    if (c === 0 || c > 2) return false;
-    if (c === 2) {
-      if (pair) return false;
-      pair = true;
-    }
-    total += c;
+export function isKokushi(packed: PackedCounts): boolean {
+  if (((packed[0]! | packed[1]! | packed[2]!) & ~TERMINAL_FIELDS) !== 0) return false;
+  let kinds = 0;
+  let pairs = 0;
+  for (const n of packed) {
+    // A field of 3 (011) or 4 (100) is more than a pair.
+    if ((n & FIELD_HIGH) !== 0 || (n & (n >>> 1) & FIELD_LOW) !== 0) return false;
+    kinds += bitCount(presentFields(n));
+    pairs += bitCount(n & FIELD_MID);
   }
-  return pair && total === 14;
+  return kinds === 13 && pairs === 1;
 }
 
 /** True when the counts form any winning shape (used by wait search). */
-export function isCompleteShape(counts: readonly number[], meldCount: number): boolean {
-  if (meldCount === 0 && (isChiitoitsu(counts) || isKokushi(counts))) return true;
-  return hasStandardDecomposition(counts);
+export function isCompleteShape(packed: PackedCounts, meldCount: number): boolean {
+  if (meldCount === 0 && (isChiitoitsu(packed) || isKokushi(packed))) return true;
+  return hasStandardDecomposition(packed);
 }

@@ -1,54 +1,48 @@
-import type { HandFacts, ReadingFacts, SetView, YakuContext } from './context';
-import { HATSU, isTerminalOrHonor, KINDS, type TileKind } from './tiles';
+import type { HandFacts, Mutable, ReadingFacts, SetView, YakuContext } from './context';
+import { fuOfSet } from './fu';
+import { TERMINAL_FIELDS, type PackedCounts } from './packed';
+import { isTerminalOrHonor, type TileKind } from './tiles';
 
-/** Ryuuiisou tiles: 2, 3, 4, 6, 8 of sou (kinds 19, 20, 21, 23, 25) and hatsu. */
-const GREEN: readonly boolean[] = Array.from({ length: KINDS }, (_, k) => [19, 20, 21, 23, 25, HATSU].includes(k));
-const CHUUREN_MINIMUM = [3, 1, 1, 1, 1, 1, 1, 1, 3] as const;
+/** Ryuuiisou tiles, as packed fields: sou 2, 3, 4, 6, 8 and hatsu (the sixth honour). */
+const GREEN_SOU = 0o070707770;
+const HATSU_FIELD = 0o700000;
+/** Chuuren poutou's 1112345678999 of one suit, packed. */
+const CHUUREN_KEY = 0o311111113;
 
-/** One pass over the hand's tile counts. */
-export function handFacts(counts: ArrayLike<number>, waitingCounts: ArrayLike<number>): HandFacts {
-  let allSimple = true;
-  let allTerminalOrHonor = true;
-  let allTerminal = true;
-  let allHonor = true;
-  let allGreen = true;
-  let suits = 0;
-  let hasHonor = false;
-  for (let k = 0; k < KINDS; k++) {
-    if (counts[k] === 0) continue;
-    const honor = k >= 27;
-    const terminal = !honor && (k % 9 === 0 || k % 9 === 8);
-    if (honor) hasHonor = true;
-    else suits |= 1 << Math.floor(k / 9);
-    if (honor || terminal) allSimple = false;
-    else allTerminalOrHonor = false;
-    if (!terminal) allTerminal = false;
-    if (!honor) allHonor = false;
-    if (!GREEN[k]) allGreen = false;
-  }
-  const suitCount = (suits & 1) + ((suits >> 1) & 1) + ((suits >> 2) & 1);
-  const oneSuitBase = suitCount === 1 && !hasHonor ? (suits === 1 ? 0 : suits === 2 ? 9 : 18) : -1;
+/** Facts of the whole hand from its packed counts (all tiles) and the thirteen it waited with. */
+export function handFacts(full: PackedCounts, waiting: PackedCounts): HandFacts {
+  const [man, pin, sou, honors] = full as [number, number, number, number];
+  const suited = man | pin | sou;
+  const suitCount = Number(man !== 0) + Number(pin !== 0) + Number(sou !== 0);
+  const hasHonor = honors !== 0;
+  const oneSuit = suitCount === 1 && !hasHonor ? (man !== 0 ? 0 : pin !== 0 ? 1 : 2) : -1;
   return {
-    allSimple, allTerminalOrHonor, allTerminal, allHonor, allGreen, suitCount, hasHonor,
-    chuurenShape: oneSuitBase >= 0 && holdsChuurenMinimum(counts, oneSuitBase),
-    nineSidedWait: oneSuitBase >= 0 && isExactlyChuurenMinimum(waitingCounts, oneSuitBase),
+    allSimple: (suited & TERMINAL_FIELDS) === 0 && !hasHonor,
+    allTerminalOrHonor: (suited & ~TERMINAL_FIELDS) === 0,
+    allTerminal: (suited & ~TERMINAL_FIELDS) === 0 && !hasHonor,
+    allHonor: suited === 0,
+    allGreen: man === 0 && pin === 0 && (sou & ~GREEN_SOU) === 0 && (honors & ~HATSU_FIELD) === 0,
+    suitCount,
+    hasHonor,
+    chuurenShape: oneSuit >= 0 && holdsChuurenMinimum(full[oneSuit]!),
+    nineSidedWait: oneSuit >= 0 && waiting[oneSuit] === CHUUREN_KEY,
   };
 }
 
-/** 1112345678999 of the suit starting at `base`, plus anything (the fourteenth tile). */
-function holdsChuurenMinimum(counts: ArrayLike<number>, base: number): boolean {
-  for (let i = 0; i < 9; i++) if (counts[base + i]! < CHUUREN_MINIMUM[i]!) return false;
+/** 1112345678999 of one suit, plus anything (the fourteenth tile). */
+function holdsChuurenMinimum(suit: number): boolean {
+  for (let shift = 0; shift < 27; shift += 3) {
+    if (((suit >>> shift) & 7) < ((CHUUREN_KEY >>> shift) & 7)) return false;
+  }
   return true;
 }
 
-/** Exactly 1112345678999: waiting on all nine tiles of the suit. */
-function isExactlyChuurenMinimum(counts: ArrayLike<number>, base: number): boolean {
-  for (let i = 0; i < 9; i++) if (counts[base + i] !== CHUUREN_MINIMUM[i]) return false;
-  return true;
-}
-
-/** Counts and masks of one standard reading's sets; `pair` is its pair. */
-export function readingFacts(sets: readonly SetView[], pair: TileKind, closed: boolean): ReadingFacts {
+/**
+ * Counts and masks of a list of sets: a suit's split (once per suit pattern, decompose.ts) or the
+ * called melds (once per hand). `outside` here: every set holds a terminal or an honour (true
+ * for none); the iipeikou counts are raw, a reading keeps them only when closed.
+ */
+export function setsFacts(sets: readonly SetView[]): ReadingFacts {
   let sequences = 0;
   let triplets = 0;
   let kans = 0;
@@ -56,10 +50,12 @@ export function readingFacts(sets: readonly SetView[], pair: TileKind, closed: b
   let sequenceMask = 0;
   let suitedTripletMask = 0;
   let honorTripletMask = 0;
-  let outside = isTerminalOrHonor(pair);
+  let outside = true;
+  let setFu = 0;
   const firsts: number[] = [];
   for (const set of sets) {
     const k = set.first;
+    setFu += fuOfSet(set);
     if (set.kind === 'sequence') {
       sequences++;
       sequenceMask |= 1 << k;
@@ -74,12 +70,37 @@ export function readingFacts(sets: readonly SetView[], pair: TileKind, closed: b
     else honorTripletMask |= 1 << (k - 27);
     if (!isTerminalOrHonor(k)) outside = false;
   }
-  return {
+  return Object.freeze({
     sequences, triplets, kans, concealedTriplets, sequenceMask, suitedTripletMask, honorTripletMask,
-    identicalSequencePairs: closed ? identicalPairs(firsts) : 0,
-    sameSequenceCopies: closed ? mostCopies(firsts) : 0,
+    identicalSequencePairs: identicalPairs(firsts),
+    sameSequenceCopies: mostCopies(firsts),
     outside,
-  };
+    setFu,
+  });
+}
+
+/**
+ * A standard reading's facts: the splits of its four suits (concealed) and its called melds
+ * added up, with its pair. Sequences never cross suits, so identical ones are counted per suit;
+ * they count only in a closed hand. The winning group's own change (a triplet completed by a ron
+ * is not concealed) is the caller's.
+ */
+export function sumFacts(
+  into: Mutable<ReadingFacts>,
+  m: ReadingFacts, p: ReadingFacts, s: ReadingFacts, z: ReadingFacts, melds: ReadingFacts,
+  pair: TileKind, closed: boolean,
+): void {
+  into.sequences = m.sequences + p.sequences + s.sequences + melds.sequences;
+  into.triplets = m.triplets + p.triplets + s.triplets + z.triplets + melds.triplets;
+  into.kans = melds.kans;
+  into.concealedTriplets = m.concealedTriplets + p.concealedTriplets + s.concealedTriplets + z.concealedTriplets + melds.concealedTriplets;
+  into.sequenceMask = m.sequenceMask | p.sequenceMask | s.sequenceMask | melds.sequenceMask;
+  into.suitedTripletMask = m.suitedTripletMask | p.suitedTripletMask | s.suitedTripletMask | melds.suitedTripletMask;
+  into.honorTripletMask = z.honorTripletMask | melds.honorTripletMask;
+  into.identicalSequencePairs = closed ? m.identicalSequencePairs + p.identicalSequencePairs + s.identicalSequencePairs : 0;
+  into.sameSequenceCopies = closed ? Math.max(m.sameSequenceCopies, p.sameSequenceCopies, s.sameSequenceCopies) : 0;
+  into.outside = m.outside && p.outside && s.outside && z.outside && melds.outside && isTerminalOrHonor(pair);
+  into.setFu = m.setFu + p.setFu + s.setFu + z.setFu + melds.setFu;
 }
 
 function mostCopies(firsts: readonly number[]): number {
@@ -111,8 +132,16 @@ function identicalPairs(firsts: readonly number[]): number {
 
 export const NO_SETS: ReadingFacts = Object.freeze({
   sequences: 0, triplets: 0, kans: 0, concealedTriplets: 0, sequenceMask: 0, suitedTripletMask: 0,
-  honorTripletMask: 0, identicalSequencePairs: 0, sameSequenceCopies: 0, outside: false,
+  honorTripletMask: 0, identicalSequencePairs: 0, sameSequenceCopies: 0, outside: false, setFu: 0,
 });
+
+/** A fresh facts value to fill (sumFacts). */
+export function emptyFacts(): Mutable<ReadingFacts> {
+  return {
+    sequences: 0, triplets: 0, kans: 0, concealedTriplets: 0, sequenceMask: 0, suitedTripletMask: 0,
+    honorTripletMask: 0, identicalSequencePairs: 0, sameSequenceCopies: 0, outside: false, setFu: 0,
+  };
+}
 
 /**
  * Cheap necessary conditions of yaku, one bit each, computed once per reading. A yaku

@@ -16,19 +16,32 @@ export const YAKUMAN_BASIC = 8000;
 
 /** Value of a hand given as han and fu (no yakuman). Kazoe yakuman and kiriage per preset. */
 export function valueOfHanFu(han: number, fu: number, rules: Rules): HandValue {
-  if (han >= 13) {
-    return rules.kazoeYakuman ? { basic: YAKUMAN_BASIC, limit: 'yakuman' } : { basic: 6000, limit: 'sanbaiman' };
-  }
-  if (han >= 11) return { basic: 6000, limit: 'sanbaiman' };
-  if (han >= 8) return { basic: 4000, limit: 'baiman' };
-  if (han >= 6) return { basic: 3000, limit: 'haneman' };
-  if (han >= 5) return { basic: MANGAN_BASIC, limit: 'mangan' };
+  const basic = basicOfHanFu(han, fu, rules);
+  return { basic, limit: limitOfBasic(basic) };
+}
+
+/** Basic points of han and fu (no yakuman), limits applied: the number behind valueOfHanFu. */
+export function basicOfHanFu(han: number, fu: number, rules: Rules): number {
+  if (han >= 13) return rules.kazoeYakuman ? YAKUMAN_BASIC : 6000;
+  if (han >= 11) return 6000;
+  if (han >= 8) return 4000;
+  if (han >= 6) return 3000;
+  if (han >= 5) return MANGAN_BASIC;
   // han is 1-4 here: a shift is exact and avoids Math.pow on the hot path.
   const basic = fu * (1 << (han + 2));
-  if (basic >= MANGAN_BASIC) return { basic: MANGAN_BASIC, limit: 'mangan' };
+  if (basic >= MANGAN_BASIC) return MANGAN_BASIC;
   // Kiriage mangan (RULES.md presets): 4/30 and 3/60 (basic 1920) pay a mangan.
-  if (rules.kiriage && basic === 1920) return { basic: MANGAN_BASIC, limit: 'mangan' };
-  return { basic, limit: null };
+  if (rules.kiriage && basic === 1920) return MANGAN_BASIC;
+  return basic;
+}
+
+/** The limit a basic value is paid at: below mangan none; yakuman for every multiple of 8000. */
+export function limitOfBasic(basic: number): Limit {
+  if (basic >= YAKUMAN_BASIC) return 'yakuman';
+  if (basic >= 6000) return 'sanbaiman';
+  if (basic >= 4000) return 'baiman';
+  if (basic >= 3000) return 'haneman';
+  return basic >= MANGAN_BASIC ? 'mangan' : null;
 }
 
 export function valueOfYakuman(units: number): HandValue {

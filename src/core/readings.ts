@@ -1,16 +1,50 @@
-import type { SetView } from './context';
-import { isChiitoitsu, isKokushi, standardDecompositions } from './decompose';
+import type { Mutable, ReadingFacts, SetView, YakuContext } from './context';
+import {
+  CONCEALED_SEQUENCE, CONCEALED_TRIPLET, isChiitoitsu, isKokushi, RON_TRIPLET, splitsBySuit, TSUMO_TRIPLET, WINNING_SEQUENCE,
+  type SuitSplit,
+} from './decompose';
+import { emptyFacts, NO_SETS, sumFacts } from './facts';
+import { fuOfSet } from './fu';
 import type { HandInput, Meld, WaitKind } from './hand';
 import { isOpenMeld } from './hand';
-import { isTerminalOrHonor, kindOf, KINDS, type TileKind } from './tiles';
+import { countOf, type PackedCounts } from './packed';
+import { kindOf, KINDS, type TileKind } from './tiles';
 
-/** One way to read the hand: its shape, groups and how the winning tile completed it. */
-export interface ShapeReading {
+/**
+ * One reading of a hand: its shape, for a standard hand the split of each suit, and the group
+ * the winning tile completed (its wait). Everything else about it is derived.
+ */
+export interface ReadingShape {
   readonly shape: 'standard' | 'chiitoitsu' | 'kokushi';
-  readonly sets: readonly SetView[];
+  /** Standard shape: the split of man, pin, sou and honours. */
+  readonly m: SuitSplit | null;
+  readonly p: SuitSplit | null;
+  readonly s: SuitSplit | null;
+  readonly z: SuitSplit | null;
+  /** Standard: the pair; chiitoitsu: the seven pairs; kokushi: the doubled tile. */
   readonly pairs: readonly TileKind[];
   readonly wait: WaitKind;
+  /** Standard: the first kind of the set the winning tile completed; -1 for the pair (tanki). */
+  readonly winningFirst: number;
 }
+
+/** What every reading of one hand shares. */
+export interface HandShape {
+  readonly input: HandInput;
+  /** The concealed tiles with the winning tile, packed (packed.ts). */
+  readonly concealed: PackedCounts;
+  readonly win: TileKind;
+  readonly tsumo: boolean;
+  readonly closed: boolean;
+  readonly meldSets: readonly SetView[];
+  readonly meldFacts: ReadingFacts;
+}
+
+/** The context the scorer fills reading after reading (its facts object included). */
+export type ScratchContext = Omit<Mutable<YakuContext>, 'facts'> & { facts: Mutable<ReadingFacts> };
+
+/** Receives each reading in turn: the filled context and the reading's identity (both reused). */
+export type ReadingVisitor = (ctx: YakuContext, reading: Mutable<ReadingShape>) => void;
 
 export function meldToSet(meld: Meld): SetView {
   let first = KINDS;
@@ -20,54 +54,140 @@ export function meldToSet(meld: Meld): SetView {
   return { kind, first, called, concealed: !called, winning: false };
 }
 
+/** The pair of a standard reading as a shared one-element list (no list per reading). */
+const PAIR: readonly (readonly TileKind[])[] = Array.from({ length: KINDS }, (_, k) => Object.freeze([k]));
+
 /**
- * Every reading of the hand: each decomposition into sets and a pair, each choice of the group
- * the winning tile completed (its wait), plus chiitoitsu and kokushi.
+ * Visits every reading of the hand: each decomposition into sets and a pair, each choice of the
+ * group the winning tile completed (its wait), then chiitoitsu and kokushi. `ctx` and `reading`
+ * are filled in place for each visit; a visitor copies what it keeps.
  */
-export function shapeReadings(
-  input: HandInput,
-  concealedCounts: readonly number[],
-  waitingCounts: readonly number[],
-): ShapeReading[] {
-  const win = kindOf(input.winTile);
-  const called = input.melds.map(meldToSet);
-  const readings: ShapeReading[] = [];
-  for (const d of standardDecompositions(concealedCounts)) {
-    const base = called.length > 0 ? d.sets.concat(called) : d.sets;
-    const pairs = [d.pair];
-    if (d.pair === win) readings.push({ shape: 'standard', sets: base, pairs, wait: 'tanki' });
-    for (let i = 0; i < d.sets.length; i++) {
-      const set = d.sets[i]!;
-      const wait = waitOf(set, win);
-      // Two identical sets give the same reading: keep the first (shared set values compare by identity).
-      if (!wait || d.sets.indexOf(set) !== i) continue;
-      const sets = base.slice();
-      // A triplet completed by a ron counts as open (RULES.md "Fu"; also for sanankou).
-      const concealed = set.kind === 'sequence' || input.win === 'tsumo';
-      sets[i] = { kind: set.kind, first: set.first, called: false, concealed, winning: true };
-      readings.push({ shape: 'standard', sets, pairs, wait });
+export function forEachReading(hand: HandShape, ctx: ScratchContext, reading: Mutable<ReadingShape>, visit: ReadingVisitor): void {
+  const bySuit = splitsBySuit(hand.concealed);
+  if (bySuit) {
+    const [man, pin, sou, honors] = bySuit;
+    ctx.shape = 'standard';
+    reading.shape = 'standard';
+    for (const m of man) {
+      for (const p of pin) {
+        for (const s of sou) {
+          for (const z of honors) {
+            reading.m = m;
+            reading.p = p;
+            reading.s = s;
+            reading.z = z;
+            visitWaits(hand, ctx, reading, m, p, s, z, visit);
+          }
+        }
+      }
     }
   }
-  if (input.melds.length === 0 && isChiitoitsu(concealedCounts)) {
-    const pairs: TileKind[] = [];
-    for (let k = 0; k < KINDS; k++) if (concealedCounts[k] === 2) pairs.push(k);
-    readings.push({ shape: 'chiitoitsu', sets: [], pairs, wait: 'tanki' });
-  }
-  if (input.melds.length === 0 && isKokushi(concealedCounts)) {
-    const doubled = concealedCounts.indexOf(2);
-    const thirteenSided = waitingCounts.every((c, k) => (isTerminalOrHonor(k) ? c === 1 : c === 0));
-    readings.push({ shape: 'kokushi', sets: [], pairs: [doubled], wait: thirteenSided ? 'kokushi_13' : 'kokushi' });
-  }
-  return readings;
+  if (hand.meldSets.length === 0) visitSpecialShapes(hand, ctx, reading, visit);
 }
 
-function waitOf(set: SetView, win: TileKind): WaitKind | null {
-  if (set.kind === 'triplet') return set.first === win ? 'shanpon' : null;
-  if (set.kind !== 'sequence') return null;
-  const position = win - set.first;
-  if (position < 0 || position > 2) return null;
-  if (position === 1) return 'kanchan';
-  const number = (set.first % 9) + 1;
-  if (position === 0) return number === 7 ? 'penchan' : 'ryanmen';
-  return number === 1 ? 'penchan' : 'ryanmen';
+/**
+ * The waits of one decomposition, in the order of its sets (tanki first): the sequences that
+ * hold the winning tile, and its triplet. Identical sets give one reading.
+ */
+function visitWaits(
+  hand: HandShape, ctx: ScratchContext, reading: Mutable<ReadingShape>,
+  m: SuitSplit, p: SuitSplit, s: SuitSplit, z: SuitSplit, visit: ReadingVisitor,
+): void {
+  const pair = m.pair + p.pair + s.pair + z.pair + 3; // exactly one suit holds the pair; the others say -1
+  const w = hand.win;
+  ctx.pairs = PAIR[pair]!;
+  reading.pairs = ctx.pairs;
+  sumFacts(ctx.facts, m.facts, p.facts, s.facts, z.facts, hand.meldFacts, pair, hand.closed);
+  if (pair === w) visitOne(ctx, reading, 'tanki', -1, visit);
+  const own = w < 9 ? m : w < 18 ? p : w < 27 ? s : z;
+  const position = w % 9;
+  if (w < 27 && position >= 2 && (own.facts.sequenceMask >> (w - 2)) & 1) {
+    visitOne(ctx, reading, position === 2 ? 'penchan' : 'ryanmen', w - 2, visit);
+  }
+  if (w < 27 && position >= 1 && position <= 7 && (own.facts.sequenceMask >> (w - 1)) & 1) {
+    visitOne(ctx, reading, 'kanchan', w - 1, visit);
+  }
+  const triplets = w < 27 ? own.facts.suitedTripletMask >> w : own.facts.honorTripletMask >> (w - 27);
+  if (triplets & 1) {
+    const facts = ctx.facts;
+    const { concealedTriplets, setFu } = facts;
+    winningTriplet(facts, w, hand.tsumo);
+    visitOne(ctx, reading, 'shanpon', w, visit);
+    facts.concealedTriplets = concealedTriplets;
+    facts.setFu = setFu;
+  }
+  if (w < 27 && position <= 6 && (own.facts.sequenceMask >> w) & 1) {
+    visitOne(ctx, reading, position === 6 ? 'penchan' : 'ryanmen', w, visit);
+  }
+}
+
+/**
+ * A concealed triplet completed by a ron counts as open (RULES.md "Fu"; also for sanankou): one
+ * concealed triplet less, and its fu as an open one.
+ */
+function winningTriplet(facts: Mutable<ReadingFacts>, w: TileKind, tsumo: boolean): void {
+  if (tsumo) return;
+  facts.concealedTriplets -= 1;
+  facts.setFu += fuOfSet(RON_TRIPLET[w]!) - fuOfSet(CONCEALED_TRIPLET[w]!);
+}
+
+function visitOne(ctx: ScratchContext, reading: Mutable<ReadingShape>, wait: WaitKind, winningFirst: number, visit: ReadingVisitor): void {
+  ctx.wait = wait;
+  reading.wait = wait;
+  reading.winningFirst = winningFirst;
+  visit(ctx, reading);
+}
+
+function visitSpecialShapes(hand: HandShape, ctx: ScratchContext, reading: Mutable<ReadingShape>, visit: ReadingVisitor): void {
+  const packed = hand.concealed;
+  const chiitoitsu = isChiitoitsu(packed);
+  const kokushi = !chiitoitsu && isKokushi(packed);
+  if (!chiitoitsu && !kokushi) return;
+  Object.assign(ctx.facts, NO_SETS);
+  reading.m = null;
+  reading.p = null;
+  reading.s = null;
+  reading.z = null;
+  reading.winningFirst = -1;
+  if (chiitoitsu) {
+    const pairs: TileKind[] = [];
+    for (let k = 0; k < KINDS; k++) if (countOf(packed, k) === 2) pairs.push(k);
+    ctx.shape = 'chiitoitsu';
+    reading.shape = 'chiitoitsu';
+    ctx.pairs = pairs;
+    reading.pairs = pairs;
+    visitOne(ctx, reading, 'tanki', -1, visit);
+    return;
+  }
+  // Thirteen-sided: before the winning tile the hand held one of each terminal and honour.
+  let doubled = 0;
+  while (countOf(packed, doubled) !== 2) doubled++;
+  ctx.shape = 'kokushi';
+  reading.shape = 'kokushi';
+  ctx.pairs = PAIR[doubled]!;
+  reading.pairs = ctx.pairs;
+  visitOne(ctx, reading, doubled === hand.win ? 'kokushi_13' : 'kokushi', -1, visit);
+}
+
+/** The reading's sets, called melds last, with the winning set as it counts (for display and fu items). */
+export function setsOfReading(reading: ReadingShape, hand: HandShape): SetView[] {
+  if (reading.shape !== 'standard') return [];
+  const sets: SetView[] = [];
+  for (const split of [reading.m, reading.p, reading.s, reading.z]) if (split) sets.push(...split.sets);
+  const first = reading.winningFirst;
+  if (first >= 0) {
+    const sequence = reading.wait !== 'shanpon';
+    const index = sets.indexOf(sequence ? CONCEALED_SEQUENCE[first]! : CONCEALED_TRIPLET[first]!);
+    sets[index] = sequence ? WINNING_SEQUENCE[first]! : hand.tsumo ? TSUMO_TRIPLET[first]! : RON_TRIPLET[first]!;
+  }
+  return sets.concat(hand.meldSets);
+}
+
+/** The reading's facts, computed afresh (the same sums the visit made). */
+export function factsOfReading(reading: ReadingShape, hand: HandShape): ReadingFacts {
+  const facts = emptyFacts();
+  if (reading.shape !== 'standard' || !reading.m || !reading.p || !reading.s || !reading.z) return facts;
+  sumFacts(facts, reading.m.facts, reading.p.facts, reading.s.facts, reading.z.facts, hand.meldFacts, reading.pairs[0]!, hand.closed);
+  if (reading.wait === 'shanpon') winningTriplet(facts, reading.winningFirst, hand.tsumo);
+  return facts;
 }

@@ -1,16 +1,19 @@
-import { flagSet, type FlagSet, type HandFacts, type SetView, type YakuContext } from './context';
+import { flagSet, type FlagSet, type HandFacts, type Mutable, type SetView, type YakuContext } from './context';
 import { countFu } from './fu';
 import type {
-  FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreOk, ScoreResult, WaitKind, YakuId,
+  FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreOk, ScoreResult, WaitKind,
 } from './hand';
 import { isOpenMeld } from './hand';
-import { paymentOf, valueOfHanFu, valueOfYakuman, MANGAN_BASIC } from './payment';
-import { shapeReadings, type ShapeReading } from './readings';
+import { basicOfHanFu, limitOfBasic, paymentOf, MANGAN_BASIC, YAKUMAN_BASIC, type Limit, type Payment } from './payment';
+import {
+  factsOfReading, forEachReading, meldToSet, setsOfReading, type HandShape, type ReadingShape, type ScratchContext,
+} from './readings';
 import type { Rules } from './rules';
-import { countKinds, doraFromIndicator, isRed, kindOf, windKind, type Tile, type TileKind } from './tiles';
-import { handFacts, NO_SETS, readingFacts, readingFeatures } from './facts';
+import { countOf, emptyPacked, SUIT_OF, UNIT_OF, type PackedCounts } from './packed';
+import { doraFromIndicator, kindOf, windKind, type Tile, type TileKind } from './tiles';
+import { emptyFacts, handFacts, readingFeatures, setsFacts } from './facts';
 import { validateFlags, validateTiles } from './validate';
-import { YAKU, yakuInPlay, yakumanUnits, type RegisteredYaku } from './yaku';
+import { bitHi, bitLo, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
 
 /**
  * Scores a winning hand under a preset: validation, every reading, yaku, fu, han, limit,
@@ -20,33 +23,233 @@ import { YAKU, yakuInPlay, yakumanUnits, type RegisteredYaku } from './yaku';
 export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   const invalid = validateTiles(input, rules) ?? validateFlags(input, rules);
   if (invalid) return invalid;
-  const { shapes, situation } = analyse(input, rules);
-  if (shapes.length === 0) {
+  const situation = situationOf(input, rules);
+  const search = new BestReading(situation);
+  forEachReading(situation.shape, situation.ctx, blankReading(), (ctx, reading) => search.consider(ctx, reading));
+  if (!search.anyReading) {
     return { ok: false, error: 'not_complete', message: 'These tiles do not form a winning hand (four sets and a pair, seven pairs or kokushi).' };
   }
-  const scored: Scored[] = [];
-  let refusal: ScoreError | null = null;
-  for (const shape of shapes) {
-    const result = scoreReading(shape, situation);
-    if (result.ok) scored.push(result);
-    else refusal = mostTelling(refusal, result);
-  }
-  let top = scored[0];
-  for (const candidate of scored) if (compareReadings(candidate.reading, top!.reading) < 0) top = candidate;
+  let top = search.top;
   // A fixed renhou keeps the hand's real wait for display.
-  const fixed = fixedRenhouReading(input, rules, top?.reading.wait ?? shapes[0]!.wait);
-  if (fixed) {
-    const candidate: Scored = { ok: true, reading: fixed, ctx: null, pinfu: false };
-    scored.push(candidate);
-    if (!top || compareReadings(fixed, top.reading) < 0) top = candidate;
+  const fixed = fixedRenhouReading(input, rules, top?.wait ?? search.firstWait);
+  if (fixed && (!top || compareReadings(fixed, top) < 0)) top = fixed;
+  if (!top) return search.refusal ?? noYaku();
+  return new ScoredHand(top, fixed ? [...search.scored, fixed] : search.scored, situation);
+}
+
+/** What every reading of the hand shares, and the context the readings are scored in (filled per reading). */
+interface Situation {
+  readonly input: HandInput;
+  readonly rules: Rules;
+  readonly shape: HandShape;
+  readonly ctx: ScratchContext;
+  readonly dora: number;
+  readonly akaDora: number;
+  readonly uraDora: number;
+  readonly dealer: boolean;
+  /** Registry positions of local yaku the table has not switched on (seed 002), as lo and hi words. */
+  readonly offLo: number;
+  readonly offHi: number;
+}
+
+function situationOf(input: HandInput, rules: Rules): Situation {
+  const win = kindOf(input.winTile);
+  const concealed = emptyPacked();
+  let akaDora = 0;
+  for (const t of input.concealed) {
+    const k = kindOf(t);
+    concealed[SUIT_OF[k]!]! += UNIT_OF[k]!;
+    if (k !== t) akaDora++;
   }
-  if (!top) return refusal ?? noYaku();
-  return new ScoredHand(top, scored);
+  const waiting = concealed.slice();
+  concealed[SUIT_OF[win]!]! += UNIT_OF[win]!;
+  if (win !== input.winTile) akaDora++;
+  const full = concealed.slice();
+  for (const m of input.melds) {
+    for (const t of m.tiles) {
+      const k = kindOf(t);
+      full[SUIT_OF[k]!]! += UNIT_OF[k]!;
+      if (k !== t) akaDora++;
+    }
+  }
+  const flags = flagSet(input.flags);
+  const closed = !input.melds.some(isOpenMeld);
+  const tsumo = input.win === 'tsumo';
+  const meldSets = input.melds.length === 0 ? NO_SETS_LIST : input.melds.map(meldToSet);
+  const { offLo, offHi } = localYakuOff(rules);
+  return {
+    input,
+    rules,
+    shape: { input, concealed, win, tsumo, closed, meldSets, meldFacts: meldSets === NO_SETS_LIST ? NO_MELD_FACTS : setsFacts(meldSets) },
+    ctx: scratchContext(input, rules, closed, tsumo, handFacts(full, waiting), flags),
+    dora: doraIn(full, input.doraIndicators),
+    akaDora,
+    // Ura dora count only with riichi (FORMATS.md: otherwise ignored).
+    uraDora: flags.riichi || flags.doubleRiichi ? doraIn(full, input.uraIndicators) : 0,
+    dealer: input.seatWind === 'E',
+    offLo,
+    offHi,
+  };
+}
+
+const NO_SETS_LIST: readonly SetView[] = Object.freeze([]);
+const NO_MELD_FACTS = setsFacts(NO_SETS_LIST);
+
+/** How many of the hand's tiles the indicators point at. */
+function doraIn(packed: PackedCounts, indicators: readonly Tile[]): number {
+  let sum = 0;
+  for (const indicator of indicators) sum += countOf(packed, doraFromIndicator(indicator));
+  return sum;
+}
+
+/** Every local yaku (seed 002) is off unless the table switched it on. */
+const LOCAL_LO = YAKU.reduce((mask, def, i) => (def.local ? mask | bitLo(i) : mask), 0);
+const LOCAL_HI = YAKU.reduce((mask, def, i) => (def.local ? mask | bitHi(i) : mask), 0);
+
+function localYakuOff(rules: Rules): { offLo: number; offHi: number } {
+  let offLo = LOCAL_LO;
+  let offHi = LOCAL_HI;
+  for (const id of rules.localYaku) {
+    const i = YAKU.findIndex((def) => def.id === id);
+    offLo &= ~bitLo(i);
+    offHi &= ~bitHi(i);
+  }
+  return { offLo, offHi };
+}
+
+function scratchContext(input: HandInput, rules: Rules, closed: boolean, tsumo: boolean, hand: HandFacts, flags: FlagSet): ScratchContext {
+  return {
+    rules,
+    input,
+    shape: 'standard',
+    pairs: [],
+    wait: 'tanki',
+    closed,
+    seatWind: windKind(input.seatWind),
+    roundWind: windKind(input.roundWind),
+    tsumo,
+    hand,
+    facts: emptyFacts(),
+    flags,
+  };
+}
+
+function blankReading(): Mutable<ReadingShape> {
+  return { shape: 'standard', m: null, p: null, s: null, z: null, pairs: [], wait: 'tanki', winningFirst: -1 };
+}
+
+/** A reading with a yaku: its identity and its numbers (the yaku as registry bits); details come later. */
+interface Scored {
+  readonly reading: ReadingShape | null;
+  readonly wait: WaitKind;
+  readonly yakuLo: number;
+  readonly yakuHi: number;
+  readonly yakuman: number;
+  readonly han: number;
+  readonly fu: number;
+  readonly basic: number;
+  readonly pinfu: boolean;
+}
+
+/** Scores each reading as it is visited and keeps the best; refusals are kept to explain a hand with none. */
+class BestReading {
+  top: Scored | null = null;
+  readonly scored: Scored[] = [];
+  refusal: ScoreError | null = null;
+  anyReading = false;
+  firstWait: WaitKind = 'tanki';
+
+  constructor(private readonly situation: Situation) {}
+
+  consider(ctx: YakuContext, reading: ReadingShape): void {
+    if (!this.anyReading) this.firstWait = reading.wait;
+    this.anyReading = true;
+    const result = scoreReading(ctx, reading, this.situation);
+    if (result === null) return;
+    if ('error' in result) {
+      this.refusal = mostTelling(this.refusal, result);
+      return;
+    }
+    this.scored.push(result);
+    if (!this.top || compareReadings(result, this.top) < 0) this.top = result;
+  }
 }
 
 /**
- * A scored hand. The other readings are built with their details only when someone asks for
- * them (a getter on the class, not on each object: V8 builds per-object accessors slowly).
+ * The yaku of one reading (registry order, with replaced yaku taken out), then its value: yakuman
+ * units, or han with dora and fu. Null when the reading has no yaku.
+ */
+function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation): Scored | ScoreError | null {
+  const features = readingFeatures(ctx);
+  let lo = 0;
+  let hi = 0;
+  let replacedLo = 0;
+  let replacedHi = 0;
+  for (let i = 0; i < YAKU.length; i++) {
+    const def = YAKU[i]!;
+    if ((features & def.needs) !== def.needs || !def.test(ctx)) continue;
+    // A local yaku the table has not switched on neither counts nor replaces anything.
+    if (def.local && ((i < 32 ? s.offLo >>> i : s.offHi >>> (i - 32)) & 1) === 1) continue;
+    lo |= bitLo(i);
+    hi |= bitHi(i);
+    replacedLo |= def.replacesLo;
+    replacedHi |= def.replacesHi;
+  }
+  lo &= ~replacedLo;
+  hi &= ~replacedHi;
+  if ((lo & YAKUMAN_LO) !== 0 || (hi & YAKUMAN_HI) !== 0) {
+    lo &= YAKUMAN_LO;
+    hi &= YAKUMAN_HI;
+    const units = yakumanOf(lo, hi, s.rules);
+    return { reading: copyOf(reading), wait: reading.wait, yakuLo: lo, yakuHi: hi, yakuman: units, han: 0, fu: 0, basic: YAKUMAN_BASIC * units, pinfu: false };
+  }
+  // Yaku worth nothing in this hand (closed-only ones in an open hand) are not listed.
+  const closed = ctx.closed;
+  let yakuHan = 0;
+  for (let i = 0; i < YAKU.length; i++) {
+    if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) continue;
+    const han = closed ? YAKU[i]!.closedHan : YAKU[i]!.openHan;
+    if (han === 0) {
+      lo &= ~bitLo(i);
+      hi &= ~bitHi(i);
+    }
+    yakuHan += han;
+  }
+  if (yakuHan === 0) return null;
+  // EMA 2008: at five or more counters a hand needs two han from yaku, dora not counted.
+  if (s.rules.twoYakuAtFiveCounters && s.input.honba >= 5 && yakuHan < 2) {
+    return { ok: false, error: 'needs_two_yaku', message: 'With five or more counters this hand needs at least two han from yaku (dora do not count).' };
+  }
+  const pinfu = (lo & bitLo(PINFU)) !== 0;
+  const fu = countFu(ctx, pinfu);
+  const han = yakuHan + s.dora + s.akaDora + s.uraDora;
+  return { reading: copyOf(reading), wait: reading.wait, yakuLo: lo, yakuHi: hi, yakuman: 0, han, fu, basic: basicOfHanFu(han, fu, s.rules), pinfu };
+}
+
+/** The visited reading is reused for the next one: a scored reading keeps a copy. */
+function copyOf(r: ReadingShape): ReadingShape {
+  return { shape: r.shape, m: r.m, p: r.p, s: r.s, z: r.z, pairs: r.pairs, wait: r.wait, winningFirst: r.winningFirst };
+}
+
+const PINFU = YAKU.findIndex((def) => def.id === 'pinfu');
+
+/** Yakuman units of the yakuman among the bits: added up where the preset stacks them, else the largest. */
+function yakumanOf(lo: number, hi: number, rules: Rules): number {
+  let sum = 0;
+  let most = 0;
+  for (let i = 0; i < YAKU.length; i++) {
+    if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) continue;
+    const units = yakumanUnits(YAKU[i]!, rules);
+    sum += units;
+    most = Math.max(most, units);
+  }
+  return rules.yakumanStack ? sum : most;
+}
+
+/**
+ * A scored hand. The other readings, and the groups and fu items of any reading, are built
+ * only when someone asks for them (getters on classes, not on each object: V8 builds
+ * per-object accessors slowly).
  */
 class ScoredHand implements ScoreOk {
   readonly ok = true;
@@ -56,194 +259,135 @@ class ScoredHand implements ScoreOk {
   constructor(
     private readonly top: Scored,
     private readonly scored: readonly Scored[],
+    private readonly situation: Situation,
   ) {
-    this.best = withDetails(top);
+    this.best = new ScoredReading(top, situation);
   }
 
   get readings(): readonly Reading[] {
-    this.#all ??= [this.best, ...this.scored.filter((s) => s !== this.top).map(withDetails).sort(compareReadings)];
+    this.#all ??= [
+      this.best,
+      ...this.scored.filter((s) => s !== this.top).sort(compareReadings).map((s) => new ScoredReading(s, this.situation)),
+    ];
     return this.#all;
   }
 }
 
-/** A reading's numbers, with what it takes to write out its groups and fu items later. */
-interface Scored {
-  readonly ok: true;
-  readonly reading: Reading;
-  readonly ctx: YakuContext | null;
-  readonly pinfu: boolean;
-}
-
-/** Fills in the reading's groups and fu breakdown (for display; not needed to pick the best). */
-function withDetails(s: Scored): Reading {
-  if (!s.ctx) return s.reading;
-  const fuItems: FuItem[] = [];
-  if (s.reading.yakuman === 0) countFu(s.ctx, s.pinfu, fuItems);
-  return { ...s.reading, groups: groupsOf(s.ctx), fuItems };
-}
-
-/** The readings of a (valid) hand and the situation they are scored in. */
-function analyse(input: HandInput, rules: Rules): { shapes: ShapeReading[]; situation: Situation } {
-  const waitingCounts = countKinds(input.concealed);
-  const concealedCounts = waitingCounts.slice();
-  concealedCounts[kindOf(input.winTile)]! += 1;
-  const shapes = shapeReadings(input, concealedCounts, waitingCounts);
-  const counts = concealedCounts.slice();
-  for (const meld of input.melds) for (const t of meld.tiles) counts[kindOf(t)]! += 1;
-  return { shapes, situation: situationOf(input, rules, counts, waitingCounts) };
-}
-
-interface Situation {
-  readonly input: HandInput;
-  readonly rules: Rules;
-  readonly closed: boolean;
+/** One reading as the caller sees it: numbers at once, groups and fu items on request. */
+class ScoredReading implements Reading {
+  readonly shape: Reading['shape'];
+  readonly wait: WaitKind;
+  readonly yaku: readonly ScoredYaku[];
+  readonly yakuman: number;
+  readonly han: number;
+  readonly fu: number;
   readonly dora: number;
   readonly akaDora: number;
   readonly uraDora: number;
-  readonly hand: HandFacts;
-  readonly seatWind: TileKind;
-  readonly roundWind: TileKind;
-  readonly flags: FlagSet;
+  readonly limit: Limit;
+  readonly basic: number;
+  readonly payment: Payment;
+  #groups: readonly ReadingGroup[] | null = null;
+  #fuItems: readonly FuItem[] | null = null;
+
+  constructor(
+    private readonly scored: Scored,
+    private readonly situation: Situation,
+  ) {
+    const { input } = situation;
+    const yakuman = scored.yakuman > 0;
+    this.shape = scored.reading?.shape ?? 'fixed';
+    this.wait = scored.wait;
+    this.yaku = scored.reading ? yakuList(scored, situation) : [{ id: 'renhou', han: 5, yakuman: 0 }];
+    this.yakuman = scored.yakuman;
+    this.han = scored.han;
+    this.fu = scored.fu;
+    this.dora = yakuman || !scored.reading ? 0 : situation.dora;
+    this.akaDora = yakuman || !scored.reading ? 0 : situation.akaDora;
+    this.uraDora = yakuman || !scored.reading ? 0 : situation.uraDora;
+    this.limit = limitOfBasic(scored.basic);
+    this.basic = scored.basic;
+    this.payment = paymentOf(scored.basic, input.win, situation.dealer, input.honba);
+  }
+
+  get groups(): readonly ReadingGroup[] {
+    this.#groups ??= this.scored.reading ? groupsOf(this.scored.reading, this.situation) : [];
+    return this.#groups;
+  }
+
+  get fuItems(): readonly FuItem[] {
+    this.#fuItems ??= fuItemsOf(this.scored, this.situation);
+    return this.#fuItems;
+  }
 }
 
-function situationOf(input: HandInput, rules: Rules, counts: readonly number[], waitingCounts: readonly number[]): Situation {
-  let akaDora = isRed(input.winTile) ? 1 : 0;
-  for (const t of input.concealed) if (isRed(t)) akaDora++;
-  for (const m of input.melds) for (const t of m.tiles) if (isRed(t)) akaDora++;
-  const countDora = (indicators: readonly Tile[]) => {
-    let sum = 0;
-    for (const indicator of indicators) sum += counts[doraFromIndicator(indicator)]!;
-    return sum;
-  };
-  const flags = flagSet(input.flags);
-  const riichi = flags.riichi || flags.doubleRiichi;
-  return {
-    input,
-    rules,
-    closed: !input.melds.some(isOpenMeld),
-    dora: countDora(input.doraIndicators),
-    akaDora,
-    // Ura dora count only with riichi (FORMATS.md: otherwise ignored).
-    uraDora: riichi ? countDora(input.uraIndicators) : 0,
-    hand: handFacts(counts, waitingCounts),
-    seatWind: windKind(input.seatWind),
-    roundWind: windKind(input.roundWind),
-    flags,
-  };
+function yakuList(scored: Scored, s: Situation): ScoredYaku[] {
+  const yaku: ScoredYaku[] = [];
+  for (let i = 0; i < YAKU.length; i++) {
+    if (((i < 32 ? scored.yakuLo >>> i : scored.yakuHi >>> (i - 32)) & 1) === 0) continue;
+    const def = YAKU[i]!;
+    if (scored.yakuman > 0) yaku.push({ id: def.id, han: 0, yakuman: yakumanUnits(def, s.rules) });
+    else yaku.push({ id: def.id, han: s.shape.closed ? def.closedHan : def.openHan, yakuman: 0 });
+  }
+  return yaku;
 }
 
-function contextOf(shape: ShapeReading, s: Situation): YakuContext {
-  return {
-    rules: s.rules,
-    input: s.input,
-    shape: shape.shape,
-    sets: shape.sets,
-    pairs: shape.pairs,
-    wait: shape.wait,
-    closed: s.closed,
-    seatWind: s.seatWind,
-    roundWind: s.roundWind,
-    tsumo: s.input.win === 'tsumo',
-    hand: s.hand,
-    facts: shape.shape === 'standard' ? readingFacts(shape.sets, shape.pairs[0]!, s.closed) : NO_SETS,
-    flags: s.flags,
-  };
+/** The context a reading was scored in, rebuilt on its own (for its fu items). */
+function contextOf(reading: ReadingShape, s: Situation): YakuContext {
+  return { ...s.ctx, shape: reading.shape, pairs: reading.pairs, wait: reading.wait, facts: factsOfReading(reading, s.shape) };
+}
+
+function fuItemsOf(scored: Scored, s: Situation): FuItem[] {
+  const items: FuItem[] = [];
+  if (scored.yakuman === 0 && scored.reading) {
+    countFu(contextOf(scored.reading, s), scored.pinfu, items, setsOfReading(scored.reading, s.shape));
+  }
+  return items;
 }
 
 /**
- * The yaku context of every reading of a valid, complete hand (empty otherwise): what the yaku
+ * The context of every reading of a valid, complete hand (empty otherwise): what the yaku
  * predicates see. For tests and tools that inspect readings; scoring goes through scoreHand.
  */
 export function readingContexts(input: HandInput, rules: Rules): YakuContext[] {
   if (validateTiles(input, rules) ?? validateFlags(input, rules)) return [];
-  const { shapes, situation } = analyse(input, rules);
-  return shapes.map((shape) => contextOf(shape, situation));
-}
-
-function scoreReading(shape: ShapeReading, s: Situation): Scored | ScoreError {
-  const { input, rules } = s;
-  const ctx = contextOf(shape, s);
-  const matched: RegisteredYaku[] = [];
-  let replaced: YakuId[] = [];
-  let anyYakuman = false;
-  const features = readingFeatures(ctx);
-  for (const def of YAKU) {
-    if ((features & def.needs) !== def.needs || !yakuInPlay(def, rules) || !def.test(ctx)) continue;
-    matched.push(def);
-    if (def.replaces.length > 0) replaced = replaced.concat(def.replaces);
-    if (def.yakuman > 0) anyYakuman = true;
-  }
-  const yakuman = anyYakuman ? matched.filter((def) => def.yakuman > 0 && !replaced.includes(def.id)) : [];
-  if (yakuman.length > 0) {
-    const yaku: ScoredYaku[] = yakuman.map((def) => ({ id: def.id, han: 0, yakuman: yakumanUnits(def, rules) }));
-    const units = rules.yakumanStack
-      ? yaku.reduce((sum, y) => sum + y.yakuman, 0)
-      : Math.max(...yaku.map((y) => y.yakuman));
-    const value = valueOfYakuman(units);
-    const reading: Reading = {
-      shape: shape.shape, groups: [], wait: shape.wait, yaku, yakuman: units, han: 0, fu: 0, fuItems: [],
-      dora: 0, akaDora: 0, uraDora: 0, limit: value.limit, basic: value.basic,
-      payment: paymentOf(value.basic, input.win, input.seatWind === 'E', input.honba),
-    };
-    return { ok: true, reading, ctx, pinfu: false };
-  }
-  const yaku: ScoredYaku[] = [];
-  for (const def of matched) {
-    if (def.yakuman > 0 || replaced.includes(def.id)) continue;
-    const han = s.closed ? def.closedHan : def.openHan;
-    if (han > 0) yaku.push({ id: def.id, han, yakuman: 0 });
-  }
-  const yakuHan = yaku.reduce((sum, y) => sum + y.han, 0);
-  if (yakuHan === 0) return noYaku();
-  // EMA 2008: at five or more counters a hand needs two han from yaku, dora not counted.
-  if (rules.twoYakuAtFiveCounters && input.honba >= 5 && yakuHan < 2) {
-    return { ok: false, error: 'needs_two_yaku', message: 'With five or more counters this hand needs at least two han from yaku (dora do not count).' };
-  }
-  const pinfu = yaku.some((y) => y.id === 'pinfu');
-  const fu = countFu(ctx, pinfu);
-  const han = yakuHan + s.dora + s.akaDora + s.uraDora;
-  const value = valueOfHanFu(han, fu, rules);
-  const reading: Reading = {
-    shape: shape.shape, groups: [], wait: shape.wait, yaku, yakuman: 0, han, fu, fuItems: [],
-    dora: s.dora, akaDora: s.akaDora, uraDora: s.uraDora, limit: value.limit, basic: value.basic,
-    payment: paymentOf(value.basic, input.win, input.seatWind === 'E', input.honba),
-  };
-  return { ok: true, reading, ctx, pinfu };
+  const situation = situationOf(input, rules);
+  const contexts: YakuContext[] = [];
+  forEachReading(situation.shape, situation.ctx, blankReading(), (_ctx, reading) => contexts.push(contextOf(reading, situation)));
+  return contexts;
 }
 
 /**
  * Renhou as a fixed value (EMA 2025: 5 han; EMA 2016, WRC: mangan) stands alone: dora do not
  * count, and the normal reading is kept when it pays more (RULES.md presets).
  */
-function fixedRenhouReading(input: HandInput, rules: Rules, wait: WaitKind): Reading | null {
+function fixedRenhouReading(input: HandInput, rules: Rules, wait: WaitKind): Scored | null {
   if (!input.flags.includes('renhou') || (rules.renhou !== 'han5' && rules.renhou !== 'mangan')) return null;
-  return {
-    shape: 'fixed', groups: [], wait, yaku: [{ id: 'renhou', han: 5, yakuman: 0 }], yakuman: 0,
-    han: 5, fu: 0, fuItems: [], dora: 0, akaDora: 0, uraDora: 0, limit: 'mangan', basic: MANGAN_BASIC,
-    payment: paymentOf(MANGAN_BASIC, input.win, input.seatWind === 'E', input.honba),
-  };
+  return { reading: null, wait, yakuLo: 0, yakuHi: 0, yakuman: 0, han: 5, fu: 0, basic: MANGAN_BASIC, pinfu: false };
 }
 
-function groupsOf(shape: YakuContext): ReadingGroup[] {
-  if (shape.shape === 'chiitoitsu') return shape.pairs.map((k) => ({ kind: 'pair', tiles: [k, k], open: false, winning: false }));
-  if (shape.shape === 'kokushi') return [{ kind: 'kokushi', tiles: [], open: false, winning: true }];
-  const sets: ReadingGroup[] = shape.sets.map((set) => ({
+function groupsOf(reading: ReadingShape, s: Situation): ReadingGroup[] {
+  if (reading.shape === 'chiitoitsu') return reading.pairs.map((k) => ({ kind: 'pair', tiles: [k, k], open: false, winning: false }));
+  if (reading.shape === 'kokushi') return [{ kind: 'kokushi', tiles: [], open: false, winning: true }];
+  const sets: ReadingGroup[] = setsOfReading(reading, s.shape).map((set) => ({
     kind: set.kind,
     tiles: groupTiles(set.kind, set.first),
     open: set.called,
     winning: set.winning,
   }));
-  const pair = shape.pairs[0]!;
-  return [...sets, { kind: 'pair', tiles: [pair, pair], open: false, winning: shape.wait === 'tanki' }];
+  const pair = reading.pairs[0]!;
+  return [...sets, { kind: 'pair', tiles: [pair, pair], open: false, winning: reading.wait === 'tanki' }];
 }
 
-function groupTiles(kind: SetView['kind'], k: TileKind): TileKind[] {
+function groupTiles(kind: ReadingGroup['kind'], k: TileKind): TileKind[] {
   if (kind === 'sequence') return [k, k + 1, k + 2];
   return kind === 'kan' ? [k, k, k, k] : kind === 'pair' ? [k, k] : [k, k, k];
 }
 
+type Ranked = Pick<Reading, 'basic' | 'yakuman' | 'han' | 'fu'>;
+
 /** Pays more first; then a true yakuman, more han, more fu (FORMATS.md `expect`). */
-export function compareReadings(a: Reading, b: Reading): number {
+export function compareReadings(a: Ranked, b: Ranked): number {
   return b.basic - a.basic || b.yakuman - a.yakuman || b.han - a.han || b.fu - a.fu;
 }
 

@@ -1,4 +1,5 @@
 import { isCompleteShape } from './decompose';
+import { packTiles, SUIT_OF, UNIT_OF } from './packed';
 import { FLAGS, type Flag, type HandInput, type Reading, type ScoreError, type ScoreErrorCode } from './hand';
 import type { Rules } from './rules';
 import { scoreHand } from './score';
@@ -26,13 +27,13 @@ export function findWaits(input: WaitInput, rules: Rules): WaitResult {
   const invalid = validateTiles(input, rules) ?? validateFlags({ ...input, win: input.win ?? 'ron' }, rules);
   if (invalid) return invalid;
   const held = countKinds([...input.concealed, ...input.melds.flatMap((m) => m.tiles)]);
-  const concealedCounts = countKinds(input.concealed);
+  const concealed = packTiles(input.concealed);
   const waits: Wait[] = [];
   for (let kind = 0; kind < KINDS; kind++) {
     if (held[kind]! >= 4) continue;
-    concealedCounts[kind]! += 1;
-    const complete = isCompleteShape(concealedCounts, input.melds.length);
-    concealedCounts[kind]! -= 1;
+    concealed[SUIT_OF[kind]!]! += UNIT_OF[kind]!;
+    const complete = isCompleteShape(concealed, input.melds.length);
+    concealed[SUIT_OF[kind]!]! -= UNIT_OF[kind]!;
     if (!complete) continue;
     const result = scoreWith(input, kind, rules);
     waits.push(

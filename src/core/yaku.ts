@@ -125,25 +125,43 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'renhou', needs: F.renhou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.renhou && c.rules.renhou === 'yakuman' },
 ];
 
-/** A definition as registered: every optional field filled in. */
-export type RegisteredYaku = Required<YakuDefinition>;
+/**
+ * A definition as registered: every optional field filled in, and the yaku it replaces as a bit
+ * mask over registry positions (words lo: 0-31, hi: 32-63), so that a reading's yaku are two
+ * numbers while it is scored.
+ */
+export type RegisteredYaku = Required<YakuDefinition> & { readonly replacesLo: number; readonly replacesHi: number };
+
+const positionOf = (id: YakuId) => DEFINITIONS.findIndex((d) => d.id === id);
+/** The bit of registry position i in the lo word (0 when it is in the hi word), and in the hi word. */
+export const bitLo = (i: number) => (i < 32 ? 1 << i : 0);
+export const bitHi = (i: number) => (i >= 32 ? 1 << (i - 32) : 0);
 
 /**
  * The registry, every definition with the same fields in the same order: one object shape keeps
  * the scoring loop's property loads monomorphic (optional fields made V8 fall back to slow
  * megamorphic loads, about half the time of a scored hand).
  */
-export const YAKU: readonly RegisteredYaku[] = DEFINITIONS.map((d) => Object.freeze({
-  id: d.id,
-  needs: d.needs,
-  closedHan: d.closedHan,
-  openHan: d.openHan,
-  yakuman: d.yakuman,
-  local: d.local ?? false,
-  doubleWhenPresetAllows: d.doubleWhenPresetAllows ?? false,
-  replaces: d.replaces ?? [],
-  test: d.test,
-} satisfies RegisteredYaku));
+export const YAKU: readonly RegisteredYaku[] = DEFINITIONS.map((d) => {
+  const replaces = d.replaces ?? [];
+  return Object.freeze({
+    id: d.id,
+    needs: d.needs,
+    closedHan: d.closedHan,
+    openHan: d.openHan,
+    yakuman: d.yakuman,
+    local: d.local ?? false,
+    doubleWhenPresetAllows: d.doubleWhenPresetAllows ?? false,
+    replaces,
+    test: d.test,
+    replacesLo: replaces.reduce((mask, id) => mask | bitLo(positionOf(id)), 0),
+    replacesHi: replaces.reduce((mask, id) => mask | bitHi(positionOf(id)), 0),
+  } satisfies RegisteredYaku);
+});
+
+/** Registry positions of the yakuman, as lo and hi words. */
+export const YAKUMAN_LO = YAKU.reduce((mask, def, i) => (def.yakuman > 0 ? mask | bitLo(i) : mask), 0);
+export const YAKUMAN_HI = YAKU.reduce((mask, def, i) => (def.yakuman > 0 ? mask | bitHi(i) : mask), 0);
 
 /** Seven pairs on seven consecutive numbers of one suit. */
 function isRunOfPairs(pairs: readonly TileKind[]): boolean {

@@ -83,7 +83,21 @@ export function flagSet(flags: readonly Flag[]): FlagSet {
     riichi: false, doubleRiichi: false, ippatsu: false, haitei: false, houtei: false,
     rinshan: false, chankan: false, tenhou: false, chihou: false, renhou: false,
   };
-  for (const flag of flags) set[flag] = true;
+  // A switch per flag, not set[flag]: a store under a computed key is slow, and every hand has flags.
+  for (const flag of flags) {
+    switch (flag) {
+      case 'riichi': set.riichi = true; break;
+      case 'doubleRiichi': set.doubleRiichi = true; break;
+      case 'ippatsu': set.ippatsu = true; break;
+      case 'haitei': set.haitei = true; break;
+      case 'houtei': set.houtei = true; break;
+      case 'rinshan': set.rinshan = true; break;
+      case 'chankan': set.chankan = true; break;
+      case 'tenhou': set.tenhou = true; break;
+      case 'chihou': set.chihou = true; break;
+      case 'renhou': set.renhou = true; break;
+    }
+  }
   return set;
 }
 

@@ -40,7 +40,7 @@ export interface SuitSplit {
 }
 
 function suitSplit(pair: TileKind, sets: readonly SetView[]): SuitSplit {
-  return Object.freeze({ pair, sets: Object.freeze(sets.slice()), facts: setsFacts(sets) });
+  return Object.freeze({ pair, sets: Object.freeze(sets.slice()), facts: Object.freeze(setsFacts(sets)) });
 }
 
 const NO_SPLIT: readonly SuitSplit[] = Object.freeze([]);

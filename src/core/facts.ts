@@ -70,13 +70,13 @@ export function setsFacts(sets: readonly SetView[]): ReadingFacts {
     else honorTripletMask |= 1 << (k - 27);
     if (!isTerminalOrHonor(k)) outside = false;
   }
-  return Object.freeze({
+  return {
     sequences, triplets, kans, concealedTriplets, sequenceMask, suitedTripletMask, honorTripletMask,
     identicalSequencePairs: identicalPairs(firsts),
     sameSequenceCopies: mostCopies(firsts),
     outside,
     setFu,
-  });
+  };
 }
 
 /**

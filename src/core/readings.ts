@@ -68,10 +68,15 @@ export function forEachReading(hand: HandShape, ctx: ScratchContext, reading: Mu
     const [man, pin, sou, honors] = bySuit;
     ctx.shape = 'standard';
     reading.shape = 'standard';
-    for (const m of man) {
-      for (const p of pin) {
-        for (const s of sou) {
-          for (const z of honors) {
+    // Indexed loops: nearly every suit has one split, and for-of costs more than the body here.
+    for (let a = 0; a < man.length; a++) {
+      for (let b = 0; b < pin.length; b++) {
+        for (let c = 0; c < sou.length; c++) {
+          for (let d = 0; d < honors.length; d++) {
+            const m = man[a]!;
+            const p = pin[b]!;
+            const s = sou[c]!;
+            const z = honors[d]!;
             reading.m = m;
             reading.p = p;
             reading.s = s;

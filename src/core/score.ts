@@ -13,7 +13,7 @@ import { countOf, emptyPacked, SUIT_OF, UNIT_OF, type PackedCounts } from './pac
 import { doraFromIndicator, kindOf, windKind, type Tile, type TileKind } from './tiles';
 import { emptyFacts, handFacts, readingFeatures, setsFacts } from './facts';
 import { validateFlags, validateTiles } from './validate';
-import { bitHi, bitLo, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
+import { bitHi, bitLo, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
 
 /**
  * Scores a winning hand under a preset: validation, every reading, yaku, fu, han, limit,
@@ -106,7 +106,10 @@ function doraIn(packed: PackedCounts, indicators: readonly Tile[]): number {
 const LOCAL_LO = YAKU.reduce((mask, def, i) => (def.local ? mask | bitLo(i) : mask), 0);
 const LOCAL_HI = YAKU.reduce((mask, def, i) => (def.local ? mask | bitHi(i) : mask), 0);
 
+const ALL_LOCAL_OFF = Object.freeze({ offLo: LOCAL_LO, offHi: LOCAL_HI });
+
 function localYakuOff(rules: Rules): { offLo: number; offHi: number } {
+  if (rules.localYaku.length === 0) return ALL_LOCAL_OFF;
   let offLo = LOCAL_LO;
   let offHi = LOCAL_HI;
   for (const id of rules.localYaku) {
@@ -185,15 +188,19 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation): Sc
   let hi = 0;
   let replacedLo = 0;
   let replacedHi = 0;
-  for (let i = 0; i < YAKU.length; i++) {
-    const def = YAKU[i]!;
-    if ((features & def.needs) !== def.needs || !def.test(ctx)) continue;
-    // A local yaku the table has not switched on neither counts nor replaces anything.
-    if (def.local && ((i < 32 ? s.offLo >>> i : s.offHi >>> (i - 32)) & 1) === 1) continue;
-    lo |= bitLo(i);
-    hi |= bitHi(i);
-    replacedLo |= def.replacesLo;
-    replacedHi |= def.replacesHi;
+  for (let rest = features; rest !== 0; rest &= rest - 1) {
+    const candidates = YAKU_BY_FEATURE[31 - Math.clz32(rest & -rest)]!;
+    for (let j = 0; j < candidates.length; j++) {
+      const i = candidates[j]!;
+      const def = YAKU[i]!;
+      if ((features & def.needs) !== def.needs || !def.test(ctx)) continue;
+      // A local yaku the table has not switched on neither counts nor replaces anything.
+      if (def.local && ((i < 32 ? s.offLo >>> i : s.offHi >>> (i - 32)) & 1) === 1) continue;
+      lo |= bitLo(i);
+      hi |= bitHi(i);
+      replacedLo |= def.replacesLo;
+      replacedHi |= def.replacesHi;
+    }
   }
   lo &= ~replacedLo;
   hi &= ~replacedHi;
@@ -203,18 +210,10 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation): Sc
     const units = yakumanOf(lo, hi, s.rules);
     return { reading: copyOf(reading), wait: reading.wait, yakuLo: lo, yakuHi: hi, yakuman: units, han: 0, fu: 0, basic: YAKUMAN_BASIC * units, pinfu: false };
   }
-  // Yaku worth nothing in this hand (closed-only ones in an open hand) are not listed.
   const closed = ctx.closed;
   let yakuHan = 0;
-  for (let i = 0; i < YAKU.length; i++) {
-    if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) continue;
-    const han = closed ? YAKU[i]!.closedHan : YAKU[i]!.openHan;
-    if (han === 0) {
-      lo &= ~bitLo(i);
-      hi &= ~bitHi(i);
-    }
-    yakuHan += han;
-  }
+  for (let rest = lo; rest !== 0; rest &= rest - 1) yakuHan += hanOf(31 - Math.clz32(rest & -rest), closed);
+  for (let rest = hi; rest !== 0; rest &= rest - 1) yakuHan += hanOf(63 - Math.clz32(rest & -rest), closed);
   if (yakuHan === 0) return null;
   // EMA 2008: at five or more counters a hand needs two han from yaku, dora not counted.
   if (s.rules.twoYakuAtFiveCounters && s.input.honba >= 5 && yakuHan < 2) {
@@ -224,6 +223,11 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation): Sc
   const fu = countFu(ctx, pinfu);
   const han = yakuHan + s.dora + s.akaDora + s.uraDora;
   return { reading: copyOf(reading), wait: reading.wait, yakuLo: lo, yakuHi: hi, yakuman: 0, han, fu, basic: basicOfHanFu(han, fu, s.rules), pinfu };
+}
+
+function hanOf(position: number, closed: boolean): number {
+  const def = YAKU[position]!;
+  return closed ? def.closedHan : def.openHan;
 }
 
 /** The visited reading is reused for the next one: a scored reading keeps a copy. */
@@ -323,13 +327,16 @@ class ScoredReading implements Reading {
 
 function yakuList(scored: Scored, s: Situation): ScoredYaku[] {
   const yaku: ScoredYaku[] = [];
-  for (let i = 0; i < YAKU.length; i++) {
-    if (((i < 32 ? scored.yakuLo >>> i : scored.yakuHi >>> (i - 32)) & 1) === 0) continue;
-    const def = YAKU[i]!;
-    if (scored.yakuman > 0) yaku.push({ id: def.id, han: 0, yakuman: yakumanUnits(def, s.rules) });
-    else yaku.push({ id: def.id, han: s.shape.closed ? def.closedHan : def.openHan, yakuman: 0 });
-  }
+  for (let rest = scored.yakuLo; rest !== 0; rest &= rest - 1) addYaku(yaku, 31 - Math.clz32(rest & -rest), scored, s);
+  for (let rest = scored.yakuHi; rest !== 0; rest &= rest - 1) addYaku(yaku, 63 - Math.clz32(rest & -rest), scored, s);
   return yaku;
+}
+
+function addYaku(yaku: ScoredYaku[], position: number, scored: Scored, s: Situation): void {
+  const def = YAKU[position]!;
+  if (scored.yakuman > 0) yaku.push({ id: def.id, han: 0, yakuman: yakumanUnits(def, s.rules) });
+  // Yaku worth nothing in this hand (closed-only ones in an open hand) are not listed.
+  else if (hanOf(position, s.shape.closed) > 0) yaku.push({ id: def.id, han: hanOf(position, s.shape.closed), yakuman: 0 });
 }
 
 /** The context a reading was scored in, rebuilt on its own (for its fu items). */

@@ -77,7 +77,13 @@ export type WindLetter = 'E' | 'S' | 'W' | 'N';
 export const WIND_LETTERS: readonly WindLetter[] = ['E', 'S', 'W', 'N'];
 
 export function windKind(wind: WindLetter): TileKind {
-  return EAST + WIND_LETTERS.indexOf(wind);
+  // A switch, not indexOf: this runs for every scored hand.
+  switch (wind) {
+    case 'E': return EAST;
+    case 'S': return SOUTH;
+    case 'W': return WEST;
+    case 'N': return NORTH;
+  }
 }
 
 export type ParseResult = { ok: true; tiles: Tile[] } | { ok: false; error: 'invalid_tiles'; message: string };

@@ -1,7 +1,7 @@
 import { flagSet, type FlagSet } from './context';
 import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import type { Rules } from './rules';
-import { isHonor, isRed, kindOf, KINDS, RED_5M, tileToString, tilesToString, zeroCounts, type Tile } from './tiles';
+import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile, type TileKind } from './tiles';
 
 function tilesError(message: string, detail?: string): ScoreError {
   return detail === undefined
@@ -42,50 +42,63 @@ export function validateTiles(input: TilesOnTable, rules: Rules): ScoreError | n
   if (input.doraIndicators.length > MAX_INDICATORS || input.uraIndicators.length > MAX_INDICATORS) {
     return tilesError(`There are at most ${MAX_INDICATORS} dora indicators (one, and one more for each kan).`);
   }
-  const { counts, reds } = countTilesOnTable(input);
-  return validateCounts(counts, reds, rules);
+  return supplyProblem(input, input.flags.includes('riichi') || input.flags.includes('doubleRiichi'), rules);
 }
 
 /**
- * Counts every physical tile involved: the hand, its melds, the indicators (ura only after a
- * riichi; otherwise they are ignored, FORMATS.md).
+ * Scratch counts of one check at a time (a check never re-enters itself): kinds, and red fives by
+ * suit. Every hand is checked before it is scored, so no fresh arrays per hand.
  */
-function countTilesOnTable(input: TilesOnTable): { counts: number[]; reds: [number, number, number] } {
-  const counts = zeroCounts();
-  const reds: [number, number, number] = [0, 0, 0];
-  const add = (tile: Tile) => {
-    counts[kindOf(tile)]! += 1;
-    if (isRed(tile)) reds[tile - RED_5M]! += 1;
-  };
-  input.concealed.forEach(add);
-  input.doraIndicators.forEach(add);
-  for (const meld of input.melds) meld.tiles.forEach(add);
-  if (input.flags.includes('riichi') || input.flags.includes('doubleRiichi')) input.uraIndicators.forEach(add);
-  if (input.winTile !== undefined) add(input.winTile);
-  return { counts, reds };
+const KIND_COUNTS = new Uint8Array(KINDS);
+const RED_COUNTS = new Uint8Array(3);
+
+/**
+ * No kind more than four times among every physical tile involved: the hand, its melds, the
+ * indicators (ura only after a riichi; otherwise they are ignored, FORMATS.md). Red fives only
+ * where the preset has them, one per suit.
+ */
+function supplyProblem(input: TilesOnTable, withUra: boolean, rules: Rules): ScoreError | null {
+  KIND_COUNTS.fill(0);
+  RED_COUNTS.fill(0);
+  let over = tally(input.concealed, KINDS);
+  over = tally(input.doraIndicators, over);
+  for (const meld of input.melds) over = tally(meld.tiles, over);
+  if (withUra) over = tally(input.uraIndicators, over);
+  if (input.winTile !== undefined) over = tally([input.winTile], over);
+  if (over < KINDS) return tilesError(`There are only four ${tileToString(over)} tiles; the hand has ${KIND_COUNTS[over]}.`, tileToString(over));
+  return redFiveProblem(rules);
 }
 
-/** No kind more than four times; red fives only where the preset has them, one per suit. */
-export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreError | null {
-  const { counts, reds } = countTilesOnTable({ concealed: tiles, melds: [], doraIndicators: [], uraIndicators: [], flags: [] });
-  return validateCounts(counts, reds, rules);
-}
-
-function validateCounts(counts: readonly number[], reds: readonly number[], rules: Rules): ScoreError | null {
-  for (let kind = 0; kind < KINDS; kind++) {
-    if (counts[kind]! > 4) return tilesError(`There are only four ${tileToString(kind)} tiles; the hand has ${counts[kind]}.`, tileToString(kind));
+/** Adds tiles to the scratch counts; returns the lowest kind over four so far (KINDS for none). */
+function tally(tiles: readonly Tile[], over: TileKind): TileKind {
+  let lowest = over;
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i]!;
+    const k = kindOf(t);
+    if (++KIND_COUNTS[k]! > 4 && k < lowest) lowest = k;
+    if (k !== t) RED_COUNTS[t - RED_5M]! += 1;
   }
+  return lowest;
+}
+
+/** Red fives against the scratch counts: only where the preset has them, one per suit. */
+function redFiveProblem(rules: Rules): ScoreError | null {
   for (let suit = 0; suit < 3; suit++) {
-    const red = tileToString(RED_5M + suit);
+    const reds = RED_COUNTS[suit]!;
     const five = suit * 9 + 4;
-    if (!rules.redFives && reds[suit]! > 0) return tilesError(`This rule set has no red fives (${red}).`, red);
-    if (reds[suit]! > 1) return tilesError(`There is only one red five (${red}).`, red);
+    if (!rules.redFives && reds > 0) return tilesError(`This rule set has no red fives (${tileToString(RED_5M + suit)}).`, tileToString(RED_5M + suit));
+    if (reds > 1) return tilesError(`There is only one red five (${tileToString(RED_5M + suit)}).`, tileToString(RED_5M + suit));
     // With a red five in the set only three plain fives exist.
-    if (rules.redFives && counts[five]! - reds[suit]! > 3) {
+    if (rules.redFives && KIND_COUNTS[five]! - reds > 3) {
       return tilesError(`With red fives in play there are only three plain ${tileToString(five)}.`, tileToString(five));
     }
   }
   return null;
+}
+
+/** No kind more than four times; red fives only where the preset has them, one per suit. */
+export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreError | null {
+  return supplyProblem({ concealed: tiles, melds: [], doraIndicators: [], uraIndicators: [], flags: [] }, false, rules);
 }
 
 /**
@@ -107,12 +120,14 @@ function meldProblem(meld: Meld): string | null {
   let high = -1;
   for (const t of meld.tiles) {
     const k = kindOf(t);
-    low = Math.min(low, k);
-    high = Math.max(high, k);
+    if (k < low) low = k;
+    if (k > high) high = k;
   }
   if (meld.kind === 'chi') {
-    const kinds = meld.tiles.map(kindOf);
-    const ok = !isHonor(low) && high === low + 2 && Math.floor(low / 9) === Math.floor(high / 9) && kinds.includes(low + 1);
+    // Three tiles from low to low + 2 in one suit, all different: the middle one is there.
+    const [a, b, c] = meld.tiles as readonly [Tile, Tile, Tile];
+    const distinct = kindOf(a) !== kindOf(b) && kindOf(b) !== kindOf(c) && kindOf(a) !== kindOf(c);
+    const ok = !isHonor(low) && high === low + 2 && Math.floor(low / 9) === Math.floor(high / 9) && distinct;
     return ok ? null : `A chi is three consecutive tiles of one suit; "${meldText(meld)}" is not.`;
   }
   return low === high ? null : `A ${meld.kind} is ${size} identical tiles; "${meldText(meld)}" is not.`;

@@ -159,6 +159,15 @@ export const YAKU: readonly RegisteredYaku[] = DEFINITIONS.map((d) => {
   } satisfies RegisteredYaku);
 });
 
+/**
+ * Registry positions by the rarest feature each yaku needs (the highest of its `needs` bits;
+ * FEATURE lists the common ones first): a reading's yaku are searched only in the lists of
+ * the features it has, a few definitions instead of all of them.
+ */
+export const YAKU_BY_FEATURE: readonly (readonly number[])[] = Array.from({ length: 31 }, (_, bit) =>
+  YAKU.flatMap((def, i) => (31 - Math.clz32(def.needs) === bit ? [i] : [])),
+);
+
 /** Registry positions of the yakuman, as lo and hi words. */
 export const YAKUMAN_LO = YAKU.reduce((mask, def, i) => (def.yakuman > 0 ? mask | bitLo(i) : mask), 0);
 export const YAKUMAN_HI = YAKU.reduce((mask, def, i) => (def.yakuman > 0 ? mask | bitHi(i) : mask), 0);

@@ -146,7 +146,11 @@ export function splitsBySuit(packed: PackedCounts): SplitsBySuit | null {
 export function standardDecompositions(packed: PackedCounts): StandardDecomposition[] {
   const bySuit = splitsBySuit(packed);
   if (!bySuit) return [];
-  const [man, pin, sou, honors] = bySuit;
+  // Indexed, not destructured: array destructuring runs the iterator protocol.
+  const man = bySuit[0];
+  const pin = bySuit[1];
+  const sou = bySuit[2];
+  const honors = bySuit[3];
   const out: StandardDecomposition[] = [];
   for (const m of man) {
     for (const p of pin) {

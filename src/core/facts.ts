@@ -11,7 +11,11 @@ const CHUUREN_KEY = 0o311111113;
 
 /** Facts of the whole hand from its packed counts (all tiles) and the thirteen it waited with. */
 export function handFacts(full: PackedCounts, waiting: PackedCounts): HandFacts {
-  const [man, pin, sou, honors] = full as [number, number, number, number];
+  // Indexed, not destructured: array destructuring runs the iterator protocol.
+  const man = full[0]!;
+  const pin = full[1]!;
+  const sou = full[2]!;
+  const honors = full[3]!;
   const suited = man | pin | sou;
   const suitCount = Number(man !== 0) + Number(pin !== 0) + Number(sou !== 0);
   const hasHonor = honors !== 0;

@@ -65,7 +65,11 @@ const PAIR: readonly (readonly TileKind[])[] = Array.from({ length: KINDS }, (_,
 export function forEachReading(hand: HandShape, ctx: ScratchContext, reading: Mutable<ReadingShape>, visit: ReadingVisitor): void {
   const bySuit = splitsBySuit(hand.concealed);
   if (bySuit) {
-    const [man, pin, sou, honors] = bySuit;
+    // Indexed, not destructured: array destructuring runs the iterator protocol.
+    const man = bySuit[0];
+    const pin = bySuit[1];
+    const sou = bySuit[2];
+    const honors = bySuit[3];
     ctx.shape = 'standard';
     reading.shape = 'standard';
     // Indexed loops: nearly every suit has one split, and for-of costs more than the body here.

@@ -125,8 +125,10 @@ function meldProblem(meld: Meld): string | null {
   }
   if (meld.kind === 'chi') {
     // Three tiles from low to low + 2 in one suit, all different: the middle one is there.
-    const [a, b, c] = meld.tiles as readonly [Tile, Tile, Tile];
-    const distinct = kindOf(a) !== kindOf(b) && kindOf(b) !== kindOf(c) && kindOf(a) !== kindOf(c);
+    const a = kindOf(meld.tiles[0]!);
+    const b = kindOf(meld.tiles[1]!);
+    const c = kindOf(meld.tiles[2]!);
+    const distinct = a !== b && b !== c && a !== c;
     const ok = !isHonor(low) && high === low + 2 && Math.floor(low / 9) === Math.floor(high / 9) && distinct;
     return ok ? null : `A chi is three consecutive tiles of one suit; "${meldText(meld)}" is not.`;
   }

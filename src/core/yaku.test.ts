@@ -5,7 +5,7 @@ import { readingFeatures } from './facts';
 import type { YakuId } from './hand';
 import { readingContexts, scoreHand } from './score';
 import { handOf, type HandSpec } from './testHand';
-import { YAKU } from './yaku';
+import { YAKU, YAKU_BY_FEATURE } from './yaku';
 
 /** The yaku of the best reading with their han (or yakuman units); empty when the hand is refused. */
 function yakuOf(spec: HandSpec): Partial<Record<YakuId, number>> {
@@ -180,6 +180,20 @@ describe('yaku registry', () => {
   it('registers every definition with the same fields in the same order (one object shape keeps scoring fast)', () => {
     const shape = Object.keys(YAKU[0]!).join();
     for (const def of YAKU) expect(Object.keys(def).join(), def.id).toBe(shape);
+  });
+
+  it('fits the two 32-bit words a reading keeps its yaku in, each replaced yaku in its word', () => {
+    expect(YAKU.length).toBeLessThanOrEqual(64);
+    for (const def of YAKU) {
+      const replaced = YAKU.flatMap((other, i) => (((i < 32 ? def.replacesLo >>> i : def.replacesHi >>> (i - 32)) & 1) === 1 ? [other.id] : []));
+      expect(replaced, def.id).toEqual([...def.replaces]);
+    }
+  });
+
+  it('indexes every definition once, under the highest feature it needs', () => {
+    const indexed = YAKU_BY_FEATURE.flatMap((positions, bit) => positions.map((i) => ({ i, bit })));
+    expect(indexed.map(({ i }) => i).sort((a, b) => a - b)).toEqual(YAKU.map((_, i) => i));
+    for (const { i, bit } of indexed) expect(31 - Math.clz32(YAKU[i]!.needs), YAKU[i]!.id).toBe(bit);
   });
 
   it('has exactly one definition per yaku id', () => {

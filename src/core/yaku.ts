@@ -179,11 +179,6 @@ function isRunOfPairs(pairs: readonly TileKind[]): boolean {
   return pairs.every((k, i) => k === base + i) && Math.floor(base / 9) === Math.floor(pairs[6]! / 9);
 }
 
-/** Whether a yaku counts under these rules: every standard one, a local one only when switched on. */
-export function yakuInPlay(def: YakuDefinition, rules: Rules): boolean {
-  return !def.local || rules.localYaku.some((id) => id === def.id);
-}
-
 export function yakumanUnits(def: YakuDefinition, rules: Rules): number {
   return def.doubleWhenPresetAllows && rules.doubleYakuman ? 2 : def.yakuman;
 }

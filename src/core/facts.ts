@@ -134,10 +134,6 @@ function identicalPairs(firsts: readonly number[]): number {
   return pairs;
 }
 
-export const NO_SETS: ReadingFacts = Object.freeze({
-  sequences: 0, triplets: 0, kans: 0, concealedTriplets: 0, sequenceMask: 0, suitedTripletMask: 0,
-  honorTripletMask: 0, identicalSequencePairs: 0, sameSequenceCopies: 0, outside: false, setFu: 0,
-});
 
 /** A fresh facts value to fill (sumFacts). */
 export function emptyFacts(): Mutable<ReadingFacts> {
@@ -146,6 +142,9 @@ export function emptyFacts(): Mutable<ReadingFacts> {
     honorTripletMask: 0, identicalSequencePairs: 0, sameSequenceCopies: 0, outside: false, setFu: 0,
   };
 }
+
+/** The facts of a reading without sets (seven pairs, kokushi). */
+export const NO_SETS: ReadingFacts = Object.freeze(emptyFacts());
 
 /**
  * Cheap necessary conditions of yaku, one bit each, computed once per reading. A yaku

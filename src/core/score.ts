@@ -10,7 +10,7 @@ import {
 } from './readings';
 import type { Rules } from './rules';
 import { countOf, emptyPacked, SUIT_OF, UNIT_OF, type PackedCounts } from './packed';
-import { doraFromIndicator, kindOf, windKind, type Tile, type TileKind } from './tiles';
+import { doraFromIndicator, isRed, kindOf, windKind, type Tile, type TileKind } from './tiles';
 import { emptyFacts, handFacts, readingFeatures, setsFacts } from './facts';
 import { validateFlags, validateTiles } from './validate';
 import { bitHi, bitLo, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
@@ -59,17 +59,17 @@ function situationOf(input: HandInput, rules: Rules): Situation {
   for (const t of input.concealed) {
     const k = kindOf(t);
     concealed[SUIT_OF[k]!]! += UNIT_OF[k]!;
-    if (k !== t) akaDora++;
+    if (isRed(t)) akaDora++;
   }
   const waiting = concealed.slice();
   concealed[SUIT_OF[win]!]! += UNIT_OF[win]!;
-  if (win !== input.winTile) akaDora++;
+  if (isRed(input.winTile)) akaDora++;
   const full = concealed.slice();
   for (const m of input.melds) {
     for (const t of m.tiles) {
       const k = kindOf(t);
       full[SUIT_OF[k]!]! += UNIT_OF[k]!;
-      if (k !== t) akaDora++;
+      if (isRed(t)) akaDora++;
     }
   }
   const flags = flagSet(input.flags);
@@ -306,9 +306,11 @@ class ScoredReading implements Reading {
     this.yakuman = scored.yakuman;
     this.han = scored.han;
     this.fu = scored.fu;
-    this.dora = yakuman || !scored.reading ? 0 : situation.dora;
-    this.akaDora = yakuman || !scored.reading ? 0 : situation.akaDora;
-    this.uraDora = yakuman || !scored.reading ? 0 : situation.uraDora;
+    // Dora count only with han: not for a yakuman, not for a fixed renhou.
+    const withDora = !yakuman && scored.reading !== null;
+    this.dora = withDora ? situation.dora : 0;
+    this.akaDora = withDora ? situation.akaDora : 0;
+    this.uraDora = withDora ? situation.uraDora : 0;
     this.limit = limitOfBasic(scored.basic);
     this.basic = scored.basic;
     this.payment = paymentOf(scored.basic, input.win, situation.dealer, input.honba);

@@ -78,27 +78,41 @@ export interface YakuContext {
 
 export type FlagSet = Readonly<Record<Flag, boolean>>;
 
-export function flagSet(flags: readonly Flag[]): FlagSet {
-  const set: Record<Flag, boolean> = {
+/** The flags as booleans, written into `into` (the scorer's own, reused hand after hand). */
+export function flagSet(flags: readonly Flag[], into: Mutable<FlagSet> = noFlags()): FlagSet {
+  into.riichi = false;
+  into.doubleRiichi = false;
+  into.ippatsu = false;
+  into.haitei = false;
+  into.houtei = false;
+  into.rinshan = false;
+  into.chankan = false;
+  into.tenhou = false;
+  into.chihou = false;
+  into.renhou = false;
+  // A switch per flag, not into[flag]: a store under a computed key is slow, and every hand has flags.
+  for (let i = 0; i < flags.length; i++) {
+    switch (flags[i]) {
+      case 'riichi': into.riichi = true; break;
+      case 'doubleRiichi': into.doubleRiichi = true; break;
+      case 'ippatsu': into.ippatsu = true; break;
+      case 'haitei': into.haitei = true; break;
+      case 'houtei': into.houtei = true; break;
+      case 'rinshan': into.rinshan = true; break;
+      case 'chankan': into.chankan = true; break;
+      case 'tenhou': into.tenhou = true; break;
+      case 'chihou': into.chihou = true; break;
+      case 'renhou': into.renhou = true; break;
+    }
+  }
+  return into;
+}
+
+function noFlags(): Mutable<FlagSet> {
+  return {
     riichi: false, doubleRiichi: false, ippatsu: false, haitei: false, houtei: false,
     rinshan: false, chankan: false, tenhou: false, chihou: false, renhou: false,
   };
-  // A switch per flag, not set[flag]: a store under a computed key is slow, and every hand has flags.
-  for (const flag of flags) {
-    switch (flag) {
-      case 'riichi': set.riichi = true; break;
-      case 'doubleRiichi': set.doubleRiichi = true; break;
-      case 'ippatsu': set.ippatsu = true; break;
-      case 'haitei': set.haitei = true; break;
-      case 'houtei': set.houtei = true; break;
-      case 'rinshan': set.rinshan = true; break;
-      case 'chankan': set.chankan = true; break;
-      case 'tenhou': set.tenhou = true; break;
-      case 'chihou': set.chihou = true; break;
-      case 'renhou': set.renhou = true; break;
-    }
-  }
-  return set;
 }
 
 /** A value under construction: the scorer fills one context per hand, reading after reading. */

@@ -9,8 +9,11 @@ const HATSU_FIELD = 0o700000;
 /** Chuuren poutou's 1112345678999 of one suit, packed. */
 const CHUUREN_KEY = 0o311111113;
 
-/** Facts of the whole hand from its packed counts (all tiles) and the thirteen it waited with. */
-export function handFacts(full: PackedCounts, waiting: PackedCounts): HandFacts {
+/**
+ * Facts of the whole hand from its packed counts (all tiles) and the thirteen it waited with,
+ * written into `into` (the scorer's own, reused hand after hand).
+ */
+export function handFacts(full: PackedCounts, waiting: PackedCounts, into: Mutable<HandFacts> = emptyHandFacts()): HandFacts {
   // Indexed, not destructured: array destructuring runs the iterator protocol.
   const man = full[0]!;
   const pin = full[1]!;
@@ -20,16 +23,22 @@ export function handFacts(full: PackedCounts, waiting: PackedCounts): HandFacts 
   const suitCount = Number(man !== 0) + Number(pin !== 0) + Number(sou !== 0);
   const hasHonor = honors !== 0;
   const oneSuit = suitCount === 1 && !hasHonor ? (man !== 0 ? 0 : pin !== 0 ? 1 : 2) : -1;
+  into.allSimple = (suited & TERMINAL_FIELDS) === 0 && !hasHonor;
+  into.allTerminalOrHonor = (suited & ~TERMINAL_FIELDS) === 0;
+  into.allTerminal = (suited & ~TERMINAL_FIELDS) === 0 && !hasHonor;
+  into.allHonor = suited === 0;
+  into.allGreen = man === 0 && pin === 0 && (sou & ~GREEN_SOU) === 0 && (honors & ~HATSU_FIELD) === 0;
+  into.suitCount = suitCount;
+  into.hasHonor = hasHonor;
+  into.chuurenShape = oneSuit >= 0 && holdsChuurenMinimum(full[oneSuit]!);
+  into.nineSidedWait = oneSuit >= 0 && waiting[oneSuit] === CHUUREN_KEY;
+  return into;
+}
+
+export function emptyHandFacts(): Mutable<HandFacts> {
   return {
-    allSimple: (suited & TERMINAL_FIELDS) === 0 && !hasHonor,
-    allTerminalOrHonor: (suited & ~TERMINAL_FIELDS) === 0,
-    allTerminal: (suited & ~TERMINAL_FIELDS) === 0 && !hasHonor,
-    allHonor: suited === 0,
-    allGreen: man === 0 && pin === 0 && (sou & ~GREEN_SOU) === 0 && (honors & ~HATSU_FIELD) === 0,
-    suitCount,
-    hasHonor,
-    chuurenShape: oneSuit >= 0 && holdsChuurenMinimum(full[oneSuit]!),
-    nineSidedWait: oneSuit >= 0 && waiting[oneSuit] === CHUUREN_KEY,
+    allSimple: false, allTerminalOrHonor: false, allTerminal: false, allHonor: false, allGreen: false,
+    suitCount: 0, hasHonor: false, chuurenShape: false, nineSidedWait: false,
   };
 }
 
@@ -46,7 +55,7 @@ function holdsChuurenMinimum(suit: number): boolean {
  * called melds (once per hand). `outside` here: every set holds a terminal or an honour (true
  * for none); the iipeikou counts are raw, a reading keeps them only when closed.
  */
-export function setsFacts(sets: readonly SetView[]): ReadingFacts {
+export function setsFacts(sets: readonly SetView[], into: Mutable<ReadingFacts> = emptyFacts()): ReadingFacts {
   let sequences = 0;
   let triplets = 0;
   let kans = 0;
@@ -74,13 +83,18 @@ export function setsFacts(sets: readonly SetView[]): ReadingFacts {
     else honorTripletMask |= 1 << (k - 27);
     if (!isTerminalOrHonor(k)) outside = false;
   }
-  return {
-    sequences, triplets, kans, concealedTriplets, sequenceMask, suitedTripletMask, honorTripletMask,
-    identicalSequencePairs: identicalPairs(firsts),
-    sameSequenceCopies: mostCopies(firsts),
-    outside,
-    setFu,
-  };
+  into.sequences = sequences;
+  into.triplets = triplets;
+  into.kans = kans;
+  into.concealedTriplets = concealedTriplets;
+  into.sequenceMask = sequenceMask;
+  into.suitedTripletMask = suitedTripletMask;
+  into.honorTripletMask = honorTripletMask;
+  into.identicalSequencePairs = identicalPairs(firsts);
+  into.sameSequenceCopies = mostCopies(firsts);
+  into.outside = outside;
+  into.setFu = setFu;
+  return into;
 }
 
 /**
@@ -185,13 +199,15 @@ const HONOR_DRAGON_BITS = 0b1110000;
 const HONOR_WIND_BITS = 0b0001111;
 
 export function readingFeatures(ctx: YakuContext): number {
-  const { facts, hand, flags } = ctx;
+  return handFeatures(ctx) | setFeatures(ctx);
+}
+
+/** The features every reading of a hand shares (its situation and its tiles): computed once per hand. */
+export function handFeatures(ctx: YakuContext): number {
+  const { hand, flags } = ctx;
   let f = 0;
   if (ctx.closed) f |= FEATURE.closed;
   if (ctx.tsumo) f |= FEATURE.tsumo;
-  if (ctx.shape === 'standard') f |= FEATURE.standard;
-  else if (ctx.shape === 'chiitoitsu') f |= FEATURE.chiitoitsu;
-  else f |= FEATURE.kokushi;
   if (flags.riichi) f |= FEATURE.riichi;
   if (flags.doubleRiichi) f |= FEATURE.doubleRiichi;
   if (flags.ippatsu) f |= FEATURE.ippatsu;
@@ -206,6 +222,13 @@ export function readingFeatures(ctx: YakuContext): number {
   if (hand.allTerminalOrHonor) f |= FEATURE.allTerminalOrHonor;
   if (hand.allGreen) f |= FEATURE.allGreen;
   if (hand.suitCount <= 1) f |= FEATURE.oneSuit;
+  return f;
+}
+
+/** The features of one reading: its shape and its sets. */
+export function setFeatures(ctx: YakuContext): number {
+  const facts = ctx.facts;
+  let f = ctx.shape === 'standard' ? FEATURE.standard : ctx.shape === 'chiitoitsu' ? FEATURE.chiitoitsu : FEATURE.kokushi;
   if (facts.identicalSequencePairs > 0) f |= FEATURE.identicalSequences;
   if (facts.honorTripletMask & HONOR_DRAGON_BITS) f |= FEATURE.dragonTriplet;
   if (facts.honorTripletMask & HONOR_WIND_BITS) f |= FEATURE.windTriplet;

@@ -53,6 +53,19 @@ describe('reading details (built when asked for)', () => {
     }
   });
 
+  it('a result keeps its own details after other hands are scored (the scorer reuses its working objects)', () => {
+    const first = scored({ concealed: '1122334455667m', winTile: '7m', flags: ['riichi'] });
+    const expected = { groups: first.best.groups, fuItems: first.best.fuItems, readings: first.readings.map((r) => [r.shape, r.han, r.fu]) };
+    const again = scored({ concealed: '1122334455667m', winTile: '7m', flags: ['riichi'] });
+    scored({ concealed: '23m456p789s55s', melds: ['p777z'], winTile: '1m' });
+    scored({ concealed: '234m456p789s55s11z', winTile: '5s', flags: ['riichi'] });
+    expect(again.best.groups).toEqual(expected.groups);
+    expect(again.best.fuItems).toEqual(expected.fuItems);
+    expect(again.readings.map((r) => [r.shape, r.han, r.fu])).toEqual(expected.readings);
+    expect(again.best.yaku).toEqual(first.best.yaku);
+    expect(again.best.groups.map((g) => g.kind)).toContain('sequence');
+  });
+
   it('fu items add up to the fu of every reading (random hands, every preset)', () => {
     fc.assert(
       fc.property(randomHand, ({ input, rules }) => {

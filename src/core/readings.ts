@@ -5,10 +5,9 @@ import {
 } from './decompose';
 import { emptyFacts, NO_SETS, sumFacts } from './facts';
 import { fuOfSet } from './fu';
-import type { HandInput, Meld, WaitKind } from './hand';
-import { isOpenMeld } from './hand';
+import type { HandInput, WaitKind } from './hand';
 import { countOf, type PackedCounts } from './packed';
-import { kindOf, KINDS, type TileKind } from './tiles';
+import { KINDS, type TileKind } from './tiles';
 
 /**
  * One reading of a hand: its shape, for a standard hand the split of each suit, and the group
@@ -43,15 +42,12 @@ export interface HandShape {
 /** The context the scorer fills reading after reading (its facts object included). */
 export type ScratchContext = Omit<Mutable<YakuContext>, 'facts'> & { facts: Mutable<ReadingFacts> };
 
-/** Receives each reading in turn: the filled context and the reading's identity (both reused). */
-export type ReadingVisitor = (ctx: YakuContext, reading: Mutable<ReadingShape>) => void;
-
-export function meldToSet(meld: Meld): SetView {
-  let first = KINDS;
-  for (const tile of meld.tiles) first = Math.min(first, kindOf(tile));
-  const called = isOpenMeld(meld);
-  const kind = meld.kind === 'chi' ? 'sequence' : meld.kind === 'pon' ? 'triplet' : 'kan';
-  return { kind, first, called, concealed: !called, winning: false };
+/**
+ * Receives each reading in turn: the filled context and the reading's identity (both reused).
+ * An object with a method rather than a closure, so that the scorer needs none per hand.
+ */
+export interface ReadingVisitor {
+  visit(ctx: YakuContext, reading: Mutable<ReadingShape>): void;
 }
 
 /** The pair of a standard reading as a shared one-element list (no list per reading). */
@@ -144,7 +140,7 @@ function visitOne(ctx: ScratchContext, reading: Mutable<ReadingShape>, wait: Wai
   ctx.wait = wait;
   reading.wait = wait;
   reading.winningFirst = winningFirst;
-  visit(ctx, reading);
+  visit.visit(ctx, reading);
 }
 
 function visitSpecialShapes(hand: HandShape, ctx: ScratchContext, reading: Mutable<ReadingShape>, visit: ReadingVisitor): void {

@@ -1,19 +1,16 @@
-import { flagSet, type FlagSet, type HandFacts, type Mutable, type SetView, type YakuContext } from './context';
+import type { Mutable, YakuContext } from './context';
+import { setFeatures } from './facts';
 import { countFu } from './fu';
-import type {
-  FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, ScoreError, ScoreOk, ScoreResult, WaitKind,
-} from './hand';
-import { isOpenMeld } from './hand';
-import { basicOfHanFu, limitOfBasic, paymentOf, MANGAN_BASIC, YAKUMAN_BASIC, type Limit, type Payment } from './payment';
-import {
-  factsOfReading, forEachReading, meldToSet, setsOfReading, type HandShape, type ReadingShape, type ScratchContext,
-} from './readings';
+import type { HandInput, Reading, ScoreError, ScoreOk, ScoreResult, WaitKind } from './hand';
+import { basicOfHanFu, MANGAN_BASIC, YAKUMAN_BASIC } from './payment';
+import { forEachReading, type ReadingShape, type ReadingVisitor } from './readings';
 import type { Rules } from './rules';
-import { countOf, emptyPacked, SUIT_OF, UNIT_OF, type PackedCounts } from './packed';
-import { doraFromIndicator, isRed, kindOf, windKind, type Tile, type TileKind } from './tiles';
-import { emptyFacts, handFacts, readingFeatures, setsFacts } from './facts';
+import { compareReadings, contextOf, ScoredReading, type Scored } from './scored';
+import { Situation } from './situation';
 import { validateFlags, validateTiles } from './validate';
 import { bitHi, bitLo, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
+
+export { compareReadings } from './scored';
 
 /**
  * Scores a winning hand under a preset: validation, every reading, yaku, fu, han, limit,
@@ -23,167 +20,151 @@ import { bitHi, bitLo, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUni
 export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   const invalid = validateTiles(input, rules) ?? validateFlags(input, rules);
   if (invalid) return invalid;
-  const situation = situationOf(input, rules);
-  const search = new BestReading(situation);
-  forEachReading(situation.shape, situation.ctx, blankReading(), (ctx, reading) => search.consider(ctx, reading));
+  // The working objects are reused hand after hand (a search never re-enters scoreHand); the
+  // result copies what it keeps out of them.
+  const situation = reusedSituation === null ? (reusedSituation = new Situation(input, rules)) : reusedSituation.fill(input, rules);
+  const top = searchHand(situation, (reusedSearch ??= new ReadingSearch()), false);
+  return 'error' in top ? top : new ScoredHand(top, situation);
+}
+
+let reusedSituation: Situation | null = null;
+let reusedSearch: ReadingSearch | null = null;
+
+/**
+ * The best reading of the hand in the situation (a fixed renhou included), or why there is none.
+ * With `keepAll` the search keeps every reading with a yaku, the best among them.
+ */
+function searchHand(situation: Situation, search: ReadingSearch, keepAll: boolean): Scored | ScoreError {
+  search.start(situation, keepAll);
+  forEachReading(situation.shape, situation.ctx, search.reading, search);
   if (!search.anyReading) {
     return { ok: false, error: 'not_complete', message: 'These tiles do not form a winning hand (four sets and a pair, seven pairs or kokushi).' };
   }
-  let top = search.top;
+  let top = search.top();
   // A fixed renhou keeps the hand's real wait for display.
-  const fixed = fixedRenhouReading(input, rules, top?.wait ?? search.firstWait);
-  if (fixed && (!top || compareReadings(fixed, top) < 0)) top = fixed;
-  if (!top) return search.refusal ?? noYaku();
-  return new ScoredHand(top, fixed ? [...search.scored, fixed] : search.scored, situation);
-}
-
-/** What every reading of the hand shares, and the context the readings are scored in (filled per reading). */
-interface Situation {
-  readonly input: HandInput;
-  readonly rules: Rules;
-  readonly shape: HandShape;
-  readonly ctx: ScratchContext;
-  readonly dora: number;
-  readonly akaDora: number;
-  readonly uraDora: number;
-  readonly dealer: boolean;
-  /** Registry positions of local yaku the table has not switched on (seed 002), as lo and hi words. */
-  readonly offLo: number;
-  readonly offHi: number;
-}
-
-function situationOf(input: HandInput, rules: Rules): Situation {
-  const win = kindOf(input.winTile);
-  const concealed = emptyPacked();
-  let akaDora = 0;
-  for (const t of input.concealed) {
-    const k = kindOf(t);
-    concealed[SUIT_OF[k]!]! += UNIT_OF[k]!;
-    if (isRed(t)) akaDora++;
+  const fixed = fixedRenhouReading(situation.input, situation.rules, top?.wait ?? search.firstWait);
+  if (fixed) {
+    if (keepAll) search.kept.push(fixed);
+    if (!top || compareReadings(fixed, top) < 0) top = fixed;
   }
-  const waiting = concealed.slice();
-  concealed[SUIT_OF[win]!]! += UNIT_OF[win]!;
-  if (isRed(input.winTile)) akaDora++;
-  const full = concealed.slice();
-  for (const m of input.melds) {
-    for (const t of m.tiles) {
-      const k = kindOf(t);
-      full[SUIT_OF[k]!]! += UNIT_OF[k]!;
-      if (isRed(t)) akaDora++;
-    }
-  }
-  const flags = flagSet(input.flags);
-  const closed = !input.melds.some(isOpenMeld);
-  const tsumo = input.win === 'tsumo';
-  const meldSets = input.melds.length === 0 ? NO_SETS_LIST : input.melds.map(meldToSet);
-  const { offLo, offHi } = localYakuOff(rules);
-  return {
-    input,
-    rules,
-    shape: { input, concealed, win, tsumo, closed, meldSets, meldFacts: meldSets === NO_SETS_LIST ? NO_MELD_FACTS : setsFacts(meldSets) },
-    ctx: scratchContext(input, rules, closed, tsumo, handFacts(full, waiting), flags),
-    dora: doraIn(full, input.doraIndicators),
-    akaDora,
-    // Ura dora count only with riichi (FORMATS.md: otherwise ignored).
-    uraDora: flags.riichi || flags.doubleRiichi ? doraIn(full, input.uraIndicators) : 0,
-    dealer: input.seatWind === 'E',
-    offLo,
-    offHi,
-  };
+  if (top) return top;
+  return search.needsTwoYaku ? needsTwoYaku() : noYaku();
 }
 
-const NO_SETS_LIST: readonly SetView[] = Object.freeze([]);
-const NO_MELD_FACTS = setsFacts(NO_SETS_LIST);
+/** A scored reading under construction: the search's own, reused. */
+type Candidate = Mutable<Scored> & { reading: Mutable<ReadingShape> };
 
-/** How many of the hand's tiles the indicators point at. */
-function doraIn(packed: PackedCounts, indicators: readonly Tile[]): number {
-  let sum = 0;
-  for (const indicator of indicators) sum += countOf(packed, doraFromIndicator(indicator));
-  return sum;
-}
-
-/** Every local yaku (seed 002) is off unless the table switched it on. */
-const LOCAL_LO = YAKU.reduce((mask, def, i) => (def.local ? mask | bitLo(i) : mask), 0);
-const LOCAL_HI = YAKU.reduce((mask, def, i) => (def.local ? mask | bitHi(i) : mask), 0);
-
-const ALL_LOCAL_OFF = Object.freeze({ offLo: LOCAL_LO, offHi: LOCAL_HI });
-
-function localYakuOff(rules: Rules): { offLo: number; offHi: number } {
-  if (rules.localYaku.length === 0) return ALL_LOCAL_OFF;
-  let offLo = LOCAL_LO;
-  let offHi = LOCAL_HI;
-  for (const id of rules.localYaku) {
-    const i = YAKU.findIndex((def) => def.id === id);
-    offLo &= ~bitLo(i);
-    offHi &= ~bitHi(i);
-  }
-  return { offLo, offHi };
-}
-
-function scratchContext(input: HandInput, rules: Rules, closed: boolean, tsumo: boolean, hand: HandFacts, flags: FlagSet): ScratchContext {
-  return {
-    rules,
-    input,
-    shape: 'standard',
-    pairs: [],
-    wait: 'tanki',
-    closed,
-    seatWind: windKind(input.seatWind),
-    roundWind: windKind(input.roundWind),
-    tsumo,
-    hand,
-    facts: emptyFacts(),
-    flags,
-  };
+function blankCandidate(): Candidate {
+  return { reading: blankReading(), wait: 'tanki', yakuLo: 0, yakuHi: 0, yakuman: 0, han: 0, fu: 0, basic: 0, pinfu: false };
 }
 
 function blankReading(): Mutable<ReadingShape> {
   return { shape: 'standard', m: null, p: null, s: null, z: null, pairs: [], wait: 'tanki', winningFirst: -1 };
 }
 
-/** A reading with a yaku: its identity and its numbers (the yaku as registry bits); details come later. */
-interface Scored {
-  readonly reading: ReadingShape | null;
-  readonly wait: WaitKind;
-  readonly yakuLo: number;
-  readonly yakuHi: number;
-  readonly yakuman: number;
-  readonly han: number;
-  readonly fu: number;
-  readonly basic: number;
-  readonly pinfu: boolean;
-}
-
-/** Scores each reading as it is visited and keeps the best; refusals are kept to explain a hand with none. */
-class BestReading {
-  top: Scored | null = null;
-  readonly scored: Scored[] = [];
-  refusal: ScoreError | null = null;
+/**
+ * Scores each reading as it is visited and keeps the best (numbers only, in its own objects,
+ * until the search is over). A reading that needed two yaku is remembered to explain a hand
+ * with none.
+ */
+class ReadingSearch implements ReadingVisitor {
+  /** The reading being visited, filled by forEachReading. */
+  readonly reading = blankReading();
+  /** With keepAll: every reading with a yaku, in the order visited. */
+  readonly kept: Scored[] = [];
   anyReading = false;
+  needsTwoYaku = false;
   firstWait: WaitKind = 'tanki';
+  #situation: Situation | null = null;
+  #keepAll = false;
+  readonly #candidate = blankCandidate();
+  readonly #best = blankCandidate();
+  #hasBest = false;
+  #keptBest: Scored | null = null;
 
-  constructor(private readonly situation: Situation) {}
+  start(situation: Situation, keepAll: boolean): void {
+    this.#situation = situation;
+    this.#keepAll = keepAll;
+    this.kept.length = 0;
+    this.anyReading = false;
+    this.needsTwoYaku = false;
+    this.#hasBest = false;
+    this.#keptBest = null;
+  }
 
-  consider(ctx: YakuContext, reading: ReadingShape): void {
+  visit(ctx: YakuContext, reading: ReadingShape): void {
     if (!this.anyReading) this.firstWait = reading.wait;
     this.anyReading = true;
-    const result = scoreReading(ctx, reading, this.situation);
-    if (result === null) return;
-    if ('error' in result) {
-      this.refusal = mostTelling(this.refusal, result);
-      return;
+    const candidate = this.#candidate;
+    const outcome = scoreReading(ctx, reading, this.#situation!, candidate);
+    if (outcome === NEEDS_TWO_YAKU) this.needsTwoYaku = true;
+    if (outcome !== SCORED) return;
+    const better = !this.#hasBest || compareReadings(candidate, this.#best) < 0;
+    if (this.#keepAll) {
+      const kept = copyOf(candidate, reading);
+      this.kept.push(kept);
+      if (better) this.#keptBest = kept;
     }
-    this.scored.push(result);
-    if (!this.top || compareReadings(result, this.top) < 0) this.top = result;
+    if (better) {
+      copyNumbers(this.#best, candidate);
+      copyReading(this.#best.reading, reading);
+      this.#hasBest = true;
+    }
+  }
+
+  /** The best reading found, as a value of its own (null for none). */
+  top(): Scored | null {
+    if (!this.#hasBest) return null;
+    return this.#keepAll ? this.#keptBest : copyOf(this.#best, this.#best.reading);
   }
 }
 
+function copyNumbers(into: Candidate, from: Scored): void {
+  into.wait = from.wait;
+  into.yakuLo = from.yakuLo;
+  into.yakuHi = from.yakuHi;
+  into.yakuman = from.yakuman;
+  into.han = from.han;
+  into.fu = from.fu;
+  into.basic = from.basic;
+  into.pinfu = from.pinfu;
+}
+
+function copyReading(into: Mutable<ReadingShape>, from: ReadingShape): void {
+  into.shape = from.shape;
+  into.m = from.m;
+  into.p = from.p;
+  into.s = from.s;
+  into.z = from.z;
+  into.pairs = from.pairs;
+  into.wait = from.wait;
+  into.winningFirst = from.winningFirst;
+}
+
+function copyOf(numbers: Scored, r: ReadingShape): Scored {
+  return {
+    reading: { shape: r.shape, m: r.m, p: r.p, s: r.s, z: r.z, pairs: r.pairs, wait: r.wait, winningFirst: r.winningFirst },
+    wait: numbers.wait,
+    yakuLo: numbers.yakuLo,
+    yakuHi: numbers.yakuHi,
+    yakuman: numbers.yakuman,
+    han: numbers.han,
+    fu: numbers.fu,
+    basic: numbers.basic,
+    pinfu: numbers.pinfu,
+  };
+}
+
+const NO_YAKU = 0;
+const SCORED = 1;
+const NEEDS_TWO_YAKU = 2;
+
 /**
  * The yaku of one reading (registry order, with replaced yaku taken out), then its value: yakuman
- * units, or han with dora and fu. Null when the reading has no yaku.
+ * units, or han with dora and fu, written into `into`. NO_YAKU when the reading has none.
  */
-function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation): Scored | ScoreError | null {
-  const features = readingFeatures(ctx);
+function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation, into: Candidate): number {
+  const features = s.features | setFeatures(ctx);
   let lo = 0;
   let hi = 0;
   let replacedLo = 0;
@@ -204,35 +185,41 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation): Sc
   }
   lo &= ~replacedLo;
   hi &= ~replacedHi;
+  into.wait = reading.wait;
   if ((lo & YAKUMAN_LO) !== 0 || (hi & YAKUMAN_HI) !== 0) {
     lo &= YAKUMAN_LO;
     hi &= YAKUMAN_HI;
     const units = yakumanOf(lo, hi, s.rules);
-    return { reading: copyOf(reading), wait: reading.wait, yakuLo: lo, yakuHi: hi, yakuman: units, han: 0, fu: 0, basic: YAKUMAN_BASIC * units, pinfu: false };
+    setValue(into, lo, hi, units, 0, 0, YAKUMAN_BASIC * units, false);
+    return SCORED;
   }
   const closed = ctx.closed;
   let yakuHan = 0;
   for (let rest = lo; rest !== 0; rest &= rest - 1) yakuHan += hanOf(31 - Math.clz32(rest & -rest), closed);
   for (let rest = hi; rest !== 0; rest &= rest - 1) yakuHan += hanOf(63 - Math.clz32(rest & -rest), closed);
-  if (yakuHan === 0) return null;
+  if (yakuHan === 0) return NO_YAKU;
   // EMA 2008: at five or more counters a hand needs two han from yaku, dora not counted.
-  if (s.rules.twoYakuAtFiveCounters && s.input.honba >= 5 && yakuHan < 2) {
-    return { ok: false, error: 'needs_two_yaku', message: 'With five or more counters this hand needs at least two han from yaku (dora do not count).' };
-  }
+  if (s.rules.twoYakuAtFiveCounters && s.input.honba >= 5 && yakuHan < 2) return NEEDS_TWO_YAKU;
   const pinfu = (lo & bitLo(PINFU)) !== 0;
   const fu = countFu(ctx, pinfu);
   const han = yakuHan + s.dora + s.akaDora + s.uraDora;
-  return { reading: copyOf(reading), wait: reading.wait, yakuLo: lo, yakuHi: hi, yakuman: 0, han, fu, basic: basicOfHanFu(han, fu, s.rules), pinfu };
+  setValue(into, lo, hi, 0, han, fu, basicOfHanFu(han, fu, s.rules), pinfu);
+  return SCORED;
+}
+
+function setValue(into: Candidate, lo: number, hi: number, yakuman: number, han: number, fu: number, basic: number, pinfu: boolean): void {
+  into.yakuLo = lo;
+  into.yakuHi = hi;
+  into.yakuman = yakuman;
+  into.han = han;
+  into.fu = fu;
+  into.basic = basic;
+  into.pinfu = pinfu;
 }
 
 function hanOf(position: number, closed: boolean): number {
   const def = YAKU[position]!;
   return closed ? def.closedHan : def.openHan;
-}
-
-/** The visited reading is reused for the next one: a scored reading keeps a copy. */
-function copyOf(r: ReadingShape): ReadingShape {
-  return { shape: r.shape, m: r.m, p: r.p, s: r.s, z: r.z, pairs: r.pairs, wait: r.wait, winningFirst: r.winningFirst };
 }
 
 const PINFU = YAKU.findIndex((def) => def.id === 'pinfu');
@@ -251,107 +238,34 @@ function yakumanOf(lo: number, hi: number, rules: Rules): number {
 }
 
 /**
- * A scored hand. The other readings, and the groups and fu items of any reading, are built
- * only when someone asks for them (getters on classes, not on each object: V8 builds
- * per-object accessors slowly).
+ * A scored hand: the best reading at once; the other readings are searched again, in a
+ * situation of their own, only when someone asks for them.
  */
 class ScoredHand implements ScoreOk {
   readonly ok = true;
   readonly best: Reading;
+  readonly #input: HandInput;
+  readonly #rules: Rules;
   #all: readonly Reading[] | null = null;
 
-  constructor(
-    private readonly top: Scored,
-    private readonly scored: readonly Scored[],
-    private readonly situation: Situation,
-  ) {
+  constructor(top: Scored, situation: Situation) {
+    this.#input = situation.input;
+    this.#rules = situation.rules;
     this.best = new ScoredReading(top, situation);
   }
 
   get readings(): readonly Reading[] {
-    this.#all ??= [
-      this.best,
-      ...this.scored.filter((s) => s !== this.top).sort(compareReadings).map((s) => new ScoredReading(s, this.situation)),
-    ];
+    this.#all ??= this.allReadings();
     return this.#all;
   }
-}
 
-/** One reading as the caller sees it: numbers at once, groups and fu items on request. */
-class ScoredReading implements Reading {
-  readonly shape: Reading['shape'];
-  readonly wait: WaitKind;
-  readonly yaku: readonly ScoredYaku[];
-  readonly yakuman: number;
-  readonly han: number;
-  readonly fu: number;
-  readonly dora: number;
-  readonly akaDora: number;
-  readonly uraDora: number;
-  readonly limit: Limit;
-  readonly basic: number;
-  readonly payment: Payment;
-  #groups: readonly ReadingGroup[] | null = null;
-  #fuItems: readonly FuItem[] | null = null;
-
-  constructor(
-    private readonly scored: Scored,
-    private readonly situation: Situation,
-  ) {
-    const { input } = situation;
-    const yakuman = scored.yakuman > 0;
-    this.shape = scored.reading?.shape ?? 'fixed';
-    this.wait = scored.wait;
-    this.yaku = scored.reading ? yakuList(scored, situation) : [{ id: 'renhou', han: 5, yakuman: 0 }];
-    this.yakuman = scored.yakuman;
-    this.han = scored.han;
-    this.fu = scored.fu;
-    // Dora count only with han: not for a yakuman, not for a fixed renhou.
-    const withDora = !yakuman && scored.reading !== null;
-    this.dora = withDora ? situation.dora : 0;
-    this.akaDora = withDora ? situation.akaDora : 0;
-    this.uraDora = withDora ? situation.uraDora : 0;
-    this.limit = limitOfBasic(scored.basic);
-    this.basic = scored.basic;
-    this.payment = paymentOf(scored.basic, input.win, situation.dealer, input.honba);
+  private allReadings(): Reading[] {
+    const situation = new Situation(this.#input, this.#rules);
+    const search = new ReadingSearch();
+    const top = searchHand(situation, search, true);
+    const others = search.kept.filter((s) => s !== top).sort(compareReadings);
+    return [this.best, ...others.map((s) => new ScoredReading(s, situation))];
   }
-
-  get groups(): readonly ReadingGroup[] {
-    this.#groups ??= this.scored.reading ? groupsOf(this.scored.reading, this.situation) : [];
-    return this.#groups;
-  }
-
-  get fuItems(): readonly FuItem[] {
-    this.#fuItems ??= fuItemsOf(this.scored, this.situation);
-    return this.#fuItems;
-  }
-}
-
-function yakuList(scored: Scored, s: Situation): ScoredYaku[] {
-  const yaku: ScoredYaku[] = [];
-  for (let rest = scored.yakuLo; rest !== 0; rest &= rest - 1) addYaku(yaku, 31 - Math.clz32(rest & -rest), scored, s);
-  for (let rest = scored.yakuHi; rest !== 0; rest &= rest - 1) addYaku(yaku, 63 - Math.clz32(rest & -rest), scored, s);
-  return yaku;
-}
-
-function addYaku(yaku: ScoredYaku[], position: number, scored: Scored, s: Situation): void {
-  const def = YAKU[position]!;
-  if (scored.yakuman > 0) yaku.push({ id: def.id, han: 0, yakuman: yakumanUnits(def, s.rules) });
-  // Yaku worth nothing in this hand (closed-only ones in an open hand) are not listed.
-  else if (hanOf(position, s.shape.closed) > 0) yaku.push({ id: def.id, han: hanOf(position, s.shape.closed), yakuman: 0 });
-}
-
-/** The context a reading was scored in, rebuilt on its own (for its fu items). */
-function contextOf(reading: ReadingShape, s: Situation): YakuContext {
-  return { ...s.ctx, shape: reading.shape, pairs: reading.pairs, wait: reading.wait, facts: factsOfReading(reading, s.shape) };
-}
-
-function fuItemsOf(scored: Scored, s: Situation): FuItem[] {
-  const items: FuItem[] = [];
-  if (scored.yakuman === 0 && scored.reading) {
-    countFu(contextOf(scored.reading, s), scored.pinfu, items, setsOfReading(scored.reading, s.shape));
-  }
-  return items;
 }
 
 /**
@@ -360,9 +274,10 @@ function fuItemsOf(scored: Scored, s: Situation): FuItem[] {
  */
 export function readingContexts(input: HandInput, rules: Rules): YakuContext[] {
   if (validateTiles(input, rules) ?? validateFlags(input, rules)) return [];
-  const situation = situationOf(input, rules);
+  const situation = new Situation(input, rules);
   const contexts: YakuContext[] = [];
-  forEachReading(situation.shape, situation.ctx, blankReading(), (_ctx, reading) => contexts.push(contextOf(reading, situation)));
+  const collect: ReadingVisitor = { visit: (_ctx, reading) => contexts.push(contextOf(reading, situation)) };
+  forEachReading(situation.shape, situation.ctx, blankReading(), collect);
   return contexts;
 }
 
@@ -375,38 +290,10 @@ function fixedRenhouReading(input: HandInput, rules: Rules, wait: WaitKind): Sco
   return { reading: null, wait, yakuLo: 0, yakuHi: 0, yakuman: 0, han: 5, fu: 0, basic: MANGAN_BASIC, pinfu: false };
 }
 
-function groupsOf(reading: ReadingShape, s: Situation): ReadingGroup[] {
-  if (reading.shape === 'chiitoitsu') return reading.pairs.map((k) => ({ kind: 'pair', tiles: [k, k], open: false, winning: false }));
-  if (reading.shape === 'kokushi') return [{ kind: 'kokushi', tiles: [], open: false, winning: true }];
-  const sets: ReadingGroup[] = setsOfReading(reading, s.shape).map((set) => ({
-    kind: set.kind,
-    tiles: groupTiles(set.kind, set.first),
-    open: set.called,
-    winning: set.winning,
-  }));
-  const pair = reading.pairs[0]!;
-  return [...sets, { kind: 'pair', tiles: [pair, pair], open: false, winning: reading.wait === 'tanki' }];
-}
-
-function groupTiles(kind: ReadingGroup['kind'], k: TileKind): TileKind[] {
-  if (kind === 'sequence') return [k, k + 1, k + 2];
-  return kind === 'kan' ? [k, k, k, k] : kind === 'pair' ? [k, k] : [k, k, k];
-}
-
-type Ranked = Pick<Reading, 'basic' | 'yakuman' | 'han' | 'fu'>;
-
-/** Pays more first; then a true yakuman, more han, more fu (FORMATS.md `expect`). */
-export function compareReadings(a: Ranked, b: Ranked): number {
-  return b.basic - a.basic || b.yakuman - a.yakuman || b.han - a.han || b.fu - a.fu;
-}
-
 function noYaku(): ScoreError {
   return { ok: false, error: 'no_yaku', message: 'The hand is complete but has no yaku (dora are not yaku).' };
 }
 
-/** needs_two_yaku says more than no_yaku: the hand had a yaku, just not enough. */
-function mostTelling(current: ScoreError | null, next: ScoreError): ScoreError {
-  if (!current) return next;
-  return current.error === 'needs_two_yaku' ? current : next;
+function needsTwoYaku(): ScoreError {
+  return { ok: false, error: 'needs_two_yaku', message: 'With five or more counters this hand needs at least two han from yaku (dora do not count).' };
 }
-

@@ -1,0 +1,147 @@
+import type { YakuContext } from './context';
+import { countFu } from './fu';
+import type { FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, WaitKind } from './hand';
+import { limitOfBasic, paymentOf, type Limit, type Payment } from './payment';
+import { factsOfReading, setsOfReading, type ReadingShape } from './readings';
+import type { Rules } from './rules';
+import { Situation } from './situation';
+import type { TileKind } from './tiles';
+import { YAKU, yakumanUnits } from './yaku';
+
+/** A reading with a yaku: its identity and its numbers (the yaku as registry bits); details come later. */
+export interface Scored {
+  /** Null for a fixed-value renhou, which stands apart from the hand's shape. */
+  readonly reading: ReadingShape | null;
+  readonly wait: WaitKind;
+  readonly yakuLo: number;
+  readonly yakuHi: number;
+  readonly yakuman: number;
+  readonly han: number;
+  readonly fu: number;
+  readonly basic: number;
+  readonly pinfu: boolean;
+}
+
+type Ranked = Pick<Reading, 'basic' | 'yakuman' | 'han' | 'fu'>;
+
+/** Pays more first; then a true yakuman, more han, more fu (FORMATS.md `expect`). */
+export function compareReadings(a: Ranked, b: Ranked): number {
+  return b.basic - a.basic || b.yakuman - a.yakuman || b.han - a.han || b.fu - a.fu;
+}
+
+/**
+ * One reading as the caller sees it: numbers at once, groups and fu items on request. The
+ * situation it was scored in may be the scorer's reused one, so only numbers are taken from it
+ * here; details rebuild the hand's situation from the input when first asked for. Getters on a
+ * class, not on each object: V8 builds per-object accessors slowly.
+ */
+export class ScoredReading implements Reading {
+  readonly shape: Reading['shape'];
+  readonly wait: WaitKind;
+  readonly yaku: readonly ScoredYaku[];
+  readonly yakuman: number;
+  readonly han: number;
+  readonly fu: number;
+  readonly dora: number;
+  readonly akaDora: number;
+  readonly uraDora: number;
+  readonly limit: Limit;
+  readonly basic: number;
+  readonly payment: Payment;
+  readonly #scored: Scored;
+  readonly #input: HandInput;
+  readonly #rules: Rules;
+  #groups: readonly ReadingGroup[] | null = null;
+  #fuItems: readonly FuItem[] | null = null;
+
+  constructor(scored: Scored, situation: Situation) {
+    const { input, rules } = situation;
+    this.#scored = scored;
+    this.#input = input;
+    this.#rules = rules;
+    this.shape = scored.reading?.shape ?? 'fixed';
+    this.wait = scored.wait;
+    this.yaku = scored.reading ? yakuList(scored, situation.shape.closed, rules) : FIXED_RENHOU_YAKU;
+    this.yakuman = scored.yakuman;
+    this.han = scored.han;
+    this.fu = scored.fu;
+    // Dora count only with han: not for a yakuman, not for a fixed renhou.
+    const withDora = scored.yakuman === 0 && scored.reading !== null;
+    this.dora = withDora ? situation.dora : 0;
+    this.akaDora = withDora ? situation.akaDora : 0;
+    this.uraDora = withDora ? situation.uraDora : 0;
+    this.limit = limitOfBasic(scored.basic);
+    this.basic = scored.basic;
+    this.payment = paymentOf(scored.basic, input.win, situation.dealer, input.honba);
+  }
+
+  get groups(): readonly ReadingGroup[] {
+    const reading = this.#scored.reading;
+    this.#groups ??= reading ? groupsOf(reading, new Situation(this.#input, this.#rules)) : [];
+    return this.#groups;
+  }
+
+  get fuItems(): readonly FuItem[] {
+    this.#fuItems ??= fuItemsOf(this.#scored, new Situation(this.#input, this.#rules));
+    return this.#fuItems;
+  }
+}
+
+const FIXED_RENHOU_YAKU: readonly ScoredYaku[] = Object.freeze([Object.freeze({ id: 'renhou', han: 5, yakuman: 0 } satisfies ScoredYaku)]);
+
+/** A yaku as listed, shared by every reading that has it: by registry position, closed or open. */
+const YAKU_ENTRY: readonly (readonly ScoredYaku[])[] = YAKU.map((def) =>
+  [def.openHan, def.closedHan].map((han) => Object.freeze({ id: def.id, han, yakuman: 0 } satisfies ScoredYaku)),
+);
+/** A yakuman as listed: by registry position and units (one or two). */
+const YAKUMAN_ENTRY: readonly (readonly ScoredYaku[])[] = YAKU.map((def) =>
+  [0, 1, 2].map((units) => Object.freeze({ id: def.id, han: 0, yakuman: units } satisfies ScoredYaku)),
+);
+
+function yakuList(scored: Scored, closed: boolean, rules: Rules): ScoredYaku[] {
+  const yaku: ScoredYaku[] = [];
+  for (let rest = scored.yakuLo; rest !== 0; rest &= rest - 1) addYaku(yaku, 31 - Math.clz32(rest & -rest), scored, closed, rules);
+  for (let rest = scored.yakuHi; rest !== 0; rest &= rest - 1) addYaku(yaku, 63 - Math.clz32(rest & -rest), scored, closed, rules);
+  return yaku;
+}
+
+function addYaku(yaku: ScoredYaku[], position: number, scored: Scored, closed: boolean, rules: Rules): void {
+  if (scored.yakuman > 0) {
+    yaku.push(YAKUMAN_ENTRY[position]![yakumanUnits(YAKU[position]!, rules)]!);
+    return;
+  }
+  const entry = YAKU_ENTRY[position]![Number(closed)]!;
+  // Yaku worth nothing in this hand (closed-only ones in an open hand) are not listed.
+  if (entry.han > 0) yaku.push(entry);
+}
+
+/** The context a reading was scored in, rebuilt on its own (for its fu items). */
+export function contextOf(reading: ReadingShape, s: Situation): YakuContext {
+  return { ...s.ctx, shape: reading.shape, pairs: reading.pairs, wait: reading.wait, facts: factsOfReading(reading, s.shape) };
+}
+
+function fuItemsOf(scored: Scored, s: Situation): FuItem[] {
+  const items: FuItem[] = [];
+  if (scored.yakuman === 0 && scored.reading) {
+    countFu(contextOf(scored.reading, s), scored.pinfu, items, setsOfReading(scored.reading, s.shape));
+  }
+  return items;
+}
+
+function groupsOf(reading: ReadingShape, s: Situation): ReadingGroup[] {
+  if (reading.shape === 'chiitoitsu') return reading.pairs.map((k) => ({ kind: 'pair', tiles: [k, k], open: false, winning: false }));
+  if (reading.shape === 'kokushi') return [{ kind: 'kokushi', tiles: [], open: false, winning: true }];
+  const sets: ReadingGroup[] = setsOfReading(reading, s.shape).map((set) => ({
+    kind: set.kind,
+    tiles: groupTiles(set.kind, set.first),
+    open: set.called,
+    winning: set.winning,
+  }));
+  const pair = reading.pairs[0]!;
+  return [...sets, { kind: 'pair', tiles: [pair, pair], open: false, winning: reading.wait === 'tanki' }];
+}
+
+function groupTiles(kind: ReadingGroup['kind'], k: TileKind): TileKind[] {
+  if (kind === 'sequence') return [k, k + 1, k + 2];
+  return kind === 'kan' ? [k, k, k, k] : kind === 'pair' ? [k, k] : [k, k, k];
+}

@@ -7,7 +7,8 @@ import { forEachReading, type ReadingShape, type ReadingVisitor } from './readin
 import type { Rules } from './rules';
 import { compareReadings, contextOf, ScoredReading, type Scored } from './scored';
 import { Situation } from './situation';
-import { validateFlags, validateTiles } from './validate';
+import { TileTally, withUra } from './tally';
+import { validateCounted, validateFlags, validateTiles } from './validate';
 import { bitHi, bitLo, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
 
 export { compareReadings } from './scored';
@@ -18,15 +19,17 @@ export { compareReadings } from './scored';
  * Never throws on user input; refusals come back as values.
  */
 export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
-  const invalid = validateTiles(input, rules) ?? validateFlags(input, rules);
-  if (invalid) return invalid;
   // The working objects are reused hand after hand (a search never re-enters scoreHand); the
-  // result copies what it keeps out of them.
-  const situation = reusedSituation === null ? (reusedSituation = new Situation(input, rules)) : reusedSituation.fill(input, rules);
+  // result copies what it keeps out of them. The tiles are counted once, for validation and scoring.
+  const tally = reusedTally.count(input, withUra(input));
+  const invalid = validateCounted(input, rules, tally) ?? validateFlags(input, rules);
+  if (invalid) return invalid;
+  const situation = reusedSituation === null ? (reusedSituation = new Situation(input, rules, tally)) : reusedSituation.fill(input, rules, tally);
   const top = searchHand(situation, (reusedSearch ??= new ReadingSearch()), false);
   return 'error' in top ? top : new ScoredHand(top, situation);
 }
 
+const reusedTally = new TileTally();
 let reusedSituation: Situation | null = null;
 let reusedSearch: ReadingSearch | null = null;
 

@@ -1,10 +1,11 @@
 import { flagSet, type FlagSet, type HandFacts, type Mutable, type ReadingFacts, type SetView } from './context';
 import { emptyFacts, emptyHandFacts, handFacts, handFeatures, setsFacts } from './facts';
 import type { HandInput, Meld } from './hand';
-import { countOf, SUIT_OF, UNIT_OF, type PackedCounts } from './packed';
+import { countOf, type PackedCounts } from './packed';
+import { TileTally, withUra } from './tally';
 import type { HandShape, ScratchContext } from './readings';
 import type { Rules } from './rules';
-import { doraFromIndicator, isRed, kindOf, KINDS, windKind, type Tile, type TileKind } from './tiles';
+import { doraFromIndicator, kindOf, KINDS, windKind, type Tile, type TileKind } from './tiles';
 import { bitHi, bitLo, YAKU } from './yaku';
 
 /**
@@ -26,54 +27,43 @@ export class Situation {
   /** Registry positions of local yaku the table has not switched on (seed 002), as lo and hi words. */
   offLo = 0;
   offHi = 0;
-  readonly #concealed: number[] = [0, 0, 0, 0];
-  readonly #waiting: number[] = [0, 0, 0, 0];
-  readonly #full: number[] = [0, 0, 0, 0];
+  readonly #tally = new TileTally();
   readonly #meldFacts: Mutable<ReadingFacts> = emptyFacts();
   readonly #hand: Mutable<HandFacts> = emptyHandFacts();
   readonly #flags: FlagSet = flagSet([]);
 
-  constructor(input: HandInput, rules: Rules) {
+  constructor(input: HandInput, rules: Rules, tally?: TileTally) {
     this.input = input;
     this.rules = rules;
     this.shape = {
-      input, concealed: this.#concealed, win: 0, tsumo: false, closed: true, meldSets: NO_SETS_LIST, meldFacts: NO_MELD_FACTS,
+      input, concealed: this.#tally.concealed, win: 0, tsumo: false, closed: true, meldSets: NO_SETS_LIST, meldFacts: NO_MELD_FACTS,
     };
     this.ctx = {
       rules, input, shape: 'standard', pairs: [], wait: 'tanki', closed: true,
       seatWind: 0, roundWind: 0, tsumo: false, hand: this.#hand, facts: emptyFacts(), flags: this.#flags,
     };
-    this.fill(input, rules);
+    this.fill(input, rules, tally);
   }
 
-  /** Takes in a new (validated) hand. */
-  fill(input: HandInput, rules: Rules): this {
-    const concealed = this.#concealed;
-    const waiting = this.#waiting;
-    const full = this.#full;
+  /**
+   * Takes in a new (validated) hand, its tiles counted in `tally` unless the caller counted them
+   * already (validation did).
+   */
+  fill(input: HandInput, rules: Rules, tally: TileTally = this.#tally.count(input, withUra(input))): this {
     const win = kindOf(input.winTile);
-    for (let suit = 0; suit < 4; suit++) waiting[suit] = 0;
-    let akaDora = addTiles(waiting, input.concealed);
-    for (let suit = 0; suit < 4; suit++) concealed[suit] = waiting[suit]!;
-    concealed[SUIT_OF[win]!]! += UNIT_OF[win]!;
-    if (isRed(input.winTile)) akaDora++;
-    for (let suit = 0; suit < 4; suit++) full[suit] = concealed[suit]!;
     let closed = true;
-    const melds = input.melds;
-    for (let i = 0; i < melds.length; i++) {
-      akaDora += addTiles(full, melds[i]!.tiles);
-      if (melds[i]!.kind !== 'ankan') closed = false;
-    }
+    for (let i = 0; i < input.melds.length; i++) if (input.melds[i]!.kind !== 'ankan') closed = false;
     const flags = flagSet(input.flags, this.#flags);
     const tsumo = input.win === 'tsumo';
     this.input = input;
     this.rules = rules;
+    this.shape.concealed = tally.concealed;
     this.fillShape(input, win, tsumo, closed);
-    this.fillContext(input, rules, closed, tsumo, full, waiting);
-    this.dora = doraIn(full, input.doraIndicators);
-    this.akaDora = akaDora;
+    this.fillContext(input, rules, closed, tsumo, tally.full, tally.waiting);
+    this.dora = doraIn(tally.full, input.doraIndicators);
+    this.akaDora = tally.akaDora;
     // Ura dora count only with riichi (FORMATS.md: otherwise ignored).
-    this.uraDora = flags.riichi || flags.doubleRiichi ? doraIn(full, input.uraIndicators) : 0;
+    this.uraDora = flags.riichi || flags.doubleRiichi ? doraIn(tally.full, input.uraIndicators) : 0;
     this.dealer = input.seatWind === 'E';
     this.features = handFeatures(this.ctx);
     const off = localYakuOff(rules);
@@ -109,18 +99,6 @@ export class Situation {
     ctx.roundWind = windKind(input.roundWind);
     handFacts(full, waiting, this.#hand);
   }
-}
-
-/** Adds tiles to packed counts; returns how many of them are red fives. */
-function addTiles(packed: number[], tiles: readonly Tile[]): number {
-  let red = 0;
-  for (let i = 0; i < tiles.length; i++) {
-    const t = tiles[i]!;
-    const k = kindOf(t);
-    packed[SUIT_OF[k]!]! += UNIT_OF[k]!;
-    if (k !== t) red++;
-  }
-  return red;
 }
 
 /** How many of the hand's tiles the indicators point at. */

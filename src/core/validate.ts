@@ -1,6 +1,7 @@
 import { flagSet, type FlagSet } from './context';
 import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import type { Rules } from './rules';
+import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile, type TileKind } from './tiles';
 
 function tilesError(message: string, detail?: string): ScoreError {
@@ -14,10 +15,7 @@ function flagsError(message: string, detail: string): ScoreError {
   return { ok: false, error: 'invalid_flags', message, detail };
 }
 
-/** The tiles of a hand as they lie on the table; a waiting hand (for `findWaits`) has no winning tile yet. */
-export type TilesOnTable = Pick<HandInput, 'concealed' | 'melds' | 'doraIndicators' | 'uraIndicators' | 'flags'> & {
-  readonly winTile?: Tile;
-};
+export type { TilesOnTable } from './tally';
 
 /** One dora indicator plus one for each of at most four kans (seed 001: four kans at most). */
 const MAX_INDICATORS = 5;
@@ -27,6 +25,14 @@ const MAX_INDICATORS = 5;
  * copy (indicators are tiles too), red fives the preset lacks.
  */
 export function validateTiles(input: TilesOnTable, rules: Rules): ScoreError | null {
+  return validateCounted(input, rules, OWN_TALLY.count(input, withUra(input)));
+}
+
+/** The validation's own tally (a check never re-enters itself). */
+const OWN_TALLY = new TileTally();
+
+/** validateTiles with the hand's tiles already counted (`tally.count(input, withUra(input))`). */
+export function validateCounted(input: TilesOnTable, rules: Rules, tally: TileTally): ScoreError | null {
   if (input.melds.length > 4) return tilesError('A hand has at most four melds.');
   for (const meld of input.melds) {
     const problem = meldProblem(meld);
@@ -42,55 +48,39 @@ export function validateTiles(input: TilesOnTable, rules: Rules): ScoreError | n
   if (input.doraIndicators.length > MAX_INDICATORS || input.uraIndicators.length > MAX_INDICATORS) {
     return tilesError(`There are at most ${MAX_INDICATORS} dora indicators (one, and one more for each kan).`);
   }
-  return supplyProblem(input, input.flags.includes('riichi') || input.flags.includes('doubleRiichi'), rules);
+  return supplyProblem(input, tally, rules);
 }
-
-/**
- * Scratch counts of one check at a time (a check never re-enters itself): kinds, and red fives by
- * suit. Every hand is checked before it is scored, so no fresh arrays per hand.
- */
-const KIND_COUNTS = new Uint8Array(KINDS);
-const RED_COUNTS = new Uint8Array(3);
 
 /**
  * No kind more than four times among every physical tile involved: the hand, its melds, the
- * indicators (ura only after a riichi; otherwise they are ignored, FORMATS.md). Red fives only
- * where the preset has them, one per suit.
+ * indicators (ura only after a riichi). Red fives only where the preset has them, one per suit.
  */
-function supplyProblem(input: TilesOnTable, withUra: boolean, rules: Rules): ScoreError | null {
-  // Loops, not fill(0): TypedArray fill is a call into the runtime, dearer than 37 stores.
-  for (let k = 0; k < KINDS; k++) KIND_COUNTS[k] = 0;
-  for (let suit = 0; suit < 3; suit++) RED_COUNTS[suit] = 0;
-  let over = tally(input.concealed, KINDS);
-  over = tally(input.doraIndicators, over);
-  for (const meld of input.melds) over = tally(meld.tiles, over);
-  if (withUra) over = tally(input.uraIndicators, over);
-  if (input.winTile !== undefined) over = tally([input.winTile], over);
-  if (over < KINDS) return tilesError(`There are only four ${tileToString(over)} tiles; the hand has ${KIND_COUNTS[over]}.`, tileToString(over));
-  return redFiveProblem(rules);
-}
-
-/** Adds tiles to the scratch counts; returns the lowest kind over four so far (KINDS for none). */
-function tally(tiles: readonly Tile[], over: TileKind): TileKind {
-  let lowest = over;
-  for (let i = 0; i < tiles.length; i++) {
-    const t = tiles[i]!;
-    const k = kindOf(t);
-    if (++KIND_COUNTS[k]! > 4 && k < lowest) lowest = k;
-    if (k !== t) RED_COUNTS[t - RED_5M]! += 1;
+function supplyProblem(input: TilesOnTable, tally: TileTally, rules: Rules): ScoreError | null {
+  const over = tally.over;
+  if (over < KINDS) {
+    const copies = copiesOnTable(input, over);
+    return tilesError(`There are only four ${tileToString(over)} tiles; the hand has ${copies}.`, tileToString(over));
   }
-  return lowest;
+  return redFiveProblem(tally, rules);
 }
 
-/** Red fives against the scratch counts: only where the preset has them, one per suit. */
-function redFiveProblem(rules: Rules): ScoreError | null {
+/** Copies of a kind among the tiles the supply check counts (for its message). */
+function copiesOnTable(input: TilesOnTable, kind: TileKind): number {
+  const tiles = [...input.concealed, ...input.doraIndicators, ...input.melds.flatMap((m) => m.tiles), ...(withUra(input) ? input.uraIndicators : [])];
+  if (input.winTile !== undefined) tiles.push(input.winTile);
+  return tiles.filter((t) => kindOf(t) === kind).length;
+}
+
+/** Red fives against the counts: only where the preset has them, one per suit. */
+function redFiveProblem(tally: TileTally, rules: Rules): ScoreError | null {
+  if (tally.reds === 0 && !rules.redFives) return null;
   for (let suit = 0; suit < 3; suit++) {
-    const reds = RED_COUNTS[suit]!;
+    const reds = tally.redsOf(suit);
     const five = suit * 9 + 4;
     if (!rules.redFives && reds > 0) return tilesError(`This rule set has no red fives (${tileToString(RED_5M + suit)}).`, tileToString(RED_5M + suit));
     if (reds > 1) return tilesError(`There is only one red five (${tileToString(RED_5M + suit)}).`, tileToString(RED_5M + suit));
     // With a red five in the set only three plain fives exist.
-    if (rules.redFives && KIND_COUNTS[five]! - reds > 3) {
+    if (rules.redFives && tally.supplyOf(five) - reds > 3) {
       return tilesError(`With red fives in play there are only three plain ${tileToString(five)}.`, tileToString(five));
     }
   }
@@ -99,7 +89,8 @@ function redFiveProblem(rules: Rules): ScoreError | null {
 
 /** No kind more than four times; red fives only where the preset has them, one per suit. */
 export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreError | null {
-  return supplyProblem({ concealed: tiles, melds: [], doraIndicators: [], uraIndicators: [], flags: [] }, false, rules);
+  const input: TilesOnTable = { concealed: tiles, melds: [], doraIndicators: [], uraIndicators: [], flags: [] };
+  return supplyProblem(input, OWN_TALLY.count(input, false), rules);
 }
 
 /**

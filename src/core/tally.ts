@@ -1,0 +1,88 @@
+import type { HandInput } from './hand';
+import { countOf, SHIFT_OF, SUIT_OF } from './packed';
+import { kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
+
+/** The tiles of a hand as they lie on the table; a waiting hand (for `findWaits`) has no winning tile yet. */
+export type TilesOnTable = Pick<HandInput, 'concealed' | 'melds' | 'doraIndicators' | 'uraIndicators' | 'flags'> & {
+  readonly winTile?: Tile;
+};
+
+/** Ura indicators are physical tiles only after a riichi (otherwise they are ignored, FORMATS.md). */
+export function withUra(input: Pick<TilesOnTable, 'flags'>): boolean {
+  return input.flags.includes('riichi') || input.flags.includes('doubleRiichi');
+}
+
+/** Per physical tile (a red five as its kind): its kind, its packed number and the shift within it. */
+const TILE_KIND: readonly TileKind[] = Array.from({ length: RED_5M + 3 }, (_, t) => kindOf(t));
+const TILE_SUIT: readonly number[] = TILE_KIND.map((k) => SUIT_OF[k]!);
+const TILE_SHIFT: readonly number[] = TILE_KIND.map((k) => SHIFT_OF[k]!);
+
+/**
+ * Every physical tile of a hand counted in one pass, for validation and scoring alike: packed
+ * counts (packed.ts) of the thirteen tiles it waited with, with the winning tile, with the melds,
+ * and of everything on the table (the indicators too) for the supply check; the red fives.
+ * A count stops at four: a fifth copy is recorded in `over` instead, so a field never carries.
+ */
+export class TileTally {
+  readonly waiting: number[] = [0, 0, 0, 0];
+  readonly concealed: number[] = [0, 0, 0, 0];
+  readonly full: number[] = [0, 0, 0, 0];
+  readonly supply: number[] = [0, 0, 0, 0];
+  /** Red fives by suit among every counted tile, eight bits per suit. */
+  reds = 0;
+  /** Red fives in the hand and its melds (aka dora; indicators are not in the hand). */
+  akaDora = 0;
+  /** The lowest kind met a fifth time, KINDS for none. */
+  over: TileKind = KINDS;
+
+  /** Counts a hand; ura indicators only with `withUra` (they are ignored without a riichi, FORMATS.md). */
+  count(input: TilesOnTable, withUra: boolean): this {
+    const supply = this.supply;
+    for (let suit = 0; suit < 4; suit++) supply[suit] = 0;
+    this.reds = 0;
+    this.over = KINDS;
+    this.add(input.concealed);
+    copy(supply, this.waiting);
+    if (input.winTile !== undefined) this.addOne(input.winTile);
+    copy(supply, this.concealed);
+    for (let i = 0; i < input.melds.length; i++) this.add(input.melds[i]!.tiles);
+    copy(supply, this.full);
+    this.akaDora = (this.reds & 0xff) + ((this.reds >>> 8) & 0xff) + (this.reds >>> 16);
+    this.add(input.doraIndicators);
+    if (withUra) this.add(input.uraIndicators);
+    return this;
+  }
+
+  private add(tiles: readonly Tile[]): void {
+    for (let i = 0; i < tiles.length; i++) this.addOne(tiles[i]!);
+  }
+
+  private addOne(t: Tile): void {
+    const suit = TILE_SUIT[t]!;
+    const shift = TILE_SHIFT[t]!;
+    const packed = this.supply[suit]!;
+    if (((packed >>> shift) & 7) >= 4) {
+      this.over = Math.min(this.over, TILE_KIND[t]!);
+      return;
+    }
+    this.supply[suit] = packed + (1 << shift);
+    if (t >= RED_5M) this.reds += 1 << (8 * (t - RED_5M));
+  }
+
+  /** Red fives of a suit (0 man, 1 pin, 2 sou) among the counted tiles. */
+  redsOf(suit: number): number {
+    return (this.reds >>> (8 * suit)) & 0xff;
+  }
+
+  /** Plain and red tiles of a kind among the counted tiles (at most four: see `over`). */
+  supplyOf(kind: TileKind): number {
+    return countOf(this.supply, kind);
+  }
+}
+
+function copy(from: readonly number[], to: number[]): void {
+  to[0] = from[0]!;
+  to[1] = from[1]!;
+  to[2] = from[2]!;
+  to[3] = from[3]!;
+}

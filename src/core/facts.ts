@@ -157,8 +157,6 @@ export function emptyFacts(): Mutable<ReadingFacts> {
   };
 }
 
-/** The facts of a reading without sets (seven pairs, kokushi). */
-export const NO_SETS: ReadingFacts = Object.freeze(emptyFacts());
 
 /**
  * Cheap necessary conditions of yaku, one bit each, computed once per reading. A yaku

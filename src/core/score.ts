@@ -88,7 +88,8 @@ class ReadingSearch implements ReadingVisitor {
   start(situation: Situation, keepAll: boolean): void {
     this.#situation = situation;
     this.#keepAll = keepAll;
-    this.kept.length = 0;
+    // Storing an array's length is a runtime call: only when there is something to drop.
+    if (this.kept.length > 0) this.kept.length = 0;
     this.anyReading = false;
     this.needsTwoYaku = false;
     this.#hasBest = false;

@@ -1,4 +1,4 @@
-import type { Mutable, YakuContext } from './context';
+import { flagSet, type Mutable, type YakuContext } from './context';
 import { setFeatures } from './facts';
 import { countFu } from './fu';
 import type { HandInput, Reading, ScoreError, ScoreOk, ScoreResult, WaitKind } from './hand';
@@ -7,7 +7,7 @@ import { forEachReading, type ReadingShape, type ReadingVisitor } from './readin
 import type { Rules } from './rules';
 import { compareReadings, contextOf, ScoredReading, type Scored } from './scored';
 import { Situation } from './situation';
-import { TileTally, withUra } from './tally';
+import { TileTally } from './tally';
 import { validateCounted, validateFlags, validateTiles } from './validate';
 import { bitHi, bitLo, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
 
@@ -21,14 +21,18 @@ export { compareReadings } from './scored';
 export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   // The working objects are reused hand after hand (a search never re-enters scoreHand); the
   // result copies what it keeps out of them. The tiles are counted once, for validation and scoring.
-  const tally = reusedTally.count(input, withUra(input));
-  const invalid = validateCounted(input, rules, tally) ?? validateFlags(input, rules);
+  const flags = flagSet(input.flags, reusedFlags);
+  const tally = reusedTally.count(input, flags.riichi || flags.doubleRiichi);
+  const invalid = validateCounted(input, rules, tally) ?? validateFlags(input, rules, flags);
   if (invalid) return invalid;
-  const situation = reusedSituation === null ? (reusedSituation = new Situation(input, rules, tally)) : reusedSituation.fill(input, rules, tally);
+  const situation = reusedSituation === null
+    ? (reusedSituation = new Situation(input, rules, tally, flags))
+    : reusedSituation.fill(input, rules, tally, flags);
   const top = searchHand(situation, (reusedSearch ??= new ReadingSearch()), false);
   return 'error' in top ? top : new ScoredHand(top, situation);
 }
 
+const reusedFlags = flagSet([]);
 const reusedTally = new TileTally();
 let reusedSituation: Situation | null = null;
 let reusedSearch: ReadingSearch | null = null;
@@ -45,7 +49,7 @@ function searchHand(situation: Situation, search: ReadingSearch, keepAll: boolea
   }
   let top = search.top();
   // A fixed renhou keeps the hand's real wait for display.
-  const fixed = fixedRenhouReading(situation.input, situation.rules, top?.wait ?? search.firstWait);
+  const fixed = fixedRenhouReading(situation, top?.wait ?? search.firstWait);
   if (fixed) {
     if (keepAll) search.kept.push(fixed);
     if (!top || compareReadings(fixed, top) < 0) top = fixed;
@@ -289,8 +293,9 @@ export function readingContexts(input: HandInput, rules: Rules): YakuContext[] {
  * Renhou as a fixed value (EMA 2025: 5 han; EMA 2016, WRC: mangan) stands alone: dora do not
  * count, and the normal reading is kept when it pays more (RULES.md presets).
  */
-function fixedRenhouReading(input: HandInput, rules: Rules, wait: WaitKind): Scored | null {
-  if (!input.flags.includes('renhou') || (rules.renhou !== 'han5' && rules.renhou !== 'mangan')) return null;
+function fixedRenhouReading(situation: Situation, wait: WaitKind): Scored | null {
+  const rules = situation.rules;
+  if (!situation.ctx.flags.renhou || (rules.renhou !== 'han5' && rules.renhou !== 'mangan')) return null;
   return { reading: null, wait, yakuLo: 0, yakuHi: 0, yakuman: 0, han: 5, fu: 0, basic: MANGAN_BASIC, pinfu: false };
 }
 

@@ -30,9 +30,9 @@ export class Situation {
   readonly #tally = new TileTally();
   readonly #meldFacts: Mutable<ReadingFacts> = emptyFacts();
   readonly #hand: Mutable<HandFacts> = emptyHandFacts();
-  readonly #flags: FlagSet = flagSet([]);
+  readonly #flags = flagSet([]);
 
-  constructor(input: HandInput, rules: Rules, tally?: TileTally) {
+  constructor(input: HandInput, rules: Rules, tally?: TileTally, flags?: FlagSet) {
     this.input = input;
     this.rules = rules;
     this.shape = {
@@ -42,18 +42,18 @@ export class Situation {
       rules, input, shape: 'standard', pairs: [], wait: 'tanki', closed: true,
       seatWind: 0, roundWind: 0, tsumo: false, hand: this.#hand, facts: emptyFacts(), flags: this.#flags,
     };
-    this.fill(input, rules, tally);
+    this.fill(input, rules, tally, flags);
   }
 
   /**
-   * Takes in a new (validated) hand, its tiles counted in `tally` unless the caller counted them
-   * already (validation did).
+   * Takes in a new (validated) hand. Its tiles counted and its flags read by the caller (for
+   * validation) are taken as they are; otherwise the situation does it itself.
    */
-  fill(input: HandInput, rules: Rules, tally: TileTally = this.#tally.count(input, withUra(input))): this {
+  fill(input: HandInput, rules: Rules, tally: TileTally = this.#tally.count(input, withUra(input)), flags = flagSet(input.flags, this.#flags)): this {
     const win = kindOf(input.winTile);
     let closed = true;
     for (let i = 0; i < input.melds.length; i++) if (input.melds[i]!.kind !== 'ankan') closed = false;
-    const flags = flagSet(input.flags, this.#flags);
+    this.ctx.flags = flags;
     const tsumo = input.win === 'tsumo';
     this.input = input;
     this.rules = rules;

@@ -132,9 +132,8 @@ function meldText(meld: Meld): string {
 }
 
 /** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
-export function validateFlags(input: FlagInput, rules: Rules): ScoreError | null {
+export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagSet(input.flags)): ScoreError | null {
   if (input.flags.length === 0) return null;
-  const f = flagSet(input.flags);
   const riichi = f.riichi || f.doubleRiichi;
   const situation: FlagSituation = {
     f, rules, input, riichi,

@@ -15,10 +15,9 @@ export function withUra(input: Pick<TilesOnTable, 'flags'>): boolean {
   return false;
 }
 
-/** Per physical tile (a red five as its kind): its kind, its packed number and the shift within it. */
+/** Per physical tile (a red five as its kind): its kind, and its packed number and the shift within it as suit * 32 + shift. */
 const TILE_KIND: readonly TileKind[] = Array.from({ length: RED_5M + 3 }, (_, t) => kindOf(t));
-const TILE_SUIT: readonly number[] = TILE_KIND.map((k) => SUIT_OF[k]!);
-const TILE_SHIFT: readonly number[] = TILE_KIND.map((k) => SHIFT_OF[k]!);
+const TILE_PLACE: readonly number[] = TILE_KIND.map((k) => SUIT_OF[k]! * 32 + SHIFT_OF[k]!);
 
 /**
  * Every physical tile of a hand counted in one pass, for validation and scoring alike: packed
@@ -61,14 +60,16 @@ export class TileTally {
   }
 
   private addOne(t: Tile): void {
-    const suit = TILE_SUIT[t]!;
-    const shift = TILE_SHIFT[t]!;
-    const packed = this.supply[suit]!;
+    const place = TILE_PLACE[t]!;
+    const suit = place >>> 5;
+    const shift = place & 31;
+    const supply = this.supply;
+    const packed = supply[suit]!;
     if (((packed >>> shift) & 7) >= 4) {
       this.over = Math.min(this.over, TILE_KIND[t]!);
       return;
     }
-    this.supply[suit] = packed + (1 << shift);
+    supply[suit] = packed + (1 << shift);
     if (t >= RED_5M) this.reds += 1 << (8 * (t - RED_5M));
   }
 

@@ -5,7 +5,7 @@ import { countOf, type PackedCounts } from './packed';
 import { TileTally, withUra } from './tally';
 import type { HandShape, ScratchContext } from './readings';
 import type { Rules } from './rules';
-import { doraFromIndicator, kindOf, KINDS, windKind, type Tile, type TileKind } from './tiles';
+import { doraFromIndicator, kindOf, KINDS, RED_5M, windKind, type Tile, type TileKind } from './tiles';
 import { bitHi, bitLo, YAKU } from './yaku';
 
 /**
@@ -101,10 +101,13 @@ export class Situation {
   }
 }
 
+/** The dora each physical tile indicates (a table: the arithmetic of doraFromIndicator divides). */
+const DORA_OF: readonly TileKind[] = Array.from({ length: RED_5M + 3 }, (_, t) => doraFromIndicator(t));
+
 /** How many of the hand's tiles the indicators point at. */
 function doraIn(packed: PackedCounts, indicators: readonly Tile[]): number {
   let sum = 0;
-  for (let i = 0; i < indicators.length; i++) sum += countOf(packed, doraFromIndicator(indicators[i]!));
+  for (let i = 0; i < indicators.length; i++) sum += countOf(packed, DORA_OF[indicators[i]!]!);
   return sum;
 }
 

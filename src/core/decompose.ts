@@ -182,7 +182,8 @@ export function hasStandardDecomposition(packed: PackedCounts): boolean {
 /** Seven different pairs (a kind held four times is not two pairs): every count 0 or 2, seven 2s. */
 export function isChiitoitsu(packed: PackedCounts): boolean {
   let pairs = 0;
-  for (const n of packed) {
+  for (let suit = 0; suit < 4; suit++) {
+    const n = packed[suit]!;
     if ((n & (FIELD_LOW | FIELD_HIGH)) !== 0) return false;
     pairs += bitCount(n & FIELD_MID);
   }
@@ -194,7 +195,8 @@ export function isKokushi(packed: PackedCounts): boolean {
   if (((packed[0]! | packed[1]! | packed[2]!) & ~TERMINAL_FIELDS) !== 0) return false;
   let kinds = 0;
   let pairs = 0;
-  for (const n of packed) {
+  for (let suit = 0; suit < 4; suit++) {
+    const n = packed[suit]!;
     // A field of 3 (011) or 4 (100) is more than a pair.
     if ((n & FIELD_HIGH) !== 0 || (n & (n >>> 1) & FIELD_LOW) !== 0) return false;
     kinds += bitCount(presentFields(n));

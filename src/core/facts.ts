@@ -66,7 +66,8 @@ export function setsFacts(sets: readonly SetView[], into: Mutable<ReadingFacts> 
   let outside = true;
   let setFu = 0;
   const firsts: number[] = [];
-  for (const set of sets) {
+  for (let i = 0; i < sets.length; i++) {
+    const set = sets[i]!;
     const k = set.first;
     setFu += fuOfSet(set);
     if (set.kind === 'sequence') {
@@ -123,9 +124,9 @@ export function sumFacts(
 
 function mostCopies(firsts: readonly number[]): number {
   let most = 0;
-  for (const f of firsts) {
+  for (let i = 0; i < firsts.length; i++) {
     let copies = 0;
-    for (const g of firsts) if (g === f) copies++;
+    for (let j = 0; j < firsts.length; j++) if (firsts[j] === firsts[i]) copies++;
     most = Math.max(most, copies);
   }
   return most;

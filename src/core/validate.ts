@@ -34,7 +34,8 @@ const OWN_TALLY = new TileTally();
 /** validateTiles with the hand's tiles already counted (`tally.count(input, withUra(input))`). */
 export function validateCounted(input: TilesOnTable, rules: Rules, tally: TileTally): ScoreError | null {
   if (input.melds.length > 4) return tilesError('A hand has at most four melds.');
-  for (const meld of input.melds) {
+  for (let i = 0; i < input.melds.length; i++) {
+    const meld = input.melds[i]!;
     const problem = meldProblem(meld);
     if (problem) return tilesError(problem, meldText(meld));
   }
@@ -110,8 +111,8 @@ function meldProblem(meld: Meld): string | null {
   if (meld.tiles.length !== size) return `A ${meld.kind} has ${size} tiles; "${meldText(meld)}" has ${meld.tiles.length}.`;
   let low = KINDS;
   let high = -1;
-  for (const t of meld.tiles) {
-    const k = kindOf(t);
+  for (let i = 0; i < meld.tiles.length; i++) {
+    const k = kindOf(meld.tiles[i]!);
     if (k < low) low = k;
     if (k > high) high = k;
   }
@@ -142,7 +143,8 @@ export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagS
     dealer: input.seatWind === 'E',
     tsumo: input.win === 'tsumo',
   };
-  for (const check of FLAG_CHECKS) {
+  for (let i = 0; i < FLAG_CHECKS.length; i++) {
+    const check = FLAG_CHECKS[i]!;
     if (check.broken(situation)) return flagsError(check.message, typeof check.flag === 'string' ? check.flag : check.flag(situation));
   }
   return null;

@@ -1,5 +1,5 @@
 import { flagSet, type FlagSet } from './context';
-import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
+import { FLAGS, isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile, type TileKind } from './tiles';
@@ -135,22 +135,38 @@ function meldText(meld: Meld): string {
 /** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
 export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagSet(input.flags)): ScoreError | null {
   if (input.flags.length === 0) return null;
-  const riichi = f.riichi || f.doubleRiichi;
-  const situation: FlagSituation = {
-    f, rules, input, riichi,
+  const situation = flagSituation(input, rules, f);
+  const marked = flagBits(f);
+  for (let i = 0; i < FLAG_CHECKS.length; i++) {
+    const check = FLAG_CHECKS[i]!;
+    // A check can fail only with one of its `when` flags marked (validate.test.ts walks every case).
+    if ((check.whenBits & marked) === 0 || !check.broken(situation)) continue;
+    return flagsError(check.message, typeof check.flag === 'string' ? check.flag : check.flag(situation));
+  }
+  return null;
+}
+
+/** The marked flags as bits, in the order of FLAGS (named loads: a load under a computed key is slow). */
+export function flagBits(f: FlagSet): number {
+  return (
+    Number(f.riichi) | (Number(f.doubleRiichi) << 1) | (Number(f.ippatsu) << 2) | (Number(f.haitei) << 3) | (Number(f.houtei) << 4) |
+    (Number(f.rinshan) << 5) | (Number(f.chankan) << 6) | (Number(f.tenhou) << 7) | (Number(f.chihou) << 8) | (Number(f.renhou) << 9)
+  );
+}
+
+/** What the flag rules look at. */
+export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet): FlagSituation {
+  return {
+    f, rules, input,
+    riichi: f.riichi || f.doubleRiichi,
     open: input.melds.some(isOpenMeld),
     anyMeld: input.melds.length > 0,
     dealer: input.seatWind === 'E',
     tsumo: input.win === 'tsumo',
   };
-  for (let i = 0; i < FLAG_CHECKS.length; i++) {
-    const check = FLAG_CHECKS[i]!;
-    if (check.broken(situation)) return flagsError(check.message, typeof check.flag === 'string' ? check.flag : check.flag(situation));
-  }
-  return null;
 }
 
-interface FlagSituation {
+export interface FlagSituation {
   readonly f: FlagSet;
   readonly rules: Rules;
   readonly input: FlagInput;
@@ -161,7 +177,9 @@ interface FlagSituation {
   readonly tsumo: boolean;
 }
 
-interface FlagCheck {
+export interface FlagCheck {
+  /** The flags at least one of which must be marked for the check to fail. */
+  readonly when: readonly Flag[];
   readonly broken: (s: FlagSituation) => boolean;
   readonly message: string;
   /** The flag at fault (for highlighting in the picker). */
@@ -169,31 +187,43 @@ interface FlagCheck {
 }
 
 /** Flag rules, in the order a player would want them explained. */
-const FLAG_CHECKS: readonly FlagCheck[] = [
-  { broken: (s) => s.f.riichi && s.f.doubleRiichi, message: 'Double riichi replaces riichi; mark only one of them.', flag: 'doubleRiichi' },
-  { broken: (s) => s.riichi && s.open, message: 'Riichi needs a concealed hand; this hand has an open meld.', flag: (s) => (s.f.riichi ? 'riichi' : 'doubleRiichi') },
-  { broken: (s) => s.f.ippatsu && !s.riichi, message: 'Ippatsu needs a riichi.', flag: 'ippatsu' },
-  { broken: (s) => s.f.haitei && !s.tsumo, message: 'Haitei is a win by tsumo on the last tile; this is a ron.', flag: 'haitei' },
-  { broken: (s) => s.f.houtei && s.tsumo, message: 'Houtei is a ron on the last discard; this is a tsumo.', flag: 'houtei' },
-  { broken: (s) => s.f.rinshan && !s.tsumo, message: 'Rinshan kaihou is a tsumo on the replacement tile; this is a ron.', flag: 'rinshan' },
-  { broken: (s) => s.f.rinshan && !s.input.melds.some(isKan), message: 'Rinshan kaihou needs a kan in the hand.', flag: 'rinshan' },
-  { broken: (s) => s.f.rinshan && s.f.haitei && !s.rules.rinshanWithHaitei, message: 'This rule set does not allow rinshan and haitei together.', flag: 'haitei' },
-  { broken: (s) => s.f.chankan && s.tsumo, message: 'Chankan is a ron on a tile added to a kan; this is a tsumo.', flag: 'chankan' },
+const FLAG_RULES: readonly FlagCheck[] = [
+  { when: ['riichi'], broken: (s) => s.f.riichi && s.f.doubleRiichi, message: 'Double riichi replaces riichi; mark only one of them.', flag: 'doubleRiichi' },
+  { when: ['riichi', 'doubleRiichi'], broken: (s) => s.riichi && s.open, message: 'Riichi needs a concealed hand; this hand has an open meld.', flag: (s) => (s.f.riichi ? 'riichi' : 'doubleRiichi') },
+  { when: ['ippatsu'], broken: (s) => s.f.ippatsu && !s.riichi, message: 'Ippatsu needs a riichi.', flag: 'ippatsu' },
+  { when: ['haitei'], broken: (s) => s.f.haitei && !s.tsumo, message: 'Haitei is a win by tsumo on the last tile; this is a ron.', flag: 'haitei' },
+  { when: ['houtei'], broken: (s) => s.f.houtei && s.tsumo, message: 'Houtei is a ron on the last discard; this is a tsumo.', flag: 'houtei' },
+  { when: ['rinshan'], broken: (s) => s.f.rinshan && !s.tsumo, message: 'Rinshan kaihou is a tsumo on the replacement tile; this is a ron.', flag: 'rinshan' },
+  { when: ['rinshan'], broken: (s) => s.f.rinshan && !s.input.melds.some(isKan), message: 'Rinshan kaihou needs a kan in the hand.', flag: 'rinshan' },
+  { when: ['rinshan'], broken: (s) => s.f.rinshan && s.f.haitei && !s.rules.rinshanWithHaitei, message: 'This rule set does not allow rinshan and haitei together.', flag: 'haitei' },
+  { when: ['chankan'], broken: (s) => s.f.chankan && s.tsumo, message: 'Chankan is a ron on a tile added to a kan; this is a tsumo.', flag: 'chankan' },
   // The robbed tile is the fourth of its kind: the other three are in the kan.
-  { broken: (s) => s.f.chankan && holdsCopyOfWinTile(s.input), message: 'Chankan robs the fourth tile of a kan, so the winner cannot hold another copy of it.', flag: 'chankan' },
-  { broken: (s) => s.f.chankan && s.f.houtei, message: 'Houtei is a win on the last discard, chankan on a tile added to a kan; not both.', flag: 'chankan' },
+  { when: ['chankan'], broken: (s) => s.f.chankan && holdsCopyOfWinTile(s.input), message: 'Chankan robs the fourth tile of a kan, so the winner cannot hold another copy of it.', flag: 'chankan' },
+  { when: ['chankan'], broken: (s) => s.f.chankan && s.f.houtei, message: 'Houtei is a win on the last discard, chankan on a tile added to a kan; not both.', flag: 'chankan' },
   // Seed 000 §4.2.1: any kan after the riichi, a closed one included, ends the ippatsu chance.
-  { broken: (s) => s.f.ippatsu && s.f.rinshan, message: 'A kan ends the ippatsu chance, so ippatsu cannot come with rinshan kaihou.', flag: 'ippatsu' },
-  { broken: (s) => s.f.tenhou && (!s.dealer || !s.tsumo || s.anyMeld), message: 'Tenhou is the dealer’s tsumo on the first draw, with no calls.', flag: 'tenhou' },
-  { broken: (s) => s.f.chihou && (s.dealer || !s.tsumo || s.anyMeld), message: 'Chihou is a non-dealer’s tsumo on the first draw, with no calls.', flag: 'chihou' },
-  { broken: (s) => s.f.renhou && s.rules.renhou === 'none', message: 'This rule set does not score renhou.', flag: 'renhou' },
-  { broken: (s) => s.f.renhou && (s.dealer || s.tsumo || s.anyMeld), message: 'Renhou is a non-dealer’s ron before their first draw, with no calls.', flag: 'renhou' },
-  { broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && s.riichi, message: 'A first-turn win cannot follow a riichi.', flag: 'riichi' },
-  { broken: (s) => Number(s.f.tenhou) + Number(s.f.chihou) + Number(s.f.renhou) > 1, message: 'Tenhou, chihou and renhou exclude each other.', flag: 'renhou' },
+  { when: ['ippatsu'], broken: (s) => s.f.ippatsu && s.f.rinshan, message: 'A kan ends the ippatsu chance, so ippatsu cannot come with rinshan kaihou.', flag: 'ippatsu' },
+  { when: ['tenhou'], broken: (s) => s.f.tenhou && (!s.dealer || !s.tsumo || s.anyMeld), message: 'Tenhou is the dealer’s tsumo on the first draw, with no calls.', flag: 'tenhou' },
+  { when: ['chihou'], broken: (s) => s.f.chihou && (s.dealer || !s.tsumo || s.anyMeld), message: 'Chihou is a non-dealer’s tsumo on the first draw, with no calls.', flag: 'chihou' },
+  { when: ['renhou'], broken: (s) => s.f.renhou && s.rules.renhou === 'none', message: 'This rule set does not score renhou.', flag: 'renhou' },
+  { when: ['renhou'], broken: (s) => s.f.renhou && (s.dealer || s.tsumo || s.anyMeld), message: 'Renhou is a non-dealer’s ron before their first draw, with no calls.', flag: 'renhou' },
+  { when: ['tenhou', 'chihou', 'renhou'], broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && s.riichi, message: 'A first-turn win cannot follow a riichi.', flag: 'riichi' },
+  { when: ['tenhou', 'chihou', 'renhou'], broken: (s) => Number(s.f.tenhou) + Number(s.f.chihou) + Number(s.f.renhou) > 1, message: 'Tenhou, chihou and renhou exclude each other.', flag: 'renhou' },
   // Seed 000 §4.2.5: a first-turn win comes before any call, kan, riichi or last tile.
   {
-    broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && (s.f.ippatsu || s.f.haitei || s.f.houtei || s.f.rinshan || s.f.chankan),
+    when: ['tenhou', 'chihou', 'renhou'], broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && (s.f.ippatsu || s.f.haitei || s.f.houtei || s.f.rinshan || s.f.chankan),
     message: 'A first-turn win goes with no other situation (last tile, kan, ippatsu).',
     flag: (s) => (s.f.tenhou ? 'tenhou' : s.f.chihou ? 'chihou' : 'renhou'),
   },
 ];
+
+/** The checks as run: every one with the same fields, its `when` flags as bits (flagBits). */
+const FLAG_CHECKS = FLAG_RULES.map((check) => ({
+  when: check.when,
+  whenBits: check.when.reduce((bits, flag) => bits | (1 << FLAGS.indexOf(flag)), 0),
+  broken: check.broken,
+  message: check.message,
+  flag: check.flag,
+}));
+
+/** The flag rules, for tests. */
+export const FLAG_RULE_LIST: readonly FlagCheck[] = FLAG_RULES;

@@ -84,8 +84,9 @@ class ReadingSearch implements ReadingVisitor {
   firstWait: WaitKind = 'tanki';
   #situation: Situation | null = null;
   #keepAll = false;
-  readonly #candidate = blankCandidate();
-  readonly #best = blankCandidate();
+  /** Two records that trade places: a better candidate becomes the best, the old best the next candidate. */
+  #candidate = blankCandidate();
+  #best = blankCandidate();
   #hasBest = false;
   #keptBest: Scored | null = null;
 
@@ -114,8 +115,10 @@ class ReadingSearch implements ReadingVisitor {
       if (better) this.#keptBest = kept;
     }
     if (better) {
-      copyNumbers(this.#best, candidate);
-      copyReading(this.#best.reading, reading);
+      this.#candidate = this.#best;
+      this.#best = candidate;
+      // The visited reading is refilled for the next visit: the best keeps its own copy.
+      copyReading(candidate.reading, reading);
       this.#hasBest = true;
     }
   }
@@ -125,17 +128,6 @@ class ReadingSearch implements ReadingVisitor {
     if (!this.#hasBest) return null;
     return this.#keepAll ? this.#keptBest : copyOf(this.#best, this.#best.reading);
   }
-}
-
-function copyNumbers(into: Candidate, from: Scored): void {
-  into.wait = from.wait;
-  into.yakuLo = from.yakuLo;
-  into.yakuHi = from.yakuHi;
-  into.yakuman = from.yakuman;
-  into.han = from.han;
-  into.fu = from.fu;
-  into.basic = from.basic;
-  into.pinfu = from.pinfu;
 }
 
 function copyReading(into: Mutable<ReadingShape>, from: ReadingShape): void {

@@ -150,6 +150,9 @@ function identicalPairs(firsts: readonly number[]): number {
 }
 
 
+/** The sets of a hand without any (no called melds; seven pairs and kokushi have no sets). */
+export const NO_SETS: readonly SetView[] = Object.freeze([]);
+
 /** A fresh facts value to fill (sumFacts). */
 export function emptyFacts(): Mutable<ReadingFacts> {
   return {

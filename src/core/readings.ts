@@ -3,7 +3,7 @@ import {
   CONCEALED_SEQUENCE, CONCEALED_TRIPLET, isChiitoitsu, isKokushi, RON_TRIPLET, splitsBySuit, TSUMO_TRIPLET, WINNING_SEQUENCE,
   type SuitSplit,
 } from './decompose';
-import { emptyFacts, setsFacts, sumFacts } from './facts';
+import { emptyFacts, NO_SETS, setsFacts, sumFacts } from './facts';
 import { fuOfSet } from './fu';
 import type { HandInput, WaitKind } from './hand';
 import { countOf, type PackedCounts } from './packed';
@@ -49,8 +49,6 @@ export type ScratchContext = Omit<Mutable<YakuContext>, 'facts'> & { facts: Muta
 export interface ReadingVisitor {
   visit(ctx: YakuContext, reading: Mutable<ReadingShape>): void;
 }
-
-const NO_SETS_LIST: readonly SetView[] = Object.freeze([]);
 
 /** The pair of a standard reading as a shared one-element list (no list per reading). */
 const PAIR: readonly (readonly TileKind[])[] = Array.from({ length: KINDS }, (_, k) => Object.freeze([k]));
@@ -150,7 +148,7 @@ function visitSpecialShapes(hand: HandShape, ctx: ScratchContext, reading: Mutab
   const chiitoitsu = isChiitoitsu(packed);
   const kokushi = !chiitoitsu && isKokushi(packed);
   if (!chiitoitsu && !kokushi) return;
-  setsFacts(NO_SETS_LIST, ctx.facts);
+  setsFacts(NO_SETS, ctx.facts);
   reading.m = null;
   reading.p = null;
   reading.s = null;

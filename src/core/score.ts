@@ -142,8 +142,10 @@ function copyReading(into: Mutable<ReadingShape>, from: ReadingShape): void {
 }
 
 function copyOf(numbers: Scored, r: ReadingShape): Scored {
+  const reading = blankReading();
+  copyReading(reading, r);
   return {
-    reading: { shape: r.shape, m: r.m, p: r.p, s: r.s, z: r.z, pairs: r.pairs, wait: r.wait, winningFirst: r.winningFirst },
+    reading,
     wait: numbers.wait,
     yakuLo: numbers.yakuLo,
     yakuHi: numbers.yakuHi,

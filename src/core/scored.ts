@@ -51,6 +51,7 @@ export class ScoredReading implements Reading {
   readonly #scored: Scored;
   readonly #input: HandInput;
   readonly #rules: Rules;
+  #situation: Situation | null = null;
   #groups: readonly ReadingGroup[] | null = null;
   #fuItems: readonly FuItem[] | null = null;
 
@@ -77,13 +78,19 @@ export class ScoredReading implements Reading {
 
   get groups(): readonly ReadingGroup[] {
     const reading = this.#scored.reading;
-    this.#groups ??= reading ? groupsOf(reading, new Situation(this.#input, this.#rules)) : [];
+    this.#groups ??= reading ? groupsOf(reading, this.detailSituation()) : [];
     return this.#groups;
   }
 
   get fuItems(): readonly FuItem[] {
-    this.#fuItems ??= fuItemsOf(this.#scored, new Situation(this.#input, this.#rules));
+    this.#fuItems ??= fuItemsOf(this.#scored, this.detailSituation());
     return this.#fuItems;
+  }
+
+  /** The hand's situation rebuilt for details, once (the one it was scored in may be reused since). */
+  private detailSituation(): Situation {
+    this.#situation ??= new Situation(this.#input, this.#rules);
+    return this.#situation;
   }
 }
 

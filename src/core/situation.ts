@@ -1,5 +1,5 @@
 import { flagSet, type FlagSet, type HandFacts, type Mutable, type ReadingFacts, type SetView } from './context';
-import { emptyFacts, emptyHandFacts, handFacts, handFeatures, setsFacts } from './facts';
+import { emptyFacts, emptyHandFacts, handFacts, handFeatures, NO_SETS, setsFacts } from './facts';
 import { isOpenMeld, type HandInput, type Meld } from './hand';
 import { countOf, type PackedCounts } from './packed';
 import { TileTally, withUra } from './tally';
@@ -36,7 +36,7 @@ export class Situation {
     this.input = input;
     this.rules = rules;
     this.shape = {
-      input, concealed: this.#tally.concealed, win: 0, tsumo: false, closed: true, meldSets: NO_SETS_LIST, meldFacts: NO_MELD_FACTS,
+      input, concealed: this.#tally.concealed, win: 0, tsumo: false, closed: true, meldSets: NO_SETS, meldFacts: NO_MELD_FACTS,
     };
     this.ctx = {
       rules, input, shape: 'standard', pairs: [], wait: 'tanki', closed: true,
@@ -79,7 +79,7 @@ export class Situation {
     shape.tsumo = tsumo;
     shape.closed = closed;
     if (input.melds.length === 0) {
-      shape.meldSets = NO_SETS_LIST;
+      shape.meldSets = NO_SETS;
       shape.meldFacts = NO_MELD_FACTS;
       return;
     }
@@ -128,8 +128,7 @@ export function meldToSet(meld: Meld): SetView {
   return MELD_SETS[(kind * 2 + Number(called)) * KINDS + first]!;
 }
 
-const NO_SETS_LIST: readonly SetView[] = Object.freeze([]);
-const NO_MELD_FACTS = Object.freeze(setsFacts(NO_SETS_LIST));
+const NO_MELD_FACTS = Object.freeze(setsFacts(NO_SETS));
 
 /** Every local yaku (seed 002) is off unless the table switched it on. */
 const LOCAL_LO = YAKU.reduce((mask, def, i) => (def.local ? mask | bitLo(i) : mask), 0);

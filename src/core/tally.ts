@@ -36,6 +36,8 @@ export class TileTally {
   akaDora = 0;
   /** The lowest kind met a fifth time, KINDS for none. */
   over: TileKind = KINDS;
+  /** How many copies of `over` were met (every copy past the fourth passes through `addOne`'s refusal). */
+  overCopies = 0;
 
   /** Counts a hand; ura indicators only with `withUra` (they are ignored without a riichi, FORMATS.md). */
   count(input: TilesOnTable, withUra: boolean): this {
@@ -43,6 +45,7 @@ export class TileTally {
     for (let suit = 0; suit < 4; suit++) supply[suit] = 0;
     this.reds = 0;
     this.over = KINDS;
+    this.overCopies = 0;
     this.add(input.concealed);
     copy(supply, this.waiting);
     if (input.winTile !== undefined) this.addOne(input.winTile);
@@ -66,11 +69,20 @@ export class TileTally {
     const supply = this.supply;
     const packed = supply[suit]!;
     if (((packed >>> shift) & 7) >= 4) {
-      this.over = Math.min(this.over, TILE_KIND[t]!);
+      this.overCopy(TILE_KIND[t]!);
       return;
     }
     supply[suit] = packed + (1 << shift);
     if (t >= RED_5M) this.reds += 1 << (8 * (t - RED_5M));
+  }
+
+  private overCopy(kind: TileKind): void {
+    if (kind < this.over) {
+      this.over = kind;
+      this.overCopies = 5;
+    } else if (kind === this.over) {
+      this.overCopies++;
+    }
   }
 
   /** Red fives of a suit (0 man, 1 pin, 2 sou) among the counted tiles. */

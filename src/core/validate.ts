@@ -1,8 +1,8 @@
 import { flagSet, type FlagSet } from './context';
-import { FLAGS, isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
+import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
-import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile, type TileKind } from './tiles';
+import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
 
 function tilesError(message: string, detail?: string): ScoreError {
   return detail === undefined
@@ -49,27 +49,19 @@ export function validateCounted(input: TilesOnTable, rules: Rules, tally: TileTa
   if (input.doraIndicators.length > MAX_INDICATORS || input.uraIndicators.length > MAX_INDICATORS) {
     return tilesError(`There are at most ${MAX_INDICATORS} dora indicators (one, and one more for each kan).`);
   }
-  return supplyProblem(input, tally, rules);
+  return supplyProblem(tally, rules);
 }
 
 /**
  * No kind more than four times among every physical tile involved: the hand, its melds, the
  * indicators (ura only after a riichi). Red fives only where the preset has them, one per suit.
  */
-function supplyProblem(input: TilesOnTable, tally: TileTally, rules: Rules): ScoreError | null {
+function supplyProblem(tally: TileTally, rules: Rules): ScoreError | null {
   const over = tally.over;
   if (over < KINDS) {
-    const copies = copiesOnTable(input, over);
-    return tilesError(`There are only four ${tileToString(over)} tiles; the hand has ${copies}.`, tileToString(over));
+    return tilesError(`There are only four ${tileToString(over)} tiles; the hand has ${tally.overCopies}.`, tileToString(over));
   }
   return redFiveProblem(tally, rules);
-}
-
-/** Copies of a kind among the tiles the supply check counts (for its message). */
-function copiesOnTable(input: TilesOnTable, kind: TileKind): number {
-  const tiles = [...input.concealed, ...input.doraIndicators, ...input.melds.flatMap((m) => m.tiles), ...(withUra(input) ? input.uraIndicators : [])];
-  if (input.winTile !== undefined) tiles.push(input.winTile);
-  return tiles.filter((t) => kindOf(t) === kind).length;
 }
 
 /** Red fives against the counts: only where the preset has them, one per suit. */
@@ -91,7 +83,7 @@ function redFiveProblem(tally: TileTally, rules: Rules): ScoreError | null {
 /** No kind more than four times; red fives only where the preset has them, one per suit. */
 export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreError | null {
   const input: TilesOnTable = { concealed: tiles, melds: [], doraIndicators: [], uraIndicators: [], flags: [] };
-  return supplyProblem(input, OWN_TALLY.count(input, false), rules);
+  return supplyProblem(OWN_TALLY.count(input, false), rules);
 }
 
 /**
@@ -218,8 +210,7 @@ const FLAG_RULES: readonly FlagCheck[] = [
 
 /** The checks as run: every one with the same fields, its `when` flags as bits (flagBits). */
 const FLAG_CHECKS = FLAG_RULES.map((check) => ({
-  when: check.when,
-  whenBits: check.when.reduce((bits, flag) => bits | (1 << FLAGS.indexOf(flag)), 0),
+  whenBits: flagBits(flagSet(check.when)),
   broken: check.broken,
   message: check.message,
   flag: check.flag,

@@ -27,6 +27,11 @@ export interface ReadingShape {
   readonly winningFirst: number;
 }
 
+/** A reading to fill (forEachReading's scratch). */
+export function blankReading(): Mutable<ReadingShape> {
+  return { shape: 'standard', m: null, p: null, s: null, z: null, pairs: [], wait: 'tanki', winningFirst: -1 };
+}
+
 /** What every reading of one hand shares. */
 export interface HandShape {
   readonly input: HandInput;
@@ -195,4 +200,14 @@ export function factsOfReading(reading: ReadingShape, hand: HandShape): ReadingF
   sumFacts(facts, reading.m.facts, reading.p.facts, reading.s.facts, reading.z.facts, hand.meldFacts, reading.pairs[0]!, hand.closed);
   if (reading.wait === 'shanpon') winningTriplet(facts, reading.winningFirst, hand.tsumo);
   return facts;
+}
+
+/** The reading met at the given visit of `forEachReading` (a copy), or null when there are fewer visits. */
+export function readingAt(hand: HandShape, ctx: ScratchContext, ordinal: number): ReadingShape | null {
+  let seen = 0;
+  let found: ReadingShape | null = null;
+  forEachReading(hand, ctx, blankReading(), { visit: (_ctx, reading) => {
+    if (seen++ === ordinal) found = { ...reading };
+  } });
+  return found;
 }

@@ -3,7 +3,7 @@ import { setFeatures } from './facts';
 import { countFu } from './fu';
 import type { HandInput, Reading, ScoreError, ScoreOk, ScoreResult, WaitKind } from './hand';
 import { basicOfHanFu, MANGAN_BASIC, YAKUMAN_BASIC } from './payment';
-import { forEachReading, type ReadingShape, type ReadingVisitor } from './readings';
+import { blankReading, forEachReading, type ReadingShape, type ReadingVisitor } from './readings';
 import type { Rules } from './rules';
 import { compareReadings, contextOf, ScoredReading, type Scored } from './scored';
 import { Situation } from './situation';
@@ -59,20 +59,16 @@ function searchHand(situation: Situation, search: ReadingSearch, keepAll: boolea
 }
 
 /** A scored reading under construction: the search's own, reused. */
-type Candidate = Mutable<Scored> & { reading: Mutable<ReadingShape> };
+type Candidate = Mutable<Scored>;
 
 function blankCandidate(): Candidate {
-  return { reading: blankReading(), wait: 'tanki', yakuLo: 0, yakuHi: 0, yakuman: 0, han: 0, fu: 0, basic: 0, pinfu: false };
-}
-
-function blankReading(): Mutable<ReadingShape> {
-  return { shape: 'standard', m: null, p: null, s: null, z: null, pairs: [], wait: 'tanki', winningFirst: -1 };
+  return { ordinal: -1, shape: 'standard', wait: 'tanki', yakuLo: 0, yakuHi: 0, yakuman: 0, han: 0, fu: 0, basic: 0, pinfu: false };
 }
 
 /**
- * Scores each reading as it is visited and keeps the best (numbers only, in its own objects,
- * until the search is over). A reading that needed two yaku is remembered to explain a hand
- * with none.
+ * Scores each reading as it is visited and keeps the best (numbers and the reading's ordinal, in
+ * its own records, until the search is over). A reading that needed two yaku is remembered to
+ * explain a hand with none.
  */
 class ReadingSearch implements ReadingVisitor {
   /** The reading being visited, filled by forEachReading. */
@@ -84,6 +80,7 @@ class ReadingSearch implements ReadingVisitor {
   firstWait: WaitKind = 'tanki';
   #situation: Situation | null = null;
   #keepAll = false;
+  #visits = 0;
   /** Two records that trade places: a better candidate becomes the best, the old best the next candidate. */
   #candidate = blankCandidate();
   #best = blankCandidate();
@@ -97,6 +94,7 @@ class ReadingSearch implements ReadingVisitor {
     if (this.kept.length > 0) this.kept.length = 0;
     this.anyReading = false;
     this.needsTwoYaku = false;
+    this.#visits = 0;
     this.#hasBest = false;
     this.#keptBest = null;
   }
@@ -105,55 +103,46 @@ class ReadingSearch implements ReadingVisitor {
     if (!this.anyReading) this.firstWait = reading.wait;
     this.anyReading = true;
     const candidate = this.#candidate;
+    candidate.ordinal = this.#visits++;
+    candidate.shape = reading.shape;
     const outcome = scoreReading(ctx, reading, this.#situation!, candidate);
     if (outcome === NEEDS_TWO_YAKU) this.needsTwoYaku = true;
     if (outcome !== SCORED) return;
     const better = !this.#hasBest || compareReadings(candidate, this.#best) < 0;
     if (this.#keepAll) {
-      const kept = copyOf(candidate, reading);
+      const kept = copyOf(candidate);
       this.kept.push(kept);
       if (better) this.#keptBest = kept;
     }
     if (better) {
       this.#candidate = this.#best;
       this.#best = candidate;
-      // The visited reading is refilled for the next visit: the best keeps its own copy.
-      copyReading(candidate.reading, reading);
       this.#hasBest = true;
     }
   }
 
-  /** The best reading found, as a value of its own (null for none). */
+  /**
+   * The best reading found (null for none): with keepAll one of `kept`, else the search's own
+   * record, valid until the next search (ScoredReading takes its numbers at once).
+   */
   top(): Scored | null {
     if (!this.#hasBest) return null;
-    return this.#keepAll ? this.#keptBest : copyOf(this.#best, this.#best.reading);
+    return this.#keepAll ? this.#keptBest : this.#best;
   }
 }
 
-function copyReading(into: Mutable<ReadingShape>, from: ReadingShape): void {
-  into.shape = from.shape;
-  into.m = from.m;
-  into.p = from.p;
-  into.s = from.s;
-  into.z = from.z;
-  into.pairs = from.pairs;
-  into.wait = from.wait;
-  into.winningFirst = from.winningFirst;
-}
-
-function copyOf(numbers: Scored, r: ReadingShape): Scored {
-  const reading = blankReading();
-  copyReading(reading, r);
+function copyOf(s: Scored): Scored {
   return {
-    reading,
-    wait: numbers.wait,
-    yakuLo: numbers.yakuLo,
-    yakuHi: numbers.yakuHi,
-    yakuman: numbers.yakuman,
-    han: numbers.han,
-    fu: numbers.fu,
-    basic: numbers.basic,
-    pinfu: numbers.pinfu,
+    ordinal: s.ordinal,
+    shape: s.shape,
+    wait: s.wait,
+    yakuLo: s.yakuLo,
+    yakuHi: s.yakuHi,
+    yakuman: s.yakuman,
+    han: s.han,
+    fu: s.fu,
+    basic: s.basic,
+    pinfu: s.pinfu,
   };
 }
 
@@ -290,7 +279,7 @@ export function readingContexts(input: HandInput, rules: Rules): YakuContext[] {
 function fixedRenhouReading(situation: Situation, wait: WaitKind): Scored | null {
   const rules = situation.rules;
   if (!situation.ctx.flags.renhou || (rules.renhou !== 'han5' && rules.renhou !== 'mangan')) return null;
-  return { reading: null, wait, yakuLo: 0, yakuHi: 0, yakuman: 0, han: 5, fu: 0, basic: MANGAN_BASIC, pinfu: false };
+  return { ordinal: -1, shape: 'fixed', wait, yakuLo: 0, yakuHi: 0, yakuman: 0, han: 5, fu: 0, basic: MANGAN_BASIC, pinfu: false };
 }
 
 function noYaku(): ScoreError {

@@ -2,16 +2,21 @@ import type { YakuContext } from './context';
 import { countFu } from './fu';
 import type { FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, WaitKind } from './hand';
 import { limitOfBasic, paymentOf, type Limit, type Payment } from './payment';
-import { factsOfReading, setsOfReading, type ReadingShape } from './readings';
+import { factsOfReading, readingAt, setsOfReading, type ReadingShape } from './readings';
 import type { Rules } from './rules';
 import { Situation } from './situation';
 import type { TileKind } from './tiles';
 import { YAKU, yakumanUnits } from './yaku';
 
-/** A reading with a yaku: its identity and its numbers (the yaku as registry bits); details come later. */
+/**
+ * A reading with a yaku: its identity and its numbers (the yaku as registry bits); details come
+ * later. The identity is the reading's place in the visit order (readings.ts `forEachReading`):
+ * visiting the same hand again finds it, so no copy of its sets is kept.
+ */
 export interface Scored {
-  /** Null for a fixed-value renhou, which stands apart from the hand's shape. */
-  readonly reading: ReadingShape | null;
+  /** The visit in which the reading was met; -1 for a fixed-value renhou, which stands apart from the hand's shape. */
+  readonly ordinal: number;
+  readonly shape: Reading['shape'];
   readonly wait: WaitKind;
   readonly yakuLo: number;
   readonly yakuHi: number;
@@ -31,9 +36,10 @@ export function compareReadings(a: Ranked, b: Ranked): number {
 
 /**
  * One reading as the caller sees it: numbers at once, groups and fu items on request. The
- * situation it was scored in may be the scorer's reused one, so only numbers are taken from it
- * here; details rebuild the hand's situation from the input when first asked for. Getters on a
- * class, not on each object: V8 builds per-object accessors slowly.
+ * situation it was scored in may be the scorer's reused one, and the scored record the search's
+ * own, so only numbers are taken from them here; details rebuild the hand's situation from the
+ * input and find the reading again by its ordinal when first asked for. Getters on a class, not
+ * on each object: V8 builds per-object accessors slowly.
  */
 export class ScoredReading implements Reading {
   readonly shape: Reading['shape'];
@@ -48,26 +54,27 @@ export class ScoredReading implements Reading {
   readonly limit: Limit;
   readonly basic: number;
   readonly payment: Payment;
-  readonly #scored: Scored;
+  readonly #ordinal: number;
+  readonly #pinfu: boolean;
   readonly #input: HandInput;
   readonly #rules: Rules;
-  #situation: Situation | null = null;
-  #groups: readonly ReadingGroup[] | null = null;
-  #fuItems: readonly FuItem[] | null = null;
+  #details: Details | null = null;
 
   constructor(scored: Scored, situation: Situation) {
     const { input, rules } = situation;
-    this.#scored = scored;
+    const fixed = scored.ordinal < 0;
+    this.#ordinal = scored.ordinal;
+    this.#pinfu = scored.pinfu;
     this.#input = input;
     this.#rules = rules;
-    this.shape = scored.reading?.shape ?? 'fixed';
+    this.shape = scored.shape;
     this.wait = scored.wait;
-    this.yaku = scored.reading ? yakuList(scored, situation.shape.closed, rules) : FIXED_RENHOU_YAKU;
+    this.yaku = fixed ? FIXED_RENHOU_YAKU : yakuList(scored, situation.shape.closed, rules);
     this.yakuman = scored.yakuman;
     this.han = scored.han;
     this.fu = scored.fu;
     // Dora count only with han: not for a yakuman, not for a fixed renhou.
-    const withDora = scored.yakuman === 0 && scored.reading !== null;
+    const withDora = scored.yakuman === 0 && !fixed;
     this.dora = withDora ? situation.dora : 0;
     this.akaDora = withDora ? situation.akaDora : 0;
     this.uraDora = withDora ? situation.uraDora : 0;
@@ -77,21 +84,33 @@ export class ScoredReading implements Reading {
   }
 
   get groups(): readonly ReadingGroup[] {
-    const reading = this.#scored.reading;
-    this.#groups ??= reading ? groupsOf(reading, this.detailSituation()) : [];
-    return this.#groups;
+    const details = this.details();
+    details.groups ??= details.reading ? groupsOf(details.reading, details.situation) : [];
+    return details.groups;
   }
 
   get fuItems(): readonly FuItem[] {
-    this.#fuItems ??= fuItemsOf(this.#scored, this.detailSituation());
-    return this.#fuItems;
+    const details = this.details();
+    details.fuItems ??= details.reading && this.yakuman === 0 ? fuItemsOf(details.reading, this.#pinfu, details.situation) : [];
+    return details.fuItems;
   }
 
-  /** The hand's situation rebuilt for details, once (the one it was scored in may be reused since). */
-  private detailSituation(): Situation {
-    this.#situation ??= new Situation(this.#input, this.#rules);
-    return this.#situation;
+  /** The hand's situation rebuilt and the reading found again, once. */
+  private details(): Details {
+    if (this.#details) return this.#details;
+    const situation = new Situation(this.#input, this.#rules);
+    const reading = this.#ordinal < 0 ? null : readingAt(situation.shape, situation.ctx, this.#ordinal);
+    this.#details = { situation, reading, groups: null, fuItems: null };
+    return this.#details;
   }
+}
+
+/** What a reading's groups and fu items are built from, and them once built. */
+interface Details {
+  readonly situation: Situation;
+  readonly reading: ReadingShape | null;
+  groups: readonly ReadingGroup[] | null;
+  fuItems: readonly FuItem[] | null;
 }
 
 const FIXED_RENHOU_YAKU: readonly ScoredYaku[] = Object.freeze([Object.freeze({ id: 'renhou', han: 5, yakuman: 0 } satisfies ScoredYaku)]);
@@ -127,11 +146,9 @@ export function contextOf(reading: ReadingShape, s: Situation): YakuContext {
   return { ...s.ctx, shape: reading.shape, pairs: reading.pairs, wait: reading.wait, facts: factsOfReading(reading, s.shape) };
 }
 
-function fuItemsOf(scored: Scored, s: Situation): FuItem[] {
+function fuItemsOf(reading: ReadingShape, pinfu: boolean, s: Situation): FuItem[] {
   const items: FuItem[] = [];
-  if (scored.yakuman === 0 && scored.reading) {
-    countFu(contextOf(scored.reading, s), scored.pinfu, items, setsOfReading(scored.reading, s.shape));
-  }
+  countFu(contextOf(reading, s), pinfu, items, setsOfReading(reading, s.shape));
   return items;
 }
 

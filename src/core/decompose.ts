@@ -30,17 +30,19 @@ export const WINNING_SEQUENCE: readonly SetView[] = Array.from({ length: KINDS }
 export const TSUMO_TRIPLET: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => winningSet('triplet', k, true));
 export const RON_TRIPLET: readonly SetView[] = Array.from({ length: KINDS }, (_, k) => winningSet('triplet', k, false));
 
-/** One way to split the tiles of one suit (or of the honours) into sets and at most one pair. */
-export interface SuitSplit {
+/**
+ * One way to split the tiles of one suit (or of the honours) into sets and at most one pair,
+ * with its sets' counts and masks computed with the table entry. The facts are the split's own
+ * fields, not an object of their own: a reading reads them without one more pointer to follow.
+ */
+export interface SuitSplit extends ReadingFacts {
   /** The pair's kind, or -1 when this suit holds no pair. */
   readonly pair: TileKind;
   readonly sets: readonly SetView[];
-  /** The sets' counts and masks, computed with the table entry. */
-  readonly facts: ReadingFacts;
 }
 
 function suitSplit(pair: TileKind, sets: readonly SetView[]): SuitSplit {
-  return Object.freeze({ pair, sets: Object.freeze(sets.slice()), facts: Object.freeze(setsFacts(sets)) });
+  return Object.freeze({ pair, sets: Object.freeze(sets.slice()), ...setsFacts(sets) });
 }
 
 const NO_SPLIT: readonly SuitSplit[] = Object.freeze([]);
@@ -130,13 +132,22 @@ export type SplitsBySuit = readonly [man: readonly SuitSplit[], pin: readonly Su
  * of each. Null when a suit cannot be split or the pairs do not add up to exactly one.
  */
 export function splitsBySuit(packed: PackedCounts): SplitsBySuit | null {
-  const man = suitSplits(packed[0]!, 0);
-  const pin = suitSplits(packed[1]!, 1);
-  const sou = suitSplits(packed[2]!, 2);
-  const honors = suitSplits(packed[3]!, 3);
-  if (man.length === 0 || pin.length === 0 || sou.length === 0 || honors.length === 0) return null;
-  const pairSuits = Number(man[0]!.pair >= 0) + Number(pin[0]!.pair >= 0) + Number(sou[0]!.pair >= 0) + Number(honors[0]!.pair >= 0);
-  return pairSuits === 1 ? [man, pin, sou, honors] : null;
+  const man = splitsOfSuit(packed, 0);
+  const pin = splitsOfSuit(packed, 1);
+  const sou = splitsOfSuit(packed, 2);
+  const honors = splitsOfSuit(packed, 3);
+  return splitsCombine(man, pin, sou, honors) ? [man, pin, sou, honors] : null;
+}
+
+/** The splits of one suit of the packed counts (0 man, 1 pin, 2 sou, 3 honours); none when it cannot be split. */
+export function splitsOfSuit(packed: PackedCounts, suit: number): readonly SuitSplit[] {
+  return suitSplits(packed[suit]!, suit);
+}
+
+/** True when the four suits' splits make decompositions: every suit splits, and exactly one holds the pair. */
+export function splitsCombine(man: readonly SuitSplit[], pin: readonly SuitSplit[], sou: readonly SuitSplit[], honors: readonly SuitSplit[]): boolean {
+  if (man.length === 0 || pin.length === 0 || sou.length === 0 || honors.length === 0) return false;
+  return Number(man[0]!.pair >= 0) + Number(pin[0]!.pair >= 0) + Number(sou[0]!.pair >= 0) + Number(honors[0]!.pair >= 0) === 1;
 }
 
 /**

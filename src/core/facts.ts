@@ -65,7 +65,7 @@ export function setsFacts(sets: readonly SetView[], into: Mutable<ReadingFacts> 
   let honorTripletMask = 0;
   let outside = true;
   let setFu = 0;
-  const firsts: number[] = [];
+  const firsts = SEQUENCE_FIRSTS;
   for (let i = 0; i < sets.length; i++) {
     const set = sets[i]!;
     const k = set.first;
@@ -73,7 +73,7 @@ export function setsFacts(sets: readonly SetView[], into: Mutable<ReadingFacts> 
     if (set.kind === 'sequence') {
       sequences++;
       sequenceMask |= 1 << k;
-      firsts.push(k);
+      firsts[sequences - 1] = k;
       if (k % 9 !== 0 && k % 9 !== 6) outside = false;
       continue;
     }
@@ -91,8 +91,8 @@ export function setsFacts(sets: readonly SetView[], into: Mutable<ReadingFacts> 
   into.sequenceMask = sequenceMask;
   into.suitedTripletMask = suitedTripletMask;
   into.honorTripletMask = honorTripletMask;
-  into.identicalSequencePairs = identicalPairs(firsts);
-  into.sameSequenceCopies = mostCopies(firsts);
+  into.identicalSequencePairs = identicalPairs(firsts, sequences);
+  into.sameSequenceCopies = mostCopies(firsts, sequences);
   into.outside = outside;
   into.setFu = setFu;
   return into;
@@ -122,23 +122,27 @@ export function sumFacts(
   into.setFu = m.setFu + p.setFu + s.setFu + z.setFu + melds.setFu;
 }
 
-function mostCopies(firsts: readonly number[]): number {
+/** setsFacts' scratch list of sequence starts (a list of sets is summed without allocating). */
+const SEQUENCE_FIRSTS: number[] = [];
+
+/** The most copies of one start among the first `n` sequence starts. */
+function mostCopies(firsts: readonly number[], n: number): number {
   let most = 0;
-  for (let i = 0; i < firsts.length; i++) {
+  for (let i = 0; i < n; i++) {
     let copies = 0;
-    for (let j = 0; j < firsts.length; j++) if (firsts[j] === firsts[i]) copies++;
+    for (let j = 0; j < n; j++) if (firsts[j] === firsts[i]) copies++;
     most = Math.max(most, copies);
   }
   return most;
 }
 
-/** Pairs among at most four sequence starts: each start is paired at most once per two copies. */
-function identicalPairs(firsts: readonly number[]): number {
+/** Pairs among the first `n` (at most four) sequence starts: each start is paired at most once per two copies. */
+function identicalPairs(firsts: readonly number[], n: number): number {
   let pairs = 0;
   let used = 0;
-  for (let i = 0; i < firsts.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (used & (1 << i)) continue;
-    for (let j = i + 1; j < firsts.length; j++) {
+    for (let j = i + 1; j < n; j++) {
       if (!(used & (1 << j)) && firsts[j] === firsts[i]) {
         used |= (1 << i) | (1 << j);
         pairs++;

@@ -1,6 +1,6 @@
 import type { Mutable, ReadingFacts, SetView, YakuContext } from './context';
 import {
-  CONCEALED_SEQUENCE, CONCEALED_TRIPLET, isChiitoitsu, isKokushi, RON_TRIPLET, splitsBySuit, TSUMO_TRIPLET, WINNING_SEQUENCE,
+  CONCEALED_SEQUENCE, CONCEALED_TRIPLET, isChiitoitsu, isKokushi, RON_TRIPLET, splitsCombine, splitsOfSuit, TSUMO_TRIPLET, WINNING_SEQUENCE,
   type SuitSplit,
 } from './decompose';
 import { emptyFacts, NO_SETS, setsFacts, sumFacts } from './facts';
@@ -64,13 +64,12 @@ const PAIR: readonly (readonly TileKind[])[] = Array.from({ length: KINDS }, (_,
  * are filled in place for each visit; a visitor copies what it keeps.
  */
 export function forEachReading(hand: HandShape, ctx: ScratchContext, reading: Mutable<ReadingShape>, visit: ReadingVisitor): void {
-  const bySuit = splitsBySuit(hand.concealed);
-  if (bySuit) {
-    // Indexed, not destructured: array destructuring runs the iterator protocol.
-    const man = bySuit[0];
-    const pin = bySuit[1];
-    const sou = bySuit[2];
-    const honors = bySuit[3];
+  // Suit by suit, not splitsBySuit: no list of the four per hand.
+  const man = splitsOfSuit(hand.concealed, 0);
+  const pin = splitsOfSuit(hand.concealed, 1);
+  const sou = splitsOfSuit(hand.concealed, 2);
+  const honors = splitsOfSuit(hand.concealed, 3);
+  if (splitsCombine(man, pin, sou, honors)) {
     ctx.shape = 'standard';
     reading.shape = 'standard';
     // Indexed loops: nearly every suit has one split, and for-of costs more than the body here.
@@ -107,17 +106,17 @@ function visitWaits(
   const w = hand.win;
   ctx.pairs = PAIR[pair]!;
   reading.pairs = ctx.pairs;
-  sumFacts(ctx.facts, m.facts, p.facts, s.facts, z.facts, hand.meldFacts, pair, hand.closed);
+  sumFacts(ctx.facts, m, p, s, z, hand.meldFacts, pair, hand.closed);
   if (pair === w) visitOne(ctx, reading, 'tanki', -1, visit);
   const own = w < 9 ? m : w < 18 ? p : w < 27 ? s : z;
   const position = w % 9;
-  if (w < 27 && position >= 2 && (own.facts.sequenceMask >> (w - 2)) & 1) {
+  if (w < 27 && position >= 2 && (own.sequenceMask >> (w - 2)) & 1) {
     visitOne(ctx, reading, position === 2 ? 'penchan' : 'ryanmen', w - 2, visit);
   }
-  if (w < 27 && position >= 1 && position <= 7 && (own.facts.sequenceMask >> (w - 1)) & 1) {
+  if (w < 27 && position >= 1 && position <= 7 && (own.sequenceMask >> (w - 1)) & 1) {
     visitOne(ctx, reading, 'kanchan', w - 1, visit);
   }
-  const triplets = w < 27 ? own.facts.suitedTripletMask >> w : own.facts.honorTripletMask >> (w - 27);
+  const triplets = w < 27 ? own.suitedTripletMask >> w : own.honorTripletMask >> (w - 27);
   if (triplets & 1) {
     const facts = ctx.facts;
     const { concealedTriplets, setFu } = facts;
@@ -126,7 +125,7 @@ function visitWaits(
     facts.concealedTriplets = concealedTriplets;
     facts.setFu = setFu;
   }
-  if (w < 27 && position <= 6 && (own.facts.sequenceMask >> w) & 1) {
+  if (w < 27 && position <= 6 && (own.sequenceMask >> w) & 1) {
     visitOne(ctx, reading, position === 6 ? 'penchan' : 'ryanmen', w, visit);
   }
 }
@@ -197,7 +196,7 @@ export function setsOfReading(reading: ReadingShape, hand: HandShape): SetView[]
 export function factsOfReading(reading: ReadingShape, hand: HandShape): ReadingFacts {
   const facts = emptyFacts();
   if (reading.shape !== 'standard' || !reading.m || !reading.p || !reading.s || !reading.z) return facts;
-  sumFacts(facts, reading.m.facts, reading.p.facts, reading.s.facts, reading.z.facts, hand.meldFacts, reading.pairs[0]!, hand.closed);
+  sumFacts(facts, reading.m, reading.p, reading.s, reading.z, hand.meldFacts, reading.pairs[0]!, hand.closed);
   if (reading.wait === 'shanpon') winningTriplet(facts, reading.winningFirst, hand.tsumo);
   return facts;
 }

@@ -124,7 +124,26 @@ const YAKUMAN_ENTRY: readonly (readonly ScoredYaku[])[] = YAKU.map((def) =>
   [0, 1, 2].map((units) => Object.freeze({ id: def.id, han: 0, yakuman: units } satisfies ScoredYaku)),
 );
 
-function yakuList(scored: Scored, closed: boolean, rules: Rules): ScoredYaku[] {
+/**
+ * The yaku lists of readings without a yakuman, by their registry bits, closed and open: a list
+ * is a pure function of its bits, so readings with the same yaku share one frozen list instead
+ * of building one per hand.
+ */
+const CLOSED_YAKU_LISTS = new Map<number, readonly ScoredYaku[]>();
+const OPEN_YAKU_LISTS = new Map<number, readonly ScoredYaku[]>();
+
+function yakuList(scored: Scored, closed: boolean, rules: Rules): readonly ScoredYaku[] {
+  if (scored.yakuman > 0 || scored.yakuHi !== 0) return listYaku(scored, closed, rules);
+  const lists = closed ? CLOSED_YAKU_LISTS : OPEN_YAKU_LISTS;
+  let list = lists.get(scored.yakuLo);
+  if (list === undefined) {
+    list = Object.freeze(listYaku(scored, closed, rules));
+    lists.set(scored.yakuLo, list);
+  }
+  return list;
+}
+
+function listYaku(scored: Scored, closed: boolean, rules: Rules): ScoredYaku[] {
   const yaku: ScoredYaku[] = [];
   for (let rest = scored.yakuLo; rest !== 0; rest &= rest - 1) addYaku(yaku, 31 - Math.clz32(rest & -rest), scored, closed, rules);
   for (let rest = scored.yakuHi; rest !== 0; rest &= rest - 1) addYaku(yaku, 63 - Math.clz32(rest & -rest), scored, closed, rules);

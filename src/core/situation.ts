@@ -31,6 +31,8 @@ export class Situation {
   readonly #meldFacts: Mutable<ReadingFacts> = emptyFacts();
   readonly #hand: Mutable<HandFacts> = emptyHandFacts();
   readonly #flags = flagSet([]);
+  /** A list of called sets per meld count (1 to 4; validation allows no more), filled per hand. */
+  readonly #meldLists: SetView[][] = [[], ...[1, 2, 3, 4].map((n) => new Array<SetView>(n).fill(MELD_SETS[0]!))];
 
   constructor(input: HandInput, rules: Rules, tally?: TileTally, flags?: FlagSet) {
     this.input = input;
@@ -83,8 +85,9 @@ export class Situation {
       shape.meldFacts = NO_MELD_FACTS;
       return;
     }
-    const sets: SetView[] = [];
-    for (let i = 0; i < input.melds.length; i++) sets.push(meldToSet(input.melds[i]!));
+    // The situation's own list for this many melds, rewritten: no list per hand.
+    const sets = this.#meldLists[input.melds.length]!;
+    for (let i = 0; i < sets.length; i++) sets[i] = meldToSet(input.melds[i]!);
     shape.meldSets = sets;
     shape.meldFacts = setsFacts(sets, this.#meldFacts);
   }

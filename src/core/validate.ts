@@ -1,6 +1,6 @@
-import { flagSet, type FlagSet } from './context';
+import { flagSet, type FlagSet, type Mutable } from './context';
 import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
-import type { Rules } from './rules';
+import { PRESETS, type Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
 
@@ -127,7 +127,7 @@ function meldText(meld: Meld): string {
 /** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
 export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagSet(input.flags)): ScoreError | null {
   if (input.flags.length === 0) return null;
-  const situation = flagSituation(input, rules, f);
+  const situation = flagSituation(input, rules, f, OWN_FLAG_SITUATION);
   const marked = flagBits(f);
   for (let i = 0; i < FLAG_CHECKS.length; i++) {
     const check = FLAG_CHECKS[i]!;
@@ -146,17 +146,28 @@ export function flagBits(f: FlagSet): number {
   );
 }
 
-/** What the flag rules look at. */
-export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet): FlagSituation {
-  return {
-    f, rules, input,
-    riichi: f.riichi || f.doubleRiichi,
-    open: input.melds.some(isOpenMeld),
-    anyMeld: input.melds.length > 0,
-    dealer: input.seatWind === 'E',
-    tsumo: input.win === 'tsumo',
-  };
+/** What the flag rules look at, written into `into` (validateFlags' own, reused hand after hand). */
+export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet, into: Mutable<FlagSituation> = blankFlagSituation()): FlagSituation {
+  let open = false;
+  for (let i = 0; i < input.melds.length; i++) if (isOpenMeld(input.melds[i]!)) open = true;
+  into.f = f;
+  into.rules = rules;
+  into.input = input;
+  into.riichi = f.riichi || f.doubleRiichi;
+  into.open = open;
+  into.anyMeld = input.melds.length > 0;
+  into.dealer = input.seatWind === 'E';
+  into.tsumo = input.win === 'tsumo';
+  return into;
 }
+
+function blankFlagSituation(): Mutable<FlagSituation> {
+  const input: FlagInput = { concealed: [], melds: [], win: 'ron', seatWind: 'E', flags: [] };
+  return { f: flagSet([]), rules: PRESETS.ema2025, input, riichi: false, open: false, anyMeld: false, dealer: false, tsumo: false };
+}
+
+/** validateFlags' own situation (a check never re-enters itself). */
+const OWN_FLAG_SITUATION = blankFlagSituation();
 
 export interface FlagSituation {
   readonly f: FlagSet;

@@ -1,6 +1,6 @@
 import type { ReadingFacts, SetView } from './context';
 import { setsFacts } from './facts';
-import { bitCount, FIELD_HIGH, FIELD_LOW, FIELD_MID, presentFields, TERMINAL_FIELDS, type PackedCounts } from './packed';
+import { bit, bitCount, FIELD_HIGH, FIELD_LOW, FIELD_MID, presentFields, TERMINAL_FIELDS, type PackedCounts } from './packed';
 import { KINDS, type TileKind } from './tiles';
 
 /** Four sets and a pair from the concealed tiles (called melds are not part of it). */
@@ -147,7 +147,7 @@ export function splitsOfSuit(packed: PackedCounts, suit: number): readonly SuitS
 /** True when the four suits' splits make decompositions: every suit splits, and exactly one holds the pair. */
 export function splitsCombine(man: readonly SuitSplit[], pin: readonly SuitSplit[], sou: readonly SuitSplit[], honors: readonly SuitSplit[]): boolean {
   if (man.length === 0 || pin.length === 0 || sou.length === 0 || honors.length === 0) return false;
-  return Number(man[0]!.pair >= 0) + Number(pin[0]!.pair >= 0) + Number(sou[0]!.pair >= 0) + Number(honors[0]!.pair >= 0) === 1;
+  return bit(man[0]!.pair >= 0) + bit(pin[0]!.pair >= 0) + bit(sou[0]!.pair >= 0) + bit(honors[0]!.pair >= 0) === 1;
 }
 
 /**

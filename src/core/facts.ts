@@ -1,6 +1,6 @@
 import type { HandFacts, Mutable, ReadingFacts, SetView, YakuContext } from './context';
 import { fuOfSet } from './fu';
-import { TERMINAL_FIELDS, type PackedCounts } from './packed';
+import { bit, TERMINAL_FIELDS, type PackedCounts } from './packed';
 import { isTerminalOrHonor, type TileKind } from './tiles';
 
 /** Ryuuiisou tiles, as packed fields: sou 2, 3, 4, 6, 8 and hatsu (the sixth honour). */
@@ -20,7 +20,7 @@ export function handFacts(full: PackedCounts, waiting: PackedCounts, into: Mutab
   const sou = full[2]!;
   const honors = full[3]!;
   const suited = man | pin | sou;
-  const suitCount = Number(man !== 0) + Number(pin !== 0) + Number(sou !== 0);
+  const suitCount = bit(man !== 0) + bit(pin !== 0) + bit(sou !== 0);
   const hasHonor = honors !== 0;
   const oneSuit = suitCount === 1 && !hasHonor ? (man !== 0 ? 0 : pin !== 0 ? 1 : 2) : -1;
   into.allSimple = (suited & TERMINAL_FIELDS) === 0 && !hasHonor;

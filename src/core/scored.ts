@@ -1,6 +1,7 @@
 import type { YakuContext } from './context';
 import { countFu } from './fu';
 import type { FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, WaitKind } from './hand';
+import { bit } from './packed';
 import { limitOfBasic, paymentOf, type Limit, type Payment } from './payment';
 import { factsOfReading, readingAt, setsOfReading, type ReadingShape } from './readings';
 import type { Rules } from './rules';
@@ -155,7 +156,7 @@ function addYaku(yaku: ScoredYaku[], position: number, scored: Scored, closed: b
     yaku.push(YAKUMAN_ENTRY[position]![yakumanUnits(YAKU[position]!, rules)]!);
     return;
   }
-  const entry = YAKU_ENTRY[position]![Number(closed)]!;
+  const entry = YAKU_ENTRY[position]![bit(closed)]!;
   // Yaku worth nothing in this hand (closed-only ones in an open hand) are not listed.
   if (entry.han > 0) yaku.push(entry);
 }

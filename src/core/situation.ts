@@ -1,7 +1,7 @@
 import { flagSet, type FlagSet, type HandFacts, type Mutable, type ReadingFacts, type SetView } from './context';
 import { emptyFacts, emptyHandFacts, handFacts, handFeatures, NO_SETS, setsFacts } from './facts';
 import { isOpenMeld, type HandInput, type Meld } from './hand';
-import { countOf, type PackedCounts } from './packed';
+import { bit, countOf, type PackedCounts } from './packed';
 import { TileTally, withUra } from './tally';
 import type { HandShape, ScratchContext } from './readings';
 import type { Rules } from './rules';
@@ -128,7 +128,7 @@ export function meldToSet(meld: Meld): SetView {
   for (let i = 0; i < meld.tiles.length; i++) first = Math.min(first, kindOf(meld.tiles[i]!));
   const called = meld.kind !== 'ankan';
   const kind = meld.kind === 'chi' ? 0 : meld.kind === 'pon' ? 1 : 2;
-  return MELD_SETS[(kind * 2 + Number(called)) * KINDS + first]!;
+  return MELD_SETS[(kind * 2 + bit(called)) * KINDS + first]!;
 }
 
 const NO_MELD_FACTS = Object.freeze(setsFacts(NO_SETS));

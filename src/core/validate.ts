@@ -1,5 +1,6 @@
 import { flagSet, type FlagSet, type Mutable } from './context';
 import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
+import { bit } from './packed';
 import { PRESETS, type Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
@@ -138,11 +139,14 @@ export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagS
   return null;
 }
 
-/** The marked flags as bits, in the order of FLAGS (named loads: a load under a computed key is slow). */
+/**
+ * The marked flags as bits, in the order of FLAGS (named loads: a load under a computed key is
+ * slow; and `bit`, not Number(): V8 converts a boolean by a call to a builtin).
+ */
 export function flagBits(f: FlagSet): number {
   return (
-    Number(f.riichi) | (Number(f.doubleRiichi) << 1) | (Number(f.ippatsu) << 2) | (Number(f.haitei) << 3) | (Number(f.houtei) << 4) |
-    (Number(f.rinshan) << 5) | (Number(f.chankan) << 6) | (Number(f.tenhou) << 7) | (Number(f.chihou) << 8) | (Number(f.renhou) << 9)
+    bit(f.riichi) | (bit(f.doubleRiichi) << 1) | (bit(f.ippatsu) << 2) | (bit(f.haitei) << 3) | (bit(f.houtei) << 4) |
+    (bit(f.rinshan) << 5) | (bit(f.chankan) << 6) | (bit(f.tenhou) << 7) | (bit(f.chihou) << 8) | (bit(f.renhou) << 9)
   );
 }
 

@@ -88,6 +88,16 @@ describe('editing a hand', () => {
     expect(opened.saved).toEqual([{ ...RON, riichi: [3] }]);
   });
 
+  it('keeps a win of more fu than the buttons offer (2 han 120 fu, three closed terminal kans) and shows its fu', () => {
+    const heavy: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 120 }], riichi: [] };
+    const opened = open('ron', { editing: heavy });
+    const value = screen.getByRole('region', { name: 'Value for Piotr' });
+    expect(within(value).getByRole('radio', { name: '120 fu' }).getAttribute('aria-checked')).toBe('true');
+    choose('Riichi', 'Jan', 'checkbox');
+    fireEvent.click(button('Save changes'));
+    expect(opened.saved).toEqual([{ ...heavy, riichi: [3] }]);
+  });
+
   it('offers no save while nothing has changed', () => {
     open('ron', { editing: RON });
     expect(button('Save changes').disabled).toBe(true);

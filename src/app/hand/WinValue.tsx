@@ -24,10 +24,16 @@ export const HAN_OPTIONS: readonly (number | 'yakuman')[] = [1, 2, 3, 4, 5, 6, 7
  */
 const BUTTON_FU: readonly number[] = POSSIBLE_FU.filter((fu) => fu <= 110);
 
-/** Fu a hand of `han` can have on this kind of win (the core's rule), none from 5 han. */
-export function legalFu(han: number, win: 'ron' | 'tsumo'): number[] {
+/**
+ * Fu a hand of `han` can have on this kind of win (the core's rule), none from 5 han. A win that
+ * already has more fu than the buttons (from the picker, or recorded so) keeps its value offered,
+ * so editing it never leaves it without one.
+ */
+export function legalFu(han: number, win: 'ron' | 'tsumo', current: number | null = null): number[] {
   if (han >= 5) return [];
-  return BUTTON_FU.filter((fu) => isPossibleHanFu(han, fu, win));
+  const buttons = BUTTON_FU.filter((fu) => isPossibleHanFu(han, fu, win));
+  const beyond = current !== null && !BUTTON_FU.includes(current) && isPossibleHanFu(han, current, win);
+  return beyond ? [...buttons, current] : buttons;
 }
 
 /** Most yakuman units a hand can be worth under these rules (double yakuman, stacking). */
@@ -61,14 +67,14 @@ export function winOf(draft: WinDraft, win: 'ron' | 'tsumo'): Win | null {
   if (draft.han === 'yakuman') return { winner: draft.winner, yakuman: draft.units, ...(draft.pao !== null ? { pao: draft.pao } : {}), ...extra };
   if (draft.han === null) return null;
   if (draft.han >= 5) return { winner: draft.winner, han: draft.han, ...extra };
-  if (draft.fu === null || !legalFu(draft.han, win).includes(draft.fu)) return null;
+  if (draft.fu === null || !isPossibleHanFu(draft.han, draft.fu, win)) return null;
   return { winner: draft.winner, han: draft.han, fu: draft.fu, ...extra };
 }
 
 export function WinValue({ draft, onChange, win, rules, players, onTiles }: { draft: WinDraft; onChange: (d: WinDraft) => void; win: 'ron' | 'tsumo'; rules: Rules; players: Players; onTiles?: () => void }) {
   const t = useT();
   const name = players[draft.winner];
-  const fuOptions = typeof draft.han === 'number' ? legalFu(draft.han, win) : [];
+  const fuOptions = typeof draft.han === 'number' ? legalFu(draft.han, win, draft.fu) : [];
   // The limit's name, as players call it out ("mangan"), from the core's value of the hand.
   const limit = draft.han === 'yakuman' ? 'yakuman' : typeof draft.han === 'number' && (draft.han >= 5 || draft.fu !== null) ? valueOfHanFu(draft.han, draft.fu ?? 30, rules).limit : null;
   return (
@@ -91,7 +97,7 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
         compact
         onChange={(han) => {
           // Keep a fu that is still legal; otherwise offer 30, the most common value.
-          const fuList = typeof han === 'number' ? legalFu(han, win) : [];
+          const fuList = typeof han === 'number' ? legalFu(han, win, draft.fu) : [];
           const fu = draft.fu !== null && fuList.includes(draft.fu) ? draft.fu : fuList.includes(30) ? 30 : null;
           onChange({ ...draft, han, fu, picked: undefined });
         }}

@@ -34,6 +34,16 @@ describe('session store', () => {
     expect(derived.ok && derived.state.sticks).toBe(0);
   });
 
+  it('shows the game opened last, even when an earlier open finishes after it', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    // Opening a stored game reads twice (the game, then its events); a missing one stops after one.
+    const earlier = useSession.getState().open(game.id);
+    const later = useSession.getState().open('nope');
+    await Promise.all([earlier, later]);
+    expect(useSession.getState().status).toBe('missing');
+    expect(useSession.getState().loaded).toBeNull();
+  });
+
   it('says a game is missing', async () => {
     await useSession.getState().open('nope');
     expect(useSession.getState().status).toBe('missing');

@@ -30,13 +30,18 @@ export const useSession = create<SessionState>((set, get) => {
     return result;
   }
 
+  /** Counts opens: a read that finishes after a later open began is dropped, so the game opened last is shown. */
+  let opens = 0;
+
   return {
     status: 'idle',
     loaded: null,
     async open(gameId) {
       if (get().loaded?.game.id === gameId && get().status === 'ready') return;
+      const thisOpen = ++opens;
       set({ status: 'loading', loaded: null });
       const loaded = await withStorage(() => games.loadGame(gameId));
+      if (thisOpen !== opens) return;
       if (loaded === undefined) set({ status: 'failed' });
       else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });
     },

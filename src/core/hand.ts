@@ -33,6 +33,12 @@ export function isOpenMeld(meld: Meld): boolean {
   return meld.kind !== 'ankan';
 }
 
+/** Any open meld among them (an indexed loop: scoring asks this for every hand). */
+export function hasOpenMeld(melds: readonly Meld[]): boolean {
+  for (let i = 0; i < melds.length; i++) if (isOpenMeld(melds[i]!)) return true;
+  return false;
+}
+
 export interface HandInput {
   /** Concealed tiles without the winning tile: 13 minus 3 per meld. */
   readonly concealed: readonly Tile[];

@@ -1,6 +1,6 @@
 import { flagSet, type FlagSet, type HandFacts, type Mutable, type ReadingFacts, type SetView } from './context';
 import { emptyFacts, emptyHandFacts, handFacts, handFeatures, NO_SETS, setsFacts } from './facts';
-import { isOpenMeld, type HandInput, type Meld } from './hand';
+import { hasOpenMeld, type HandInput, type Meld } from './hand';
 import { bit, countOf, type PackedCounts } from './packed';
 import { TileTally, withUra } from './tally';
 import type { HandShape, ScratchContext } from './readings';
@@ -53,8 +53,7 @@ export class Situation {
    */
   fill(input: HandInput, rules: Rules, tally: TileTally = this.#tally.count(input, withUra(input)), flags = flagSet(input.flags, this.#flags)): this {
     const win = kindOf(input.winTile);
-    let closed = true;
-    for (let i = 0; i < input.melds.length; i++) if (isOpenMeld(input.melds[i]!)) closed = false;
+    const closed = !hasOpenMeld(input.melds);
     this.ctx.flags = flags;
     const tsumo = input.win === 'tsumo';
     this.input = input;

@@ -1,7 +1,7 @@
 import { flagSet, type FlagSet, type Mutable } from './context';
-import { isKan, isOpenMeld, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
+import { hasOpenMeld, isKan, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import { bit } from './packed';
-import { PRESETS, type Rules } from './rules';
+import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
 
@@ -128,7 +128,7 @@ function meldText(meld: Meld): string {
 /** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
 export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagSet(input.flags)): ScoreError | null {
   if (input.flags.length === 0) return null;
-  const situation = flagSituation(input, rules, f, OWN_FLAG_SITUATION);
+  const situation = flagSituation(input, rules, f, (ownFlagSituation ??= blankFlagSituation(rules)));
   const marked = flagBits(f);
   for (let i = 0; i < FLAG_CHECKS.length; i++) {
     const check = FLAG_CHECKS[i]!;
@@ -151,27 +151,25 @@ export function flagBits(f: FlagSet): number {
 }
 
 /** What the flag rules look at, written into `into` (validateFlags' own, reused hand after hand). */
-export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet, into: Mutable<FlagSituation> = blankFlagSituation()): FlagSituation {
-  let open = false;
-  for (let i = 0; i < input.melds.length; i++) if (isOpenMeld(input.melds[i]!)) open = true;
+export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet, into: Mutable<FlagSituation> = blankFlagSituation(rules)): FlagSituation {
   into.f = f;
   into.rules = rules;
   into.input = input;
   into.riichi = f.riichi || f.doubleRiichi;
-  into.open = open;
+  into.open = hasOpenMeld(input.melds);
   into.anyMeld = input.melds.length > 0;
   into.dealer = input.seatWind === 'E';
   into.tsumo = input.win === 'tsumo';
   return into;
 }
 
-function blankFlagSituation(): Mutable<FlagSituation> {
+function blankFlagSituation(rules: Rules): Mutable<FlagSituation> {
   const input: FlagInput = { concealed: [], melds: [], win: 'ron', seatWind: 'E', flags: [] };
-  return { f: flagSet([]), rules: PRESETS.ema2025, input, riichi: false, open: false, anyMeld: false, dealer: false, tsumo: false };
+  return { f: flagSet([]), rules, input, riichi: false, open: false, anyMeld: false, dealer: false, tsumo: false };
 }
 
-/** validateFlags' own situation (a check never re-enters itself). */
-const OWN_FLAG_SITUATION = blankFlagSituation();
+/** validateFlags' own situation, made on first use (a check never re-enters itself). */
+let ownFlagSituation: Mutable<FlagSituation> | null = null;
 
 export interface FlagSituation {
   readonly f: FlagSet;

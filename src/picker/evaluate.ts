@@ -2,7 +2,7 @@
  * What the picker shows for the hand as it stands: how many tiles are missing, the waits of a
  * 13-tile hand, or the core's score of a complete hand. All judgement is the core's.
  */
-import { isOpenMeld, type HandInput, type ScoreResult } from '../core/hand';
+import { hasOpenMeld, type HandInput, type ScoreResult } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { findWaits, scoreHand, type WaitResult } from '../core';
 import { type Tile, type TileKind } from '../core/tiles';
@@ -97,7 +97,7 @@ export function misfits(input: HandInput, rules: Rules): Misfit[] {
 /** A complete hand without a yaku: would a riichi, or winning by tsumo, have given it one? */
 export function yakuSources(input: HandInput, rules: Rules): YakuSource[] {
   const sources: YakuSource[] = [];
-  const closed = !input.melds.some(isOpenMeld);
+  const closed = !hasOpenMeld(input.melds);
   if (closed && !input.flags.includes('riichi') && !input.flags.includes('doubleRiichi')) {
     if (scoreHand({ ...input, flags: [...input.flags, 'riichi'] }, rules).ok) sources.push('riichi');
   }

@@ -55,8 +55,8 @@ export interface ReadingVisitor {
   visit(ctx: YakuContext, reading: Mutable<ReadingShape>): void;
 }
 
-/** The pair of a standard reading as a shared one-element list (no list per reading). */
-const PAIR: readonly (readonly TileKind[])[] = Array.from({ length: KINDS }, (_, k) => Object.freeze([k]));
+/** The pair of a standard reading as a shared one-element list (no list per reading; not frozen: see decompose.ts NO_SPLIT). */
+const PAIR: readonly (readonly TileKind[])[] = Array.from({ length: KINDS }, (_, k) => [k]);
 
 /**
  * Visits every reading of the hand: each decomposition into sets and a pair, each choice of the

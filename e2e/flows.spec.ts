@@ -1,6 +1,6 @@
 import { PRESETS } from '../src/core/rules';
 import { replay, type HandResult, type TableState } from '../src/ledger';
-import { expectTable, playHand, shown, startGame, type Names } from './driver';
+import { expectTable, playHand, setRiichi, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 
 const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
@@ -175,4 +175,23 @@ test('a hand half-entered survives a reload: the dialog comes back with what was
   await page.reload();
   await expect(page.getByRole('heading', { name: 'East 2' })).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('a riichi without tenpai at a draw is recorded as that player’s chombo in one tap, kept as such across a reload', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await setRiichi(page, NAMES, 1);
+  await page.getByRole('navigation').getByRole('button', { name: 'Draw', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const note = dialog.getByRole('note', { name: 'Riichi without tenpai' });
+  await expect(note).toContainText(`Riichi but not marked tenpai: ${NAMES[1]}.`);
+  await note.getByRole('button', { name: `Record chombo for ${NAMES[1]}` }).click();
+  await expect(dialog.getByRole('heading', { name: 'Chombo' })).toBeVisible();
+
+  await page.reload();
+  await expect(dialog.getByRole('heading', { name: 'Chombo' })).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: 'Who made the chombo?' }).getByRole('radio', { name: NAMES[1], exact: true })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  await expect(dialog).toBeHidden();
+  await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));
 });

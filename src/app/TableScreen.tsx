@@ -64,8 +64,9 @@ export function TableScreen({ gameId }: { gameId: string }) {
   }, [view, gameId, setDialogOpen]);
 
   const keepDraft = useCallback(
-    (draft: unknown) => {
-      if (dialog) saveDraft(gameId, { kind: dialog, seen: seenRef.current, draft });
+    (draft: unknown, kind: HandKind) => {
+      // The draft's own kind: a draw turned into a chombo in the dialog comes back as a chombo.
+      if (dialog) saveDraft(gameId, { kind, seen: seenRef.current, draft });
     },
     [gameId, dialog],
   );

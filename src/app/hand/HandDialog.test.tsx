@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { PRESETS, type Rules } from '../../core/rules';
-import { initialTable, type HandResult } from '../../ledger';
+import { initialTable, type HandResult, type Seat } from '../../ledger';
 import type { Players } from '../../store/types';
 import { useLang } from '../../i18n';
 import { PickerDialog } from '../../picker/PickerDialog';
@@ -20,7 +20,7 @@ interface Opened {
   closed: number;
 }
 
-function open(kind: HandKind, options: { rules?: Rules; editing?: HandResult } = {}): Opened {
+function open(kind: HandKind, options: { rules?: Rules; editing?: HandResult; riichi?: Seat[] } = {}): Opened {
   const rules = options.rules ?? PRESETS.ema2025;
   const opened: Opened = { saved: [], closed: 0 };
   render(
@@ -29,7 +29,7 @@ function open(kind: HandKind, options: { rules?: Rules; editing?: HandResult } =
       players={PLAYERS}
       rules={rules}
       state={initialTable(rules)}
-      riichi={[]}
+      riichi={options.riichi ?? []}
       editing={options.editing ? { result: options.editing, number: 1 } : undefined}
       onSubmit={(result) => {
         opened.saved.push(result);
@@ -181,5 +181,32 @@ describe('riichi in a new hand', () => {
     choose('Riichi', 'Jan', 'checkbox');
     fireEvent.click(button('Record hand'));
     expect(opened.saved).toEqual([{ v: 1, type: 'draw', tenpai: [3], riichi: [3] }]);
+  });
+});
+
+describe('a riichi without tenpai at an exhaustive draw', () => {
+  const note = () => screen.queryByRole('note', { name: 'Riichi without tenpai' });
+
+  it('is pointed out, and gone once the player is marked tenpai', () => {
+    open('draw', { riichi: [1] });
+    expect(note()?.textContent).toContain('Riichi but not marked tenpai: Piotr. A riichi declared without tenpai is chombo.');
+    choose('Who was tenpai?', 'Piotr', 'checkbox');
+    expect(note()).toBeNull();
+  });
+
+  it('is recorded as that player’s chombo in one tap, the sticks of this hand going back', () => {
+    const opened = open('draw', { riichi: [1, 3] });
+    choose('Who was tenpai?', 'Jan', 'checkbox');
+    fireEvent.click(button('Record chombo for Piotr'));
+    expect(screen.getByRole('heading', { name: 'Chombo' })).toBeTruthy();
+    expect(within(screen.getByRole('radiogroup', { name: 'Who made the chombo?' })).getByRole('radio', { name: 'Piotr' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'chombo', offender: 1, riichi: [1, 3] }]);
+  });
+
+  it('offers no chombo where the rules have none (tenhou), only the reminder', () => {
+    open('draw', { rules: PRESETS.tenhou, riichi: [2] });
+    expect(note()?.textContent).toBe('Riichi but not marked tenpai: Rysia.');
+    expect(screen.queryByRole('button', { name: 'Record chombo for Rysia' })).toBeNull();
   });
 });

@@ -29,8 +29,8 @@ export interface HandDialogProps {
   readonly tilePicker?: TilePickerComponent;
   /** A draft kept from before a reload (checked here before it is used). */
   readonly restoredDraft?: unknown;
-  /** Called with the draft as it changes, for keeping it across a reload. */
-  onDraftChange?(draft: unknown): void;
+  /** Called with the draft as it changes, for keeping it across a reload, and the dialog's kind now (it may change: see NotenRiichi). */
+  onDraftChange?(draft: unknown, kind: HandKind): void;
 }
 
 const KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];
@@ -135,7 +135,7 @@ export function HandDialog(props: HandDialogProps) {
   const { onDraftChange } = props;
   useEffect(() => {
     // The picker's own state is not kept; the values it filled in are.
-    onDraftChange?.({ ...d, wins: d.wins.map(({ picked: _picked, ...win }) => win) });
+    onDraftChange?.({ ...d, wins: d.wins.map(({ picked: _picked, ...win }) => win) }, d.kind);
   }, [d, onDraftChange]);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -233,6 +233,12 @@ export function HandDialog(props: HandDialogProps) {
         {d.kind === 'draw' && (
           <>
             <SeatToggles label={t('hand.tenpai')} players={players} value={d.tenpai} onChange={(tenpai) => update({ tenpai })} />
+            <NotenRiichi
+              seats={d.riichi.filter((seat) => !d.tenpai.includes(seat))}
+              players={players}
+              chombo={rules.chombo !== 'none'}
+              onChombo={(seat) => update({ kind: 'chombo', seat })}
+            />
             {TilePicker && <TenpaiChecks players={players} onCheck={setChecking} />}
             {rules.nagashi !== 'none' && <SeatToggles label={t('hand.nagashi')} players={players} value={d.nagashi} onChange={(nagashi) => update({ nagashi })} />}
           </>
@@ -403,5 +409,30 @@ function TenpaiChecks({ players, onCheck }: { players: Players; onCheck: (seat: 
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * At an exhaustive draw: players with a riichi stick who are not marked tenpai. A riichi declared
+ * without tenpai is chombo, found out at the draw (seed 000 §3.4.6); the scorekeeper may mark
+ * them tenpai after all, or record the chombo instead in one tap. Nothing is refused here: the
+ * table decides.
+ */
+function NotenRiichi({ seats, players, chombo, onChombo }: { seats: readonly Seat[]; players: Players; chombo: boolean; onChombo: (seat: Seat) => void }) {
+  const t = useT();
+  if (seats.length === 0) return null;
+  return (
+    <div className="notice warn" role="note" aria-label={t('hand.notenRiichiTitle')}>
+      <p>
+        {t('hand.notenRiichi', { names: seats.map((seat) => players[seat]).join(', ') })}
+        {chombo && ` ${t('hand.notenRiichiIsChombo')}`}
+      </p>
+      {chombo &&
+        seats.map((seat) => (
+          <button key={seat} type="button" className="btn" onClick={() => onChombo(seat)}>
+            {t('hand.notenRiichiChombo', { name: players[seat] })}
+          </button>
+        ))}
+    </div>
   );
 }

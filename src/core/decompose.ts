@@ -34,34 +34,33 @@ export const RON_TRIPLET: readonly SetView[] = Array.from({ length: KINDS }, (_,
  * One way to split the tiles of one suit (or of the honours) into sets and at most one pair,
  * with its sets' counts and masks computed with the table entry. The facts are the split's own
  * fields, not an object of their own: a reading reads them without one more pointer to follow.
+ * A pattern's splits are linked through `next`, not listed: a hand's lookup then reaches its
+ * first split without a list's object and its elements to load.
  */
 export interface SuitSplit extends ReadingFacts {
   /** The pair's kind, or -1 when this suit holds no pair. */
   readonly pair: TileKind;
   readonly sets: readonly SetView[];
+  /** The pattern's next split, null after the last. */
+  readonly next: SuitSplit | null;
 }
 
-function suitSplit(pair: TileKind, sets: readonly SetView[]): SuitSplit {
-  return Object.freeze({ pair, sets: Object.freeze(sets.slice()), ...setsFacts(sets) });
+function suitSplit(pair: TileKind, sets: readonly SetView[], next: SuitSplit | null): SuitSplit {
+  return Object.freeze({ pair, sets: Object.freeze(sets.slice()), ...setsFacts(sets), next });
 }
 
-/**
- * The lists of splits are read-only by type but not frozen: V8 (node 20) reads an element of a
- * frozen array through a generic IC call, not inline, and the reading loop indexes these lists
- * for every hand (about 7% of the instructions of a scored hand).
- */
-const NO_SPLIT: readonly SuitSplit[] = [];
-const EMPTY_SUIT: readonly SuitSplit[] = [suitSplit(-1, [])];
+/** An empty suit: one split with nothing in it. */
+const EMPTY_SUIT: SuitSplit = suitSplit(-1, [], null);
 
 /**
- * The splits of every suit pattern, keyed by the suit and its packed counts (packed.ts). Sets
- * never cross suits, so a hand's decompositions are the products of its suits' splits, and a
- * suit has at most 5^9 patterns: a precomputed table, filled as patterns are first met so that
- * loading the core costs nothing.
+ * The splits of every suit pattern, keyed by the suit and its packed counts (packed.ts); null
+ * where the pattern cannot be split. Sets never cross suits, so a hand's decompositions are the
+ * products of its suits' splits, and a suit has at most 5^9 patterns: a precomputed table,
+ * filled as patterns are first met so that loading the core costs nothing.
  */
-const SUIT_SPLITS = new Map<number, readonly SuitSplit[]>();
+const SUIT_SPLITS = new Map<number, SuitSplit | null>();
 
-function suitSplits(key: number, suit: number): readonly SuitSplit[] {
+function suitSplits(key: number, suit: number): SuitSplit | null {
   if (key === 0) return EMPTY_SUIT;
   const entry = key * 4 + suit;
   let splits = SUIT_SPLITS.get(entry);
@@ -73,7 +72,7 @@ function suitSplits(key: number, suit: number): readonly SuitSplit[] {
 }
 
 /** The suit's splits: a pair among them exactly when its tile count is 2 mod 3. */
-function splitSuit(key: number, suit: number): readonly SuitSplit[] {
+function splitSuit(key: number, suit: number): SuitSplit | null {
   const size = suit === 3 ? 7 : 9;
   const counts: number[] = [];
   let total = 0;
@@ -82,7 +81,7 @@ function splitSuit(key: number, suit: number): readonly SuitSplit[] {
     counts.push(c);
     total += c;
   }
-  if (total % 3 === 1) return NO_SPLIT;
+  if (total % 3 === 1) return null;
   return searchSuit(counts, suit * 9, size, total % 3 === 2);
 }
 
@@ -90,15 +89,14 @@ function splitSuit(key: number, suit: number): readonly SuitSplit[] {
  * Every split of one suit, depth-first over the lowest remaining kind: it is either part of a
  * triplet or the start of a sequence (honours have none), so each split is found exactly once.
  */
-function searchSuit(work: number[], base: number, size: number, withPair: boolean): readonly SuitSplit[] {
-  const out: SuitSplit[] = [];
+function searchSuit(work: number[], base: number, size: number, withPair: boolean): SuitSplit | null {
+  const found: { pair: TileKind; sets: readonly SetView[] }[] = [];
   const sets: SetView[] = [];
-  const found = (pair: TileKind) => out.push(suitSplit(pair, sets));
   const split = (from: number, pair: TileKind): void => {
     let i = from;
     while (i < size && work[i] === 0) i++;
     if (i === size) {
-      found(pair);
+      found.push({ pair, sets: sets.slice() });
       return;
     }
     if (work[i]! >= 3) {
@@ -127,10 +125,14 @@ function searchSuit(work: number[], base: number, size: number, withPair: boolea
     split(0, base + pair);
     work[pair]! += 2;
   }
-  return out.length === 0 ? NO_SPLIT : out;
+  // Linked from the last, so that the splits keep the order they were found in.
+  let first: SuitSplit | null = null;
+  for (let i = found.length - 1; i >= 0; i--) first = suitSplit(found[i]!.pair, found[i]!.sets, first);
+  return first;
 }
 
-export type SplitsBySuit = readonly [man: readonly SuitSplit[], pin: readonly SuitSplit[], sou: readonly SuitSplit[], honors: readonly SuitSplit[]];
+/** The first split of each suit (man, pin, sou, honours); the others follow through `next`. */
+export type SplitsBySuit = readonly [man: SuitSplit, pin: SuitSplit, sou: SuitSplit, honors: SuitSplit];
 
 /**
  * The splits of the four suits (man, pin, sou, honours): every standard decomposition takes one
@@ -141,18 +143,19 @@ export function splitsBySuit(packed: PackedCounts): SplitsBySuit | null {
   const pin = splitsOfSuit(packed, 1);
   const sou = splitsOfSuit(packed, 2);
   const honors = splitsOfSuit(packed, 3);
+  if (man === null || pin === null || sou === null || honors === null) return null;
   return splitsCombine(man, pin, sou, honors) ? [man, pin, sou, honors] : null;
 }
 
-/** The splits of one suit of the packed counts (0 man, 1 pin, 2 sou, 3 honours); none when it cannot be split. */
-export function splitsOfSuit(packed: PackedCounts, suit: number): readonly SuitSplit[] {
+/** The first split of one suit of the packed counts (0 man, 1 pin, 2 sou, 3 honours); null when it cannot be split. */
+export function splitsOfSuit(packed: PackedCounts, suit: number): SuitSplit | null {
   return suitSplits(packed[suit]!, suit);
 }
 
 /** True when the four suits' splits make decompositions: every suit splits, and exactly one holds the pair. */
-export function splitsCombine(man: readonly SuitSplit[], pin: readonly SuitSplit[], sou: readonly SuitSplit[], honors: readonly SuitSplit[]): boolean {
-  if (man.length === 0 || pin.length === 0 || sou.length === 0 || honors.length === 0) return false;
-  return bit(man[0]!.pair >= 0) + bit(pin[0]!.pair >= 0) + bit(sou[0]!.pair >= 0) + bit(honors[0]!.pair >= 0) === 1;
+export function splitsCombine(man: SuitSplit | null, pin: SuitSplit | null, sou: SuitSplit | null, honors: SuitSplit | null): boolean {
+  if (man === null || pin === null || sou === null || honors === null) return false;
+  return bit(man.pair >= 0) + bit(pin.pair >= 0) + bit(sou.pair >= 0) + bit(honors.pair >= 0) === 1;
 }
 
 /**
@@ -168,10 +171,10 @@ export function standardDecompositions(packed: PackedCounts): StandardDecomposit
   const sou = bySuit[2];
   const honors = bySuit[3];
   const out: StandardDecomposition[] = [];
-  for (const m of man) {
-    for (const p of pin) {
-      for (const s of sou) {
-        for (const z of honors) {
+  for (let m: SuitSplit | null = man; m !== null; m = m.next) {
+    for (let p: SuitSplit | null = pin; p !== null; p = p.next) {
+      for (let s: SuitSplit | null = sou; s !== null; s = s.next) {
+        for (let z: SuitSplit | null = honors; z !== null; z = z.next) {
           const sets: SetView[] = [];
           appendSets(sets, m.sets);
           appendSets(sets, p.sets);

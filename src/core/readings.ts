@@ -55,7 +55,11 @@ export interface ReadingVisitor {
   visit(ctx: YakuContext, reading: Mutable<ReadingShape>): void;
 }
 
-/** The pair of a standard reading as a shared one-element list (no list per reading; not frozen: see decompose.ts NO_SPLIT). */
+/**
+ * The pair of a standard reading as a shared one-element list (no list per reading). Read-only
+ * by type, not frozen: V8 (node 20) reads an element of a frozen array through a generic IC
+ * call, not inline, and yaku predicates and fu read the pair of every reading.
+ */
 const PAIR: readonly (readonly TileKind[])[] = Array.from({ length: KINDS }, (_, k) => [k]);
 
 /**
@@ -72,15 +76,11 @@ export function forEachReading(hand: HandShape, ctx: ScratchContext, reading: Mu
   if (splitsCombine(man, pin, sou, honors)) {
     ctx.shape = 'standard';
     reading.shape = 'standard';
-    // Indexed loops: nearly every suit has one split, and for-of costs more than the body here.
-    for (let a = 0; a < man.length; a++) {
-      for (let b = 0; b < pin.length; b++) {
-        for (let c = 0; c < sou.length; c++) {
-          for (let d = 0; d < honors.length; d++) {
-            const m = man[a]!;
-            const p = pin[b]!;
-            const s = sou[c]!;
-            const z = honors[d]!;
+    // One split of each suit, in every combination (each suit's splits are linked through `next`).
+    for (let m: SuitSplit | null = man; m !== null; m = m.next) {
+      for (let p: SuitSplit | null = pin; p !== null; p = p.next) {
+        for (let s: SuitSplit | null = sou; s !== null; s = s.next) {
+          for (let z: SuitSplit | null = honors; z !== null; z = z.next) {
             reading.m = m;
             reading.p = p;
             reading.s = s;

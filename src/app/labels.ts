@@ -37,13 +37,17 @@ export function describeHand(t: Translate, players: Players, result: HandResult,
 }
 
 /**
- * A refusal from the ledger in the player's language: what kind of problem, and which hand.
- * The ledger's own sentence names the exact field; it is English, so it is added in English only.
+ * A refusal from the ledger in the player's language: what kind of problem, why (from the
+ * ledger's reason id and values), and which hand. The ledger's own English sentence, which names
+ * the exact field, is for records and tools.
  */
-export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, 'error' | 'message' | 'hand'>): string {
+export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, 'error' | 'message' | 'hand' | 'reason'>): string {
   const head = t(`refusal.${error.error}`);
+  const where = error.hand ? ` ${t('refusal.hand', { n: error.hand })}` : '';
+  if (error.reason) return `${head} ${t(`refusal.why.${error.reason.id}`, error.reason.values)}${where}`;
+  // A refusal without a reason id (the store's own, a record that cannot be read) has English words only.
   if (lang === 'en') return `${head} ${error.message}`;
-  return error.hand ? `${head} ${t('refusal.hand', { n: error.hand })}` : head;
+  return `${head}${where}`;
 }
 
 const HAND_KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];

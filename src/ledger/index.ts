@@ -49,3 +49,4 @@ export { settle } from './settle';
 export { seatWind } from './seats';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, RECORD_FORMAT } from './record';
+export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';

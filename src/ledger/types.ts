@@ -1,4 +1,5 @@
 import type { AbortiveReason, PresetId, RuleOverrides } from '../core/rules';
+import type { RefusalReason } from './refusals';
 
 /**
  * Ledger types (../shared/FORMATS.md "Game record"). Seats are the players who sit East, South,
@@ -117,6 +118,8 @@ export type LedgerError = {
   /** 1-based index of the refused result in the game. */
   hand?: number;
   field?: string;
+  /** Why, for the app to put in the player's language (the ledger's refusals all have one). */
+  reason?: RefusalReason;
 };
 
 export type FoldResult = { ok: true; state: TableState; outcome: HandOutcome } | LedgerError;

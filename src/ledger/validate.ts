@@ -1,6 +1,7 @@
 import { isPossibleHanFu } from '../core/payment';
 import { ABORTIVE_REASONS, type Rules } from '../core/rules';
 import { isSeat } from './seats';
+import { reasonText, type RefusalReason } from './refusals';
 import type { HandResult, LedgerError, LedgerErrorCode, Seat, TableState } from './types';
 
 /** Where a refusal happened: the result's 1-based place in the game and the table it met. */
@@ -21,22 +22,23 @@ export function handLabel(ref: HandRef): string {
   return `Hand ${ref.index} (${s.round}${s.hand}, ${s.honba} counter${s.honba === 1 ? '' : 's'})`;
 }
 
-export function refusal(ref: HandRef, error: LedgerErrorCode, field: string, why: string): LedgerError {
-  return { ok: false, error, message: `${handLabel(ref)}: ${field}: ${why}`, hand: ref.index, field };
+export function refusal(ref: HandRef, error: LedgerErrorCode, field: string, id: RefusalReason['id'], values: RefusalReason['values'] = {}): LedgerError {
+  const reason: RefusalReason = { id, values };
+  return { ok: false, error, message: `${handLabel(ref)}: ${field}: ${reasonText(reason)}`, hand: ref.index, field, reason };
 }
 
 type Check = LedgerError | null;
 
 function checkSeat(ref: HandRef, value: unknown, field: string): Check {
-  return isSeat(value) ? null : refusal(ref, 'invalid_record', field, `${String(value)} is not a seat (0-3)`);
+  return isSeat(value) ? null : refusal(ref, 'invalid_record', field, 'notSeat', { value: String(value) });
 }
 
 function checkSeatList(ref: HandRef, value: unknown, field: string): Check {
-  if (!Array.isArray(value)) return refusal(ref, 'invalid_record', field, 'must be a list of seats');
+  if (!Array.isArray(value)) return refusal(ref, 'invalid_record', field, 'notSeatList');
   for (let i = 0; i < value.length; i++) {
     const bad = checkSeat(ref, value[i], `${field}[${i}]`);
     if (bad) return bad;
-    if (value.indexOf(value[i]) !== i) return refusal(ref, 'invalid_record', `${field}[${i}]`, `seat ${String(value[i])} is listed twice`);
+    if (value.indexOf(value[i]) !== i) return refusal(ref, 'invalid_record', `${field}[${i}]`, 'seatTwice', { seat: String(value[i]) });
   }
   return null;
 }
@@ -52,34 +54,34 @@ interface Value {
 function checkValue(ref: HandRef, v: Value, field: string, win: 'ron' | 'tsumo', winner: Seat, rules: Rules): Check {
   if (v.yakuman !== undefined) {
     if (v.han !== undefined || v.fu !== undefined) {
-      return refusal(ref, 'invalid_record', `${field}.yakuman`, 'give either yakuman or han/fu, not both');
+      return refusal(ref, 'invalid_record', `${field}.yakuman`, 'yakumanWithHan');
     }
     if (!Number.isInteger(v.yakuman) || v.yakuman < 1) {
-      return refusal(ref, 'invalid_record', `${field}.yakuman`, `${String(v.yakuman)} is not a number of yakuman (1 or more)`);
+      return refusal(ref, 'invalid_record', `${field}.yakuman`, 'notYakumanCount', { value: String(v.yakuman) });
     }
     const max = maxYakumanUnits(rules);
     if (v.yakuman > max) {
-      return refusal(ref, 'result_not_allowed', `${field}.yakuman`, `${rules.id} scores at most ${max} yakuman in one hand`);
+      return refusal(ref, 'result_not_allowed', `${field}.yakuman`, 'tooManyYakuman', { rules: rules.id, max });
     }
   } else {
-    if (v.han === undefined) return refusal(ref, 'invalid_record', `${field}.han`, 'a win needs han (or yakuman)');
-    if (!Number.isInteger(v.han) || v.han < 1) return refusal(ref, 'invalid_record', `${field}.han`, `${String(v.han)} han is not possible (1 or more)`);
+    if (v.han === undefined) return refusal(ref, 'invalid_record', `${field}.han`, 'noHan');
+    if (!Number.isInteger(v.han) || v.han < 1) return refusal(ref, 'invalid_record', `${field}.han`, 'notHan', { value: String(v.han) });
     if (!isPossibleHanFu(v.han, v.fu, win)) {
-      const why = v.fu === undefined ? `fu is needed below 5 han` : `${v.han} han ${v.fu} fu is not possible on a ${win}`;
-      return refusal(ref, 'invalid_record', `${field}.fu`, why);
+      if (v.fu === undefined) return refusal(ref, 'invalid_record', `${field}.fu`, 'fuNeeded');
+      return refusal(ref, 'invalid_record', `${field}.fu`, 'impossibleHanFu', { han: v.han, fu: v.fu, win });
     }
     // EMA 2008 (seed 000): at five or more counters a hand needs 2 han from yaku, dora not counted.
     if (rules.twoYakuAtFiveCounters && ref.state.honba >= 5 && v.yaku !== undefined) {
       const fromYaku = Object.values(v.yaku).reduce((sum, han) => sum + han, 0);
-      if (fromYaku < 2) return refusal(ref, 'result_not_allowed', `${field}.yaku`, `${rules.id} needs 2 han from yaku at 5 or more counters`);
+      if (fromYaku < 2) return refusal(ref, 'result_not_allowed', `${field}.yaku`, 'twoYakuNeeded', { rules: rules.id });
     }
   }
   if (v.pao !== undefined) {
     const bad = checkSeat(ref, v.pao, `${field}.pao`);
     if (bad) return bad;
-    if (v.pao === winner) return refusal(ref, 'invalid_record', `${field}.pao`, 'the winner cannot be liable for their own hand');
-    if (rules.pao.length === 0) return refusal(ref, 'result_not_allowed', `${field}.pao`, `${rules.id} has no liability (pao)`);
-    if (v.yakuman === undefined) return refusal(ref, 'invalid_record', `${field}.pao`, `liability (pao) is only for a yakuman (${rules.pao.join(', ')})`);
+    if (v.pao === winner) return refusal(ref, 'invalid_record', `${field}.pao`, 'paoOwnHand');
+    if (rules.pao.length === 0) return refusal(ref, 'result_not_allowed', `${field}.pao`, 'noPao', { rules: rules.id });
+    if (v.yakuman === undefined) return refusal(ref, 'invalid_record', `${field}.pao`, 'paoOnlyYakuman', { yaku: rules.pao.join(', ') });
   }
   return null;
 }
@@ -87,21 +89,21 @@ function checkValue(ref: HandRef, v: Value, field: string, win: 'ron' | 'tsumo',
 function checkRon(ref: HandRef, r: Extract<HandResult, { type: 'ron' }>, rules: Rules): Check {
   const bad = checkSeat(ref, r.from, 'from');
   if (bad) return bad;
-  if (!Array.isArray(r.wins) || r.wins.length === 0) return refusal(ref, 'invalid_record', 'wins', 'a ron needs at least one winner');
-  if (r.wins.length > 3) return refusal(ref, 'invalid_record', 'wins', 'at most three players can ron one discard');
+  if (!Array.isArray(r.wins) || r.wins.length === 0) return refusal(ref, 'invalid_record', 'wins', 'ronWithoutWinner');
+  if (r.wins.length > 3) return refusal(ref, 'invalid_record', 'wins', 'tooManyRonWinners');
   for (let i = 0; i < r.wins.length; i++) {
     const w = r.wins[i];
     const field = `wins[${i}]`;
-    if (!w) return refusal(ref, 'invalid_record', field, 'missing');
+    if (!w) return refusal(ref, 'invalid_record', field, 'missingWin');
     const badSeat = checkSeat(ref, w.winner, `${field}.winner`);
     if (badSeat) return badSeat;
-    if (w.winner === r.from) return refusal(ref, 'invalid_record', `${field}.winner`, `seat ${w.winner} is the discarder`);
-    if (r.wins.findIndex((x) => x.winner === w.winner) !== i) return refusal(ref, 'invalid_record', `${field}.winner`, `seat ${w.winner} wins twice`);
+    if (w.winner === r.from) return refusal(ref, 'invalid_record', `${field}.winner`, 'winnerDiscarded', { seat: w.winner });
+    if (r.wins.findIndex((x) => x.winner === w.winner) !== i) return refusal(ref, 'invalid_record', `${field}.winner`, 'winsTwice', { seat: w.winner });
     const badValue = checkValue(ref, w, field, 'ron', w.winner, rules);
     if (badValue) return badValue;
   }
   if (r.wins.length === 3 && rules.multipleRon === 'double_only' && !rules.abortiveDraws.includes('sanchahou')) {
-    return refusal(ref, 'result_not_allowed', 'wins', `${rules.id} allows no triple ron`);
+    return refusal(ref, 'result_not_allowed', 'wins', 'noTripleRon', { rules: rules.id });
   }
   return null;
 }
@@ -116,36 +118,36 @@ function checkResult(ref: HandRef, r: HandResult, rules: Rules): Check {
       const bad = checkSeatList(ref, r.tenpai, 'tenpai') ?? (r.nagashi === undefined ? null : checkSeatList(ref, r.nagashi, 'nagashi'));
       if (bad) return bad;
       if (r.nagashi && r.nagashi.length > 0 && rules.nagashi === 'none') {
-        return refusal(ref, 'result_not_allowed', 'nagashi', `${rules.id} has no nagashi mangan`);
+        return refusal(ref, 'result_not_allowed', 'nagashi', 'noNagashi', { rules: rules.id });
       }
       return null;
     }
     case 'abortive':
-      if (!ABORTIVE_REASONS.includes(r.reason)) return refusal(ref, 'invalid_record', 'reason', `${String(r.reason)} is not an abortive draw`);
+      if (!ABORTIVE_REASONS.includes(r.reason)) return refusal(ref, 'invalid_record', 'reason', 'notAbortive', { value: String(r.reason) });
       if (!rules.abortiveDraws.includes(r.reason)) {
-        return refusal(ref, 'abortive_not_allowed', 'reason', `${rules.id} has no abortive draw (${r.reason})`);
+        return refusal(ref, 'abortive_not_allowed', 'reason', 'abortiveNotInRules', { rules: rules.id, reason: r.reason });
       }
       return null;
     case 'chombo':
-      if (rules.chombo === 'none') return refusal(ref, 'result_not_allowed', 'type', `${rules.id} does not use chombo`);
+      if (rules.chombo === 'none') return refusal(ref, 'result_not_allowed', 'type', 'noChombo', { rules: rules.id });
       return checkSeat(ref, r.offender, 'offender') ?? (r.riichi === undefined ? null : checkSeatList(ref, r.riichi, 'riichi'));
     case 'penalty':
       if (typeof r.points !== 'number' || !Number.isInteger(r.points)) {
-        return refusal(ref, 'invalid_record', 'points', 'a penalty is a whole number of points');
+        return refusal(ref, 'invalid_record', 'points', 'penaltyNotWhole');
       }
       return checkSeat(ref, r.player, 'player');
     default: {
       const never: never = r;
-      return refusal(ref, 'invalid_record', 'type', `unknown result ${JSON.stringify((never as { type?: unknown }).type)}`);
+      return refusal(ref, 'invalid_record', 'type', 'unknownResult', { value: String(JSON.stringify((never as { type?: unknown }).type)) });
     }
   }
 }
 
 /** Refuses a result that cannot happen at this table under this preset (nothing is applied then). */
 export function validateResult(ref: HandRef, r: HandResult, rules: Rules): Check {
-  if (r === null || typeof r !== 'object') return refusal(ref, 'invalid_record', 'type', 'not a hand result');
-  if (r.v !== 1) return refusal(ref, 'invalid_record', 'v', `unsupported version ${String(r.v)}`);
-  if (ref.state.over && r.type !== 'penalty') return refusal(ref, 'hand_after_game_over', 'type', 'the game is already over');
+  if (r === null || typeof r !== 'object') return refusal(ref, 'invalid_record', 'type', 'notResult');
+  if (r.v !== 1) return refusal(ref, 'invalid_record', 'v', 'unsupportedVersion', { value: String(r.v) });
+  if (ref.state.over && r.type !== 'penalty') return refusal(ref, 'hand_after_game_over', 'type', 'gameOver');
   if (r.type !== 'penalty' && r.type !== 'chombo') {
     const bad = checkSeatList(ref, r.riichi, 'riichi');
     if (bad) return bad;

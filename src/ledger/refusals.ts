@@ -1,0 +1,51 @@
+/**
+ * Why the ledger refuses a result: one id per reason, with the values it names. The ledger's own
+ * message is the English below (records, vectors and tools read it); the app words each reason
+ * for players in every language (i18n `refusal.why.<id>`), from the id and the values.
+ */
+export const REFUSAL_REASONS = {
+  notSeat: '{value} is not a seat (0-3)',
+  notSeatList: 'must be a list of seats',
+  seatTwice: 'seat {seat} is listed twice',
+  yakumanWithHan: 'give either yakuman or han/fu, not both',
+  notYakumanCount: '{value} is not a number of yakuman (1 or more)',
+  tooManyYakuman: '{rules} scores at most {max} yakuman in one hand',
+  noHan: 'a win needs han (or yakuman)',
+  notHan: '{value} han is not possible (1 or more)',
+  fuNeeded: 'fu is needed below 5 han',
+  impossibleHanFu: '{han} han {fu} fu is not possible on a {win}',
+  twoYakuNeeded: '{rules} needs 2 han from yaku at 5 or more counters',
+  paoOwnHand: 'the winner cannot be liable for their own hand',
+  noPao: '{rules} has no liability (pao)',
+  paoOnlyYakuman: 'liability (pao) is only for a yakuman ({yaku})',
+  ronWithoutWinner: 'a ron needs at least one winner',
+  tooManyRonWinners: 'at most three players can ron one discard',
+  missingWin: 'missing',
+  winnerDiscarded: 'seat {seat} is the discarder',
+  winsTwice: 'seat {seat} wins twice',
+  noTripleRon: '{rules} allows no triple ron',
+  noNagashi: '{rules} has no nagashi mangan',
+  notAbortive: '{value} is not an abortive draw',
+  abortiveNotInRules: '{rules} has no abortive draw ({reason})',
+  noChombo: '{rules} does not use chombo',
+  penaltyNotWhole: 'a penalty is a whole number of points',
+  unknownResult: 'unknown result {value}',
+  notResult: 'not a hand result',
+  unsupportedVersion: 'unsupported version {value}',
+  gameOver: 'the game is already over',
+} as const satisfies Readonly<Record<string, string>>;
+
+export type RefusalReasonId = keyof typeof REFUSAL_REASONS;
+
+export interface RefusalReason {
+  readonly id: RefusalReasonId;
+  readonly values: Readonly<Record<string, string | number>>;
+}
+
+/** The reason in the ledger's English, its values filled in. */
+export function reasonText(reason: RefusalReason): string {
+  return REFUSAL_REASONS[reason.id].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = reason.values[name];
+    return value === undefined ? whole : String(value);
+  });
+}

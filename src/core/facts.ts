@@ -199,7 +199,18 @@ export const FEATURE = {
   threeConcealedTriplets: 1 << 24,
   threeKans: 1 << 25,
   outside: 1 << 26,
+  // Shapes that decide a common yaku's sets, so that its predicate runs only where it holds.
+  sanshokuShape: 1 << 27,
+  ittsuShape: 1 << 28,
+  chuurenShape: 1 << 29,
+  fourSequences: 1 << 30,
 } as const;
+
+/** Bits 0-6 of the result: the same number in all three suits (sequence starts or triplets). */
+export const inThreeSuits = (mask: number) => mask & (mask >> 9) & (mask >> 18) & 0x1ff;
+/** 123, 456, 789 of one suit: sequence starts 0, 3, 6 (shifted by 9 or 18 for the other suits). */
+const ITTSU = (1 << 0) | (1 << 3) | (1 << 6);
+export const hasIttsu = (mask: number) => (mask & ITTSU) === ITTSU || ((mask >> 9) & ITTSU) === ITTSU || ((mask >> 18) & ITTSU) === ITTSU;
 
 const HONOR_DRAGON_BITS = 0b1110000;
 const HONOR_WIND_BITS = 0b0001111;
@@ -228,6 +239,7 @@ export function handFeatures(ctx: YakuContext): number {
   if (hand.allTerminalOrHonor) f |= FEATURE.allTerminalOrHonor;
   if (hand.allGreen) f |= FEATURE.allGreen;
   if (hand.suitCount <= 1) f |= FEATURE.oneSuit;
+  if (hand.chuurenShape) f |= FEATURE.chuurenShape;
   return f;
 }
 
@@ -238,7 +250,12 @@ export function setFeatures(ctx: YakuContext): number {
   if (facts.identicalSequencePairs > 0) f |= FEATURE.identicalSequences;
   if (facts.honorTripletMask & HONOR_DRAGON_BITS) f |= FEATURE.dragonTriplet;
   if (facts.honorTripletMask & HONOR_WIND_BITS) f |= FEATURE.windTriplet;
-  if (facts.sequences >= 3) f |= FEATURE.threeSequences;
+  if (facts.sequences >= 3) {
+    f |= FEATURE.threeSequences;
+    if (facts.sequences === 4) f |= FEATURE.fourSequences;
+    if (inThreeSuits(facts.sequenceMask) !== 0) f |= FEATURE.sanshokuShape;
+    if (hasIttsu(facts.sequenceMask)) f |= FEATURE.ittsuShape;
+  }
   if (facts.triplets >= 3) f |= FEATURE.threeTriplets;
   if (facts.concealedTriplets >= 3) f |= FEATURE.threeConcealedTriplets;
   if (facts.kans >= 3) f |= FEATURE.threeKans;

@@ -1,7 +1,7 @@
 import type { YakuContext } from './context';
 import type { YakuId } from './hand';
 import type { Rules } from './rules';
-import { FEATURE as F } from './facts';
+import { FEATURE as F, hasIttsu, inThreeSuits } from './facts';
 import { CHUN, EAST, HAKU, HATSU, isDragon, isWind, type TileKind } from './tiles';
 
 /**
@@ -31,11 +31,6 @@ const pair = (c: YakuContext) => c.pairs[0]!;
 const hasTriplet = (c: YakuContext, kind: TileKind) =>
   kind < 27 ? ((c.facts.suitedTripletMask >> kind) & 1) === 1 : ((c.facts.honorTripletMask >> (kind - 27)) & 1) === 1;
 const isYakuhai = (c: YakuContext, kind: TileKind) => isDragon(kind) || kind === c.seatWind || kind === c.roundWind;
-/** Bits 0-6 of the result: the same number in all three suits. */
-const inThreeSuits = (mask: number) => mask & (mask >> 9) & (mask >> 18) & 0x1ff;
-/** 123, 456, 789 of one suit: sequence starts 0, 3, 6 (shifted by 9 or 18 for the other suits). */
-const ITTSU = (1 << 0) | (1 << 3) | (1 << 6);
-const hasIttsu = (mask: number) => (mask & ITTSU) === ITTSU || ((mask >> 9) & ITTSU) === ITTSU || ((mask >> 18) & ITTSU) === ITTSU;
 const DRAGON_BITS = (1 << (HAKU - 27)) | (1 << (HATSU - 27)) | (1 << (CHUN - 27));
 const WIND_BITS = 0b1111 << (EAST - 27);
 const bitCount = (n: number) => {
@@ -54,7 +49,7 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'menzen_tsumo', needs: F.closed | F.tsumo, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.closed && c.tsumo },
   // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
   {
-    id: 'pinfu', needs: F.closed | F.standard, closedHan: 1, openHan: 0, yakuman: 0,
+    id: 'pinfu', needs: F.closed | F.standard | F.fourSequences, closedHan: 1, openHan: 0, yakuman: 0,
     test: (c) => c.closed && standard(c) && c.facts.sequences === 4 && c.wait === 'ryanmen' && !isYakuhai(c, pair(c)),
   },
   // EMA 2008 (seed 000 §4.2.1): tanyao only in a closed hand; later presets allow it open.
@@ -70,8 +65,8 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'haitei', needs: F.haitei, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.haitei },
   { id: 'houtei', needs: F.houtei, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.houtei },
   { id: 'chiitoitsu', needs: F.chiitoitsu, closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.shape === 'chiitoitsu' },
-  { id: 'sanshoku', needs: F.threeSequences, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
-  { id: 'ittsu', needs: F.threeSequences, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => hasIttsu(c.facts.sequenceMask) },
+  { id: 'sanshoku', needs: F.threeSequences | F.sanshokuShape, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
+  { id: 'ittsu', needs: F.threeSequences | F.ittsuShape, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => hasIttsu(c.facts.sequenceMask) },
   // Seed 000 §4.2.1: every group holds a terminal or honour, at least one is a sequence.
   { id: 'chanta', needs: F.outside, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && c.hand.hasHonor },
   { id: 'sanshoku_doukou', needs: F.threeTriplets, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => inThreeSuits(c.facts.suitedTripletMask) !== 0 },
@@ -91,9 +86,9 @@ const DEFINITIONS: readonly YakuDefinition[] = [
     id: 'kokushi_13', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['kokushi'],
     test: (c) => c.shape === 'kokushi' && c.wait === 'kokushi_13',
   },
-  { id: 'chuuren', needs: F.closed | F.oneSuit, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.input.melds.length === 0 && c.hand.chuurenShape },
+  { id: 'chuuren', needs: F.closed | F.oneSuit | F.chuurenShape, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.input.melds.length === 0 && c.hand.chuurenShape },
   {
-    id: 'junsei_chuuren', needs: F.closed | F.oneSuit, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['chuuren'],
+    id: 'junsei_chuuren', needs: F.closed | F.oneSuit | F.chuurenShape, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['chuuren'],
     test: (c) => c.input.melds.length === 0 && c.hand.nineSidedWait,
   },
   // On a ron the winning triplet is not concealed, so a ron counts only with a tanki wait.

@@ -165,9 +165,11 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation, int
     for (let j = 0; j < candidates.length; j++) {
       const i = candidates[j]!;
       const def = YAKU[i]!;
-      if ((features & def.needs) !== def.needs || !def.test(ctx)) continue;
-      // A local yaku the table has not switched on neither counts nor replaces anything.
+      if ((features & def.needs) !== def.needs) continue;
+      // A local yaku the table has not switched on neither counts nor replaces anything (and
+      // is not tested: most tables have none on).
       if (def.local && ((i < 32 ? s.offLo >>> i : s.offHi >>> (i - 32)) & 1) === 1) continue;
+      if (!def.test(ctx)) continue;
       lo |= bitLo(i);
       hi |= bitHi(i);
       replacedLo |= def.replacesLo;

@@ -76,9 +76,13 @@ export interface YakuContext {
   readonly flags: FlagSet;
 }
 
-export type FlagSet = Readonly<Record<Flag, boolean>>;
+/**
+ * The flags as booleans, and as bits in the order of FLAGS (hand.ts): checks that look at several
+ * flags take them at once, without a branch per flag.
+ */
+export type FlagSet = Readonly<Record<Flag, boolean>> & { readonly bits: number };
 
-/** The flags as booleans, written into `into` (the scorer's own, reused hand after hand). */
+/** The flags as booleans and bits, written into `into` (the scorer's own, reused hand after hand). */
 export function flagSet(flags: readonly Flag[], into: Mutable<FlagSet> = noFlags()): FlagSet {
   into.riichi = false;
   into.doubleRiichi = false;
@@ -90,28 +94,30 @@ export function flagSet(flags: readonly Flag[], into: Mutable<FlagSet> = noFlags
   into.tenhou = false;
   into.chihou = false;
   into.renhou = false;
+  let bits = 0;
   // A switch per flag, not into[flag]: a store under a computed key is slow, and every hand has flags.
   for (let i = 0; i < flags.length; i++) {
     switch (flags[i]) {
-      case 'riichi': into.riichi = true; break;
-      case 'doubleRiichi': into.doubleRiichi = true; break;
-      case 'ippatsu': into.ippatsu = true; break;
-      case 'haitei': into.haitei = true; break;
-      case 'houtei': into.houtei = true; break;
-      case 'rinshan': into.rinshan = true; break;
-      case 'chankan': into.chankan = true; break;
-      case 'tenhou': into.tenhou = true; break;
-      case 'chihou': into.chihou = true; break;
-      case 'renhou': into.renhou = true; break;
+      case 'riichi': into.riichi = true; bits |= 1 << 0; break;
+      case 'doubleRiichi': into.doubleRiichi = true; bits |= 1 << 1; break;
+      case 'ippatsu': into.ippatsu = true; bits |= 1 << 2; break;
+      case 'haitei': into.haitei = true; bits |= 1 << 3; break;
+      case 'houtei': into.houtei = true; bits |= 1 << 4; break;
+      case 'rinshan': into.rinshan = true; bits |= 1 << 5; break;
+      case 'chankan': into.chankan = true; bits |= 1 << 6; break;
+      case 'tenhou': into.tenhou = true; bits |= 1 << 7; break;
+      case 'chihou': into.chihou = true; bits |= 1 << 8; break;
+      case 'renhou': into.renhou = true; bits |= 1 << 9; break;
     }
   }
+  into.bits = bits;
   return into;
 }
 
 function noFlags(): Mutable<FlagSet> {
   return {
     riichi: false, doubleRiichi: false, ippatsu: false, haitei: false, houtei: false,
-    rinshan: false, chankan: false, tenhou: false, chihou: false, renhou: false,
+    rinshan: false, chankan: false, tenhou: false, chihou: false, renhou: false, bits: 0,
   };
 }
 

@@ -212,6 +212,9 @@ export const inThreeSuits = (mask: number) => mask & (mask >> 9) & (mask >> 18) 
 const ITTSU = (1 << 0) | (1 << 3) | (1 << 6);
 export const hasIttsu = (mask: number) => (mask & ITTSU) === ITTSU || ((mask >> 9) & ITTSU) === ITTSU || ((mask >> 18) & ITTSU) === ITTSU;
 
+/** The flag features are the flag bits (FlagSet `bits`) in the same order, from riichi's on (yaku.test.ts checks it). */
+const FLAG_FEATURES_SHIFT = 31 - Math.clz32(FEATURE.riichi);
+
 const HONOR_DRAGON_BITS = 0b1110000;
 const HONOR_WIND_BITS = 0b0001111;
 
@@ -225,16 +228,7 @@ export function handFeatures(ctx: YakuContext): number {
   let f = 0;
   if (ctx.closed) f |= FEATURE.closed;
   if (ctx.tsumo) f |= FEATURE.tsumo;
-  if (flags.riichi) f |= FEATURE.riichi;
-  if (flags.doubleRiichi) f |= FEATURE.doubleRiichi;
-  if (flags.ippatsu) f |= FEATURE.ippatsu;
-  if (flags.haitei) f |= FEATURE.haitei;
-  if (flags.houtei) f |= FEATURE.houtei;
-  if (flags.rinshan) f |= FEATURE.rinshan;
-  if (flags.chankan) f |= FEATURE.chankan;
-  if (flags.tenhou) f |= FEATURE.tenhou;
-  if (flags.chihou) f |= FEATURE.chihou;
-  if (flags.renhou) f |= FEATURE.renhou;
+  f |= flags.bits << FLAG_FEATURES_SHIFT;
   if (hand.allSimple) f |= FEATURE.allSimple;
   if (hand.allTerminalOrHonor) f |= FEATURE.allTerminalOrHonor;
   if (hand.allGreen) f |= FEATURE.allGreen;

@@ -3,7 +3,7 @@ import { flagSet } from './context';
 import { FLAGS, type Flag } from './hand';
 import { PRESETS, withOverrides } from './rules';
 import { handOf, type HandSpec } from './testHand';
-import { flagBits, flagSituation, FLAG_RULE_LIST } from './validate';
+import { flagSituation, FLAG_RULE_LIST } from './validate';
 
 /** Hands that differ in everything the flag rules look at: melds of each kind, a copy of the winning tile or none. */
 const SHAPES: readonly HandSpec[] = [
@@ -23,13 +23,14 @@ const flagsOf = (mask: number): Flag[] => FLAGS.filter((_, i) => ((mask >> i) & 
 
 describe('flag rules', () => {
   it('flag bits follow the order of FLAGS', () => {
-    FLAGS.forEach((flag, i) => expect(flagBits(flagSet([flag]))).toBe(1 << i));
+    FLAGS.forEach((flag, i) => expect(flagSet([flag]).bits).toBe(1 << i));
+    expect(flagSet(['riichi', 'ippatsu', 'riichi']).bits).toBe(0b101);
   });
 
   it('a rule can fail only with one of its `when` flags marked (every flag combination, hand and preset)', () => {
     const wrong: string[] = [];
     for (const rule of FLAG_RULE_LIST) {
-      const when = flagBits(flagSet(rule.when));
+      const when = flagSet(rule.when).bits;
       for (let mask = 0; mask < 1 << FLAGS.length; mask++) {
         if ((mask & when) !== 0) continue;
         const flags = flagsOf(mask);

@@ -1,6 +1,5 @@
 import { flagSet, type FlagSet, type Mutable } from './context';
 import { hasOpenMeld, isKan, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
-import { bit } from './packed';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
@@ -129,7 +128,7 @@ function meldText(meld: Meld): string {
 export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagSet(input.flags)): ScoreError | null {
   if (input.flags.length === 0) return null;
   const situation = flagSituation(input, rules, f, (ownFlagSituation ??= blankFlagSituation(rules)));
-  const marked = flagBits(f);
+  const marked = f.bits;
   for (let i = 0; i < FLAG_CHECKS.length; i++) {
     const check = FLAG_CHECKS[i]!;
     // A check can fail only with one of its `when` flags marked (validate.test.ts walks every case).
@@ -139,16 +138,6 @@ export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagS
   return null;
 }
 
-/**
- * The marked flags as bits, in the order of FLAGS (named loads: a load under a computed key is
- * slow; and `bit`, not Number(): V8 converts a boolean by a call to a builtin).
- */
-export function flagBits(f: FlagSet): number {
-  return (
-    bit(f.riichi) | (bit(f.doubleRiichi) << 1) | (bit(f.ippatsu) << 2) | (bit(f.haitei) << 3) | (bit(f.houtei) << 4) |
-    (bit(f.rinshan) << 5) | (bit(f.chankan) << 6) | (bit(f.tenhou) << 7) | (bit(f.chihou) << 8) | (bit(f.renhou) << 9)
-  );
-}
 
 /** What the flag rules look at, written into `into` (validateFlags' own, reused hand after hand). */
 export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet, into: Mutable<FlagSituation> = blankFlagSituation(rules)): FlagSituation {
@@ -221,9 +210,9 @@ const FLAG_RULES: readonly FlagCheck[] = [
   },
 ];
 
-/** The checks as run: every one with the same fields, its `when` flags as bits (flagBits). */
+/** The checks as run: every one with the same fields, its `when` flags as bits (FlagSet `bits`). */
 const FLAG_CHECKS = FLAG_RULES.map((check) => ({
-  whenBits: flagBits(flagSet(check.when)),
+  whenBits: flagSet(check.when).bits,
   broken: check.broken,
   message: check.message,
   flag: check.flag,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomHand } from './arbitraries';
-import { readingFeatures } from './facts';
-import type { YakuId } from './hand';
+import { FEATURE, readingFeatures } from './facts';
+import { FLAGS, type YakuId } from './hand';
 import { readingContexts, scoreHand } from './score';
 import { handOf, type HandSpec } from './testHand';
 import { YAKU, YAKU_BY_FEATURE } from './yaku';
@@ -258,6 +258,9 @@ describe('yakuman per preset', () => {
 });
 
 describe('yaku `needs` masks', () => {
+  it('take the flag features from the flag bits: the same flags, in the same order', () => {
+    FLAGS.forEach((flag, i) => expect(FEATURE[flag], flag).toBe(FEATURE.riichi << i));
+  });
   it('never skip a yaku whose predicate holds (random hands, every preset)', () => {
     fc.assert(
       fc.property(randomHand, ({ input, rules }) => {

@@ -9,7 +9,7 @@ import { compareReadings, contextOf, ScoredReading, type Scored } from './scored
 import { Situation } from './situation';
 import { TileTally } from './tally';
 import { validateCounted, validateFlags, validateTiles } from './validate';
-import { bitHi, bitLo, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
+import { bitHi, bitLo, INDEXED_FEATURES, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
 
 export { compareReadings } from './scored';
 
@@ -160,7 +160,7 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation, int
   let hi = 0;
   let replacedLo = 0;
   let replacedHi = 0;
-  for (let rest = features; rest !== 0; rest &= rest - 1) {
+  for (let rest = features & INDEXED_FEATURES; rest !== 0; rest &= rest - 1) {
     const candidates = YAKU_BY_FEATURE[31 - Math.clz32(rest & -rest)]!;
     for (let j = 0; j < candidates.length; j++) {
       const i = candidates[j]!;

@@ -163,6 +163,9 @@ export const YAKU_BY_FEATURE: readonly (readonly number[])[] = Array.from({ leng
   YAKU.flatMap((def, i) => (31 - Math.clz32(def.needs) === bit ? [i] : [])),
 );
 
+/** The features some yaku is indexed under: the others (closed, standard, ...) have no list to visit. */
+export const INDEXED_FEATURES = YAKU_BY_FEATURE.reduce((mask, positions, bit) => (positions.length > 0 ? mask | (1 << bit) : mask), 0);
+
 /** Registry positions of the yakuman, as lo and hi words. */
 export const YAKUMAN_LO = YAKU.reduce((mask, def, i) => (def.yakuman > 0 ? mask | bitLo(i) : mask), 0);
 export const YAKUMAN_HI = YAKU.reduce((mask, def, i) => (def.yakuman > 0 ? mask | bitHi(i) : mask), 0);

@@ -6,7 +6,7 @@ import {
 import { emptyFacts, NO_SETS, setsFacts, sumFacts } from './facts';
 import { fuOfSet } from './fu';
 import type { HandInput, WaitKind } from './hand';
-import { countOf, type PackedCounts } from './packed';
+import { countOf, FIELD_MID, type PackedCounts } from './packed';
 import { KINDS, type TileKind } from './tiles';
 
 /**
@@ -159,8 +159,7 @@ function visitSpecialShapes(hand: HandShape, ctx: ScratchContext, reading: Mutab
   reading.z = null;
   reading.winningFirst = -1;
   if (chiitoitsu) {
-    const pairs: TileKind[] = [];
-    for (let k = 0; k < KINDS; k++) if (countOf(packed, k) === 2) pairs.push(k);
+    const pairs = pairKinds(packed);
     ctx.shape = 'chiitoitsu';
     reading.shape = 'chiitoitsu';
     ctx.pairs = pairs;
@@ -176,6 +175,17 @@ function visitSpecialShapes(hand: HandShape, ctx: ScratchContext, reading: Mutab
   ctx.pairs = PAIR[doubled]!;
   reading.pairs = ctx.pairs;
   visitOne(ctx, reading, doubled === hand.win ? 'kokushi_13' : 'kokushi', -1, visit);
+}
+
+/** The pairs of seven pairs, lowest first: every count is 0 or 2, so a field's middle bit marks a pair (packed.ts). */
+function pairKinds(packed: PackedCounts): TileKind[] {
+  const pairs: TileKind[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    for (let twos = packed[suit]! & FIELD_MID; twos !== 0; twos &= twos - 1) {
+      pairs.push(suit * 9 + (31 - Math.clz32(twos & -twos) - 1) / 3);
+    }
+  }
+  return pairs;
 }
 
 /** The reading's sets, called melds last, with the winning set as it counts (for display and fu items). */

@@ -9,7 +9,7 @@ import { compareReadings, contextOf, ScoredReading, type Scored } from './scored
 import { Situation } from './situation';
 import { TileTally } from './tally';
 import { validateCounted, validateFlags, validateTiles } from './validate';
-import { bitHi, bitLo, INDEXED_FEATURES, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
+import { bitLo, INDEXED_FEATURES, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
 
 export { compareReadings } from './scored';
 
@@ -163,15 +163,14 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation, int
   for (let rest = features & INDEXED_FEATURES; rest !== 0; rest &= rest - 1) {
     const candidates = YAKU_BY_FEATURE[31 - Math.clz32(rest & -rest)]!;
     for (let j = 0; j < candidates.length; j++) {
-      const i = candidates[j]!;
-      const def = YAKU[i]!;
+      const def = candidates[j]!;
       if ((features & def.needs) !== def.needs) continue;
       // A local yaku the table has not switched on neither counts nor replaces anything (and
       // is not tested: most tables have none on).
-      if (def.local && ((i < 32 ? s.offLo >>> i : s.offHi >>> (i - 32)) & 1) === 1) continue;
+      if (def.local && ((s.offLo & def.ownLo) | (s.offHi & def.ownHi)) !== 0) continue;
       if (!def.test(ctx)) continue;
-      lo |= bitLo(i);
-      hi |= bitHi(i);
+      lo |= def.ownLo;
+      hi |= def.ownHi;
       replacedLo |= def.replacesLo;
       replacedHi |= def.replacesHi;
     }

@@ -191,7 +191,7 @@ describe('yaku registry', () => {
   });
 
   it('indexes every definition once, under the highest feature it needs', () => {
-    const indexed = YAKU_BY_FEATURE.flatMap((positions, bit) => positions.map((i) => ({ i, bit })));
+    const indexed = YAKU_BY_FEATURE.flatMap((defs, bit) => defs.map((def) => ({ i: YAKU.indexOf(def), bit })));
     expect(indexed.map(({ i }) => i).sort((a, b) => a - b)).toEqual(YAKU.map((_, i) => i));
     for (const { i, bit } of indexed) expect(31 - Math.clz32(YAKU[i]!.needs), YAKU[i]!.id).toBe(bit);
   });

@@ -125,7 +125,13 @@ const DEFINITIONS: readonly YakuDefinition[] = [
  * mask over registry positions (words lo: 0-31, hi: 32-63), so that a reading's yaku are two
  * numbers while it is scored.
  */
-export type RegisteredYaku = Required<YakuDefinition> & { readonly replacesLo: number; readonly replacesHi: number };
+export type RegisteredYaku = Required<YakuDefinition> & {
+  readonly replacesLo: number;
+  readonly replacesHi: number;
+  /** Its own bit in the lo and hi words (one of them is 0). */
+  readonly ownLo: number;
+  readonly ownHi: number;
+};
 
 const positionOf = (id: YakuId) => DEFINITIONS.findIndex((d) => d.id === id);
 /** The bit of registry position i in the lo word (0 when it is in the hi word), and in the hi word. */
@@ -137,7 +143,7 @@ export const bitHi = (i: number) => (i >= 32 ? 1 << (i - 32) : 0);
  * the scoring loop's property loads monomorphic (optional fields made V8 fall back to slow
  * megamorphic loads, about half the time of a scored hand).
  */
-export const YAKU: readonly RegisteredYaku[] = DEFINITIONS.map((d) => {
+export const YAKU: readonly RegisteredYaku[] = DEFINITIONS.map((d, i) => {
   const replaces = d.replaces ?? [];
   return Object.freeze({
     id: d.id,
@@ -151,20 +157,22 @@ export const YAKU: readonly RegisteredYaku[] = DEFINITIONS.map((d) => {
     test: d.test,
     replacesLo: replaces.reduce((mask, id) => mask | bitLo(positionOf(id)), 0),
     replacesHi: replaces.reduce((mask, id) => mask | bitHi(positionOf(id)), 0),
+    ownLo: bitLo(i),
+    ownHi: bitHi(i),
   } satisfies RegisteredYaku);
 });
 
 /**
- * Registry positions by the rarest feature each yaku needs (the highest of its `needs` bits;
- * FEATURE lists the common ones first): a reading's yaku are searched only in the lists of
- * the features it has, a few definitions instead of all of them.
+ * The definitions by the rarest feature each yaku needs (the highest of its `needs` bits;
+ * FEATURE lists the common ones first), in registry order: a reading's yaku are searched only
+ * in the lists of the features it has, a few definitions instead of all of them.
  */
-export const YAKU_BY_FEATURE: readonly (readonly number[])[] = Array.from({ length: 31 }, (_, bit) =>
-  YAKU.flatMap((def, i) => (31 - Math.clz32(def.needs) === bit ? [i] : [])),
+export const YAKU_BY_FEATURE: readonly (readonly RegisteredYaku[])[] = Array.from({ length: 31 }, (_, bit) =>
+  YAKU.filter((def) => 31 - Math.clz32(def.needs) === bit),
 );
 
 /** The features some yaku is indexed under: the others (closed, standard, ...) have no list to visit. */
-export const INDEXED_FEATURES = YAKU_BY_FEATURE.reduce((mask, positions, bit) => (positions.length > 0 ? mask | (1 << bit) : mask), 0);
+export const INDEXED_FEATURES = YAKU_BY_FEATURE.reduce((mask, defs, bit) => (defs.length > 0 ? mask | (1 << bit) : mask), 0);
 
 /** Registry positions of the yakuman, as lo and hi words. */
 export const YAKUMAN_LO = YAKU.reduce((mask, def, i) => (def.yakuman > 0 ? mask | bitLo(i) : mask), 0);

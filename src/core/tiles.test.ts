@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ALL_KINDS, compareTiles, doraFromIndicator, isRed, isTerminalOrHonor, kindOf, parseTiles, tileToString, tilesToString,
+  ALL_KINDS, compareTiles, doraFromIndicator, EAST, isRed, isTerminalOrHonor, kindOf, NORTH, parseTiles, SOUTH, tileToString, tilesToString, WEST, WIND_LETTERS, windKind,
 } from './tiles';
 
 function parse(text: string): number[] {
@@ -39,6 +39,11 @@ describe('mpsz codec', () => {
 });
 
 describe('tile helpers', () => {
+  it('reads a wind letter as its honour kind', () => {
+    expect(WIND_LETTERS.map((w) => windKind(w))).toEqual([EAST, SOUTH, WEST, NORTH]);
+    expect(tileToString(windKind('N'))).toBe('4z');
+  });
+
   it('maps red fives to fives', () => {
     expect(kindOf(34)).toBe(4);
     expect(kindOf(35)).toBe(13);

@@ -77,14 +77,16 @@ export type WindLetter = 'E' | 'S' | 'W' | 'N';
 export const WIND_LETTERS: readonly WindLetter[] = ['E', 'S', 'W', 'N'];
 
 export function windKind(wind: WindLetter): TileKind {
-  // A switch, not indexOf: this runs for every scored hand.
-  switch (wind) {
-    case 'E': return EAST;
-    case 'S': return SOUTH;
-    case 'W': return WEST;
-    case 'N': return NORTH;
-  }
+  // A table by the letter's code, not a switch: this runs twice for every scored hand, and a
+  // switch on the seat wind mispredicts a branch a hand.
+  return WIND_BY_CODE[wind.charCodeAt(0)]!;
 }
+
+/** The wind's kind by its letter's character code (WIND_LETTERS are in the order of the winds from EAST; -1 for other codes). */
+const WIND_BY_CODE: readonly TileKind[] = Array.from({ length: 128 }, (_, code) => {
+  const i = WIND_LETTERS.findIndex((letter) => letter.charCodeAt(0) === code);
+  return i < 0 ? -1 : EAST + i;
+});
 
 export type ParseResult = { ok: true; tiles: Tile[] } | { ok: false; error: 'invalid_tiles'; message: string };
 

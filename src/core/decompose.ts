@@ -1,6 +1,6 @@
 import type { ReadingFacts, SetView } from './context';
 import { setsFacts } from './facts';
-import { bit, bitCount, FIELD_HIGH, FIELD_LOW, FIELD_MID, presentFields, TERMINAL_FIELDS, type PackedCounts } from './packed';
+import { bitCount, FIELD_HIGH, FIELD_LOW, FIELD_MID, presentFields, TERMINAL_FIELDS, type PackedCounts } from './packed';
 import { KINDS, type TileKind } from './tiles';
 
 /** Four sets and a pair from the concealed tiles (called melds are not part of it). */
@@ -59,9 +59,11 @@ const EMPTY_SUIT: SuitSplit = suitSplit(-1, [], null);
  * filled as patterns are first met so that loading the core costs nothing.
  */
 const SUIT_SPLITS = new Map<number, SuitSplit | null>();
+// An empty suit is in the table too: its lookup takes no branch of its own (whether a hand has
+// honours, or a suit at all, is as likely as not).
+for (let suit = 0; suit < 4; suit++) SUIT_SPLITS.set(suit, EMPTY_SUIT);
 
 function suitSplits(key: number, suit: number): SuitSplit | null {
-  if (key === 0) return EMPTY_SUIT;
   const entry = key * 4 + suit;
   let splits = SUIT_SPLITS.get(entry);
   if (splits === undefined) {
@@ -155,7 +157,8 @@ export function splitsOfSuit(packed: PackedCounts, suit: number): SuitSplit | nu
 /** True when the four suits' splits make decompositions: every suit splits, and exactly one holds the pair. */
 export function splitsCombine(man: SuitSplit | null, pin: SuitSplit | null, sou: SuitSplit | null, honors: SuitSplit | null): boolean {
   if (man === null || pin === null || sou === null || honors === null) return false;
-  return bit(man.pair >= 0) + bit(pin.pair >= 0) + bit(sou.pair >= 0) + bit(honors.pair >= 0) === 1;
+  // A suit without the pair says -1, whose sign bit is set: three of them, without a branch each.
+  return (man.pair >>> 31) + (pin.pair >>> 31) + (sou.pair >>> 31) + (honors.pair >>> 31) === 3;
 }
 
 /**
@@ -200,13 +203,10 @@ export function hasStandardDecomposition(packed: PackedCounts): boolean {
 
 /** Seven different pairs (a kind held four times is not two pairs): every count 0 or 2, seven 2s. */
 export function isChiitoitsu(packed: PackedCounts): boolean {
-  let pairs = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    const n = packed[suit]!;
-    if ((n & (FIELD_LOW | FIELD_HIGH)) !== 0) return false;
-    pairs += bitCount(n & FIELD_MID);
-  }
-  return pairs === 7;
+  // The four suits at once: one branch, not one a suit (which suit breaks a standard hand is a guess).
+  const all = packed[0]! | packed[1]! | packed[2]! | packed[3]!;
+  if ((all & (FIELD_LOW | FIELD_HIGH)) !== 0) return false;
+  return bitCount(packed[0]! & FIELD_MID) + bitCount(packed[1]! & FIELD_MID) + bitCount(packed[2]! & FIELD_MID) + bitCount(packed[3]! & FIELD_MID) === 7;
 }
 
 /** Kokushi musou: one of each terminal and honour plus one more of them. */

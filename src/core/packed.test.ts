@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isChiitoitsu, isKokushi } from './decompose';
-import { countOf, packCounts, packTiles } from './packed';
+import { bitCount, countOf, packCounts, packTiles } from './packed';
 import { isTerminalOrHonor, KINDS, parseTiles } from './tiles';
 
 /** Counts per kind, at most four of each. */
@@ -24,6 +24,16 @@ const nearSpecial = fc
   });
 
 describe('packed counts', () => {
+  it('count the set bits of any 32-bit number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (n) => {
+        expect(bitCount(n)).toBe([...(n >>> 0).toString(2)].filter((b) => b === '1').length);
+      }),
+    );
+    expect(bitCount(0)).toBe(0);
+    expect(bitCount(-1)).toBe(32);
+  });
+
   it('hold every count of every kind (no carry between kinds)', () => {
     fc.assert(
       fc.property(counts, (c) => {

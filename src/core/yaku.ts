@@ -2,6 +2,7 @@ import type { YakuContext } from './context';
 import type { YakuId } from './hand';
 import type { Rules } from './rules';
 import { FEATURE as F, hasIttsu, inThreeSuits } from './facts';
+import { bitCount } from './packed';
 import { CHUN, EAST, HAKU, HATSU, isDragon, isWind, type TileKind } from './tiles';
 
 /**
@@ -33,11 +34,6 @@ const hasTriplet = (c: YakuContext, kind: TileKind) =>
 const isYakuhai = (c: YakuContext, kind: TileKind) => isDragon(kind) || kind === c.seatWind || kind === c.roundWind;
 const DRAGON_BITS = (1 << (HAKU - 27)) | (1 << (HATSU - 27)) | (1 << (CHUN - 27));
 const WIND_BITS = 0b1111 << (EAST - 27);
-const bitCount = (n: number) => {
-  let count = 0;
-  for (let m = n; m !== 0; m &= m - 1) count++;
-  return count;
-};
 const dragonTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & DRAGON_BITS);
 const windTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & WIND_BITS);
 

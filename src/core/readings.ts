@@ -108,16 +108,12 @@ function visitWaits(
   reading.pairs = ctx.pairs;
   sumFacts(ctx.facts, m, p, s, z, hand.meldFacts, pair, hand.closed);
   if (pair === w) visitOne(ctx, reading, 'tanki', -1, visit);
-  const own = w < 9 ? m : w < 18 ? p : w < 27 ? s : z;
-  const position = w % 9;
-  if (w < 27 && position >= 2 && (own.sequenceMask >> (w - 2)) & 1) {
-    visitOne(ctx, reading, position === 2 ? 'penchan' : 'ryanmen', w - 2, visit);
-  }
-  if (w < 27 && position >= 1 && position <= 7 && (own.sequenceMask >> (w - 1)) & 1) {
-    visitOne(ctx, reading, 'kanchan', w - 1, visit);
-  }
-  const triplets = w < 27 ? own.suitedTripletMask >> w : own.honorTripletMask >> (w - 27);
-  if (triplets & 1) {
+  // The concealed sets only (a called meld is never the winning group); masks by kind, so the
+  // tables by winning kind below pick the sets holding it without a branch on its suit.
+  const sequences = m.sequenceMask | p.sequenceMask | s.sequenceMask;
+  if ((sequences & SEQUENCE_BELOW[w]!) !== 0) visitOne(ctx, reading, BELOW_WAIT[w]!, w - 2, visit);
+  if ((sequences & SEQUENCE_AROUND[w]!) !== 0) visitOne(ctx, reading, 'kanchan', w - 1, visit);
+  if (((m.suitedTripletMask | p.suitedTripletMask | s.suitedTripletMask) & SUITED_TRIPLET[w]!) + (z.honorTripletMask & HONOR_TRIPLET[w]!) !== 0) {
     const facts = ctx.facts;
     const { concealedTriplets, setFu } = facts;
     winningTriplet(facts, w, hand.tsumo);
@@ -125,10 +121,21 @@ function visitWaits(
     facts.concealedTriplets = concealedTriplets;
     facts.setFu = setFu;
   }
-  if (w < 27 && position <= 6 && (own.sequenceMask >> w) & 1) {
-    visitOne(ctx, reading, position === 6 ? 'penchan' : 'ryanmen', w, visit);
-  }
+  if ((sequences & SEQUENCE_ABOVE[w]!) !== 0) visitOne(ctx, reading, ABOVE_WAIT[w]!, w, visit);
 }
+
+/**
+ * By winning kind: the sequence-start bit of the sequence it ends (w-2), sits in the middle of
+ * (w-1) or starts (w), 0 where no such sequence exists; its triplet's bit in the suited or the
+ * honour mask; and the wait when it ends or starts a sequence (penchan at the edge, else ryanmen).
+ */
+const SEQUENCE_BELOW: readonly number[] = Array.from({ length: KINDS }, (_, w) => (w < 27 && w % 9 >= 2 ? 1 << (w - 2) : 0));
+const SEQUENCE_AROUND: readonly number[] = Array.from({ length: KINDS }, (_, w) => (w < 27 && w % 9 >= 1 && w % 9 <= 7 ? 1 << (w - 1) : 0));
+const SEQUENCE_ABOVE: readonly number[] = Array.from({ length: KINDS }, (_, w) => (w < 27 && w % 9 <= 6 ? 1 << w : 0));
+const SUITED_TRIPLET: readonly number[] = Array.from({ length: KINDS }, (_, w) => (w < 27 ? 1 << w : 0));
+const HONOR_TRIPLET: readonly number[] = Array.from({ length: KINDS }, (_, w) => (w >= 27 ? 1 << (w - 27) : 0));
+const BELOW_WAIT: readonly WaitKind[] = Array.from({ length: KINDS }, (_, w) => (w % 9 === 2 ? 'penchan' : 'ryanmen'));
+const ABOVE_WAIT: readonly WaitKind[] = Array.from({ length: KINDS }, (_, w) => (w % 9 === 6 ? 'penchan' : 'ryanmen'));
 
 /**
  * A concealed triplet completed by a ron counts as open (RULES.md "Fu"; also for sanankou): one

@@ -41,20 +41,24 @@ export class TileTally {
 
   /** Counts a hand; ura indicators only with `withUra` (they are ignored without a riichi, FORMATS.md). */
   count(input: TilesOnTable, withUra: boolean): this {
+    // Every list taken out of the input first: the lists are independent loads, which the
+    // processor can wait for together (the input is rarely in the cache), not one by one.
+    const { concealed, melds, doraIndicators, uraIndicators } = input;
+    const meldCount = melds.length;
     const supply = this.supply;
     for (let suit = 0; suit < 4; suit++) supply[suit] = 0;
     this.reds = 0;
     this.over = KINDS;
     this.overCopies = 0;
-    this.add(input.concealed);
+    this.add(concealed);
     copy(supply, this.waiting);
     if (input.winTile !== undefined) this.addOne(input.winTile);
     copy(supply, this.concealed);
-    for (let i = 0; i < input.melds.length; i++) this.add(input.melds[i]!.tiles);
+    for (let i = 0; i < meldCount; i++) this.add(melds[i]!.tiles);
     copy(supply, this.full);
     this.akaDora = (this.reds & 0xff) + ((this.reds >>> 8) & 0xff) + (this.reds >>> 16);
-    this.add(input.doraIndicators);
-    if (withUra) this.add(input.uraIndicators);
+    this.add(doraIndicators);
+    if (withUra) this.add(uraIndicators);
     return this;
   }
 

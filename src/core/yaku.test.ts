@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomHand } from './arbitraries';
+import type { YakuContext } from './context';
 import { FEATURE, readingFeatures } from './facts';
 import { FLAGS, type YakuId } from './hand';
 import { readingContexts, scoreHand } from './score';
@@ -273,6 +274,19 @@ describe('yaku `needs` masks', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+  it('decide exactly the yaku marked decidedByNeeds (random hands and the registry examples, every preset)', () => {
+    const decided = YAKU.filter((def) => def.decidedByNeeds);
+    expect(decided.map((def) => def.id)).toContain('riichi');
+    const check = (ctx: YakuContext) => {
+      const features = readingFeatures(ctx);
+      for (const def of decided) expect((features & def.needs) === def.needs, def.id).toBe(def.test(ctx));
+    };
+    fc.assert(fc.property(randomHand, ({ input, rules }) => readingContexts(input, rules).forEach(check)), { numRuns: 2000 });
+    for (const example of Object.values(EXAMPLES)) {
+      const { input, rules } = handOf(example.yes);
+      readingContexts(input, rules).forEach(check);
+    }
   });
   it('never skip a yaku in the registry examples', () => {
     for (const example of Object.values(EXAMPLES)) {

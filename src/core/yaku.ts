@@ -24,6 +24,11 @@ export interface YakuDefinition {
   readonly doubleWhenPresetAllows?: boolean;
   /** Yaku this one replaces when both hold (junchan replaces chanta, ...). */
   readonly replaces?: readonly YakuId[];
+  /**
+   * Its `needs` decide it: the predicate holds exactly when they do (yaku.test.ts checks it on
+   * random hands), so the scorer need not call it.
+   */
+  readonly decidedByNeeds?: boolean;
   readonly test: (ctx: YakuContext) => boolean;
 }
 
@@ -38,11 +43,11 @@ const dragonTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & D
 const windTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & WIND_BITS);
 
 const DEFINITIONS: readonly YakuDefinition[] = [
-  { id: 'riichi', needs: F.riichi, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.flags.riichi },
+  { id: 'riichi', needs: F.riichi, closedHan: 1, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.riichi },
   // Double riichi replaces riichi (RULES.md); validation refuses both flags together.
-  { id: 'double_riichi', needs: F.doubleRiichi, closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.flags.doubleRiichi },
-  { id: 'ippatsu', needs: F.ippatsu, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.flags.ippatsu },
-  { id: 'menzen_tsumo', needs: F.closed | F.tsumo, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.closed && c.tsumo },
+  { id: 'double_riichi', needs: F.doubleRiichi, closedHan: 2, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.doubleRiichi },
+  { id: 'ippatsu', needs: F.ippatsu, closedHan: 1, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.ippatsu },
+  { id: 'menzen_tsumo', needs: F.closed | F.tsumo, closedHan: 1, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.closed && c.tsumo },
   // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
   {
     id: 'pinfu', needs: F.closed | F.standard | F.fourSequences, closedHan: 1, openHan: 0, yakuman: 0,
@@ -56,13 +61,13 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'chun', needs: F.dragonTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, CHUN) },
   { id: 'seat_wind', needs: F.windTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, c.seatWind) },
   { id: 'round_wind', needs: F.windTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, c.roundWind) },
-  { id: 'rinshan', needs: F.rinshan, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.rinshan },
-  { id: 'chankan', needs: F.chankan, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.chankan },
-  { id: 'haitei', needs: F.haitei, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.haitei },
-  { id: 'houtei', needs: F.houtei, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => c.flags.houtei },
-  { id: 'chiitoitsu', needs: F.chiitoitsu, closedHan: 2, openHan: 0, yakuman: 0, test: (c) => c.shape === 'chiitoitsu' },
-  { id: 'sanshoku', needs: F.threeSequences | F.sanshokuShape, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
-  { id: 'ittsu', needs: F.threeSequences | F.ittsuShape, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => hasIttsu(c.facts.sequenceMask) },
+  { id: 'rinshan', needs: F.rinshan, closedHan: 1, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.rinshan },
+  { id: 'chankan', needs: F.chankan, closedHan: 1, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.chankan },
+  { id: 'haitei', needs: F.haitei, closedHan: 1, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.haitei },
+  { id: 'houtei', needs: F.houtei, closedHan: 1, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.houtei },
+  { id: 'chiitoitsu', needs: F.chiitoitsu, closedHan: 2, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.shape === 'chiitoitsu' },
+  { id: 'sanshoku', needs: F.threeSequences | F.sanshokuShape, closedHan: 2, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
+  { id: 'ittsu', needs: F.threeSequences | F.ittsuShape, closedHan: 2, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => hasIttsu(c.facts.sequenceMask) },
   // Seed 000 §4.2.1: every group holds a terminal or honour, at least one is a sequence.
   { id: 'chanta', needs: F.outside, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && c.hand.hasHonor },
   { id: 'sanshoku_doukou', needs: F.threeTriplets, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => inThreeSuits(c.facts.suitedTripletMask) !== 0 },
@@ -77,7 +82,7 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'junchan', needs: F.outside, closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && !c.hand.hasHonor },
   { id: 'chinitsu', needs: F.oneSuit, closedHan: 6, openHan: 5, yakuman: 0, test: (c) => c.hand.suitCount === 1 && !c.hand.hasHonor },
   // Yakuman.
-  { id: 'kokushi', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.shape === 'kokushi' },
+  { id: 'kokushi', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, decidedByNeeds: true, test: (c) => c.shape === 'kokushi' },
   {
     id: 'kokushi_13', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['kokushi'],
     test: (c) => c.shape === 'kokushi' && c.wait === 'kokushi_13',
@@ -100,8 +105,8 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'daisangen', needs: F.dragonTriplet, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => dragonTriplets(c) === 3 },
   { id: 'shousuushii', needs: F.windTriplet, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => standard(c) && windTriplets(c) === 3 && isWind(pair(c)) },
   { id: 'daisuushii', needs: F.windTriplet, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, test: (c) => windTriplets(c) === 4 },
-  { id: 'tenhou', needs: F.tenhou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.tenhou },
-  { id: 'chihou', needs: F.chihou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.chihou },
+  { id: 'tenhou', needs: F.tenhou, closedHan: 0, openHan: 0, yakuman: 1, decidedByNeeds: true, test: (c) => c.flags.tenhou },
+  { id: 'chihou', needs: F.chihou, closedHan: 0, openHan: 0, yakuman: 1, decidedByNeeds: true, test: (c) => c.flags.chihou },
   // Renhou as a yakuman (EMA 2008); as a fixed 5 han or mangan it is a separate reading (score.ts).
   // Local yaku (seed 002, "Opcjonalne"): only where the table switched them on.
   // Sanrenpon: three identical sequences, closed only (3 / 0 han); it takes the place of iipeikou.
@@ -149,6 +154,7 @@ export const YAKU: readonly RegisteredYaku[] = DEFINITIONS.map((d, i) => {
     yakuman: d.yakuman,
     local: d.local ?? false,
     doubleWhenPresetAllows: d.doubleWhenPresetAllows ?? false,
+    decidedByNeeds: d.decidedByNeeds ?? false,
     replaces,
     test: d.test,
     replacesLo: replaces.reduce((mask, id) => mask | bitLo(positionOf(id)), 0),

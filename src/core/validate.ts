@@ -138,7 +138,6 @@ export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagS
   return null;
 }
 
-
 /** What the flag rules look at, written into `into` (validateFlags' own, reused hand after hand). */
 export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet, into: Mutable<FlagSituation> = blankFlagSituation(rules)): FlagSituation {
   into.f = f;

@@ -272,6 +272,36 @@ test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are
   await screenshot(page, info, 'history');
 });
 
+test('a reload while tiles are being tapped: the picker comes back over the hand dialog with them, and the hand records', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ron' }).first();
+  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr', exact: true }).click();
+  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Ola', exact: true }).click();
+  await dialog.getByRole('region', { name: 'Value for Piotr' }).getByRole('button', { name: 'Tiles…' }).click();
+  const picker = page.getByRole('dialog', { name: 'Hand calculator' });
+  const taps = new Taps(page);
+  const hand = CASES[0]!;
+  const all = [...tiles(hand.concealed), ...tiles(hand.winTile!)];
+  for (const tile of all.slice(0, 9)) await taps.tile(tile);
+  await expect(picker.getByTestId('picker-count')).toContainText('9 of 14 tiles');
+
+  await page.reload();
+  await expect(picker).toBeVisible();
+  await expect(picker.getByTestId('picker-count')).toContainText('9 of 14 tiles');
+  for (const tile of all.slice(9)) await taps.tile(tile);
+  const scored = scoreHand({ ...inputOf(hand), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
+  if (!scored.ok) throw new Error(scored.message);
+  await expectReading(picker.getByTestId('picker-result'), scored.best);
+  await taps.button('Record this hand');
+  await expect(picker).toBeHidden();
+  const value = dialog.getByRole('region', { name: 'Value for Piotr' });
+  await expect(value.getByRole('radio', { name: `${scored.best.han} han`, exact: true })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('in Polish: tile names, yaku and fu items come from the Polish dictionary', async ({ page }, info) => {
   await page.goto('/');
   await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();

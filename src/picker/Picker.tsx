@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import type { Reading } from '../core/hand';
 import { paymentTotal } from '../core/payment';
 import type { Rules } from '../core/rules';
@@ -12,6 +12,7 @@ import {
   handSize, handTarget, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState,
 } from './pickerState';
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
+import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
 import { tileName } from './tileNames';
 import './picker.css';
 
@@ -33,6 +34,10 @@ export interface PickerProps {
   readonly fromTable?: boolean;
   /** Tiles recorded earlier (RecordedTiles), to show or edit them again. */
   readonly initialTiles?: unknown;
+  /** A hand half-entered before a reload (a PickerSketch kept with a draft): it comes back before `initialTiles`. */
+  readonly initialSketch?: unknown;
+  /** Told every change, for keeping the hand across a reload. */
+  readonly onSketch?: (sketch: PickerSketch) => void;
   readonly onRecord?: (value: PickerValue) => void;
   /**
    * A tenpai check at an exhaustive draw: 13 tiles and no winning tile; the result says tenpai
@@ -50,6 +55,8 @@ type HistoryAction = PickerAction | { readonly type: 'undo' };
 
 function start(props: PickerProps): History {
   const base = initialPickerState(props.context);
+  const kept = stateFromSketch(props.initialSketch, base);
+  if (kept) return { past: [], present: kept };
   const recorded = readRecordedTiles(props.initialTiles);
   return { past: [], present: recorded ? stateFromInput(recorded.input, base) : base };
 }
@@ -72,6 +79,10 @@ export function Picker(props: PickerProps) {
   );
   const state = history.present;
   const dispatch = dispatchHistory as (a: PickerAction) => void;
+  const { onSketch } = props;
+  // Before the browser gets to do anything else (a layout effect): a tab killed right after a
+  // tap still finds that tap kept.
+  useLayoutEffect(() => onSketch?.(sketchOf(state)), [state, onSketch]);
   const evaluation = useMemo(() => (checking ? evaluateTenpai(state, rules) : evaluate(state, rules)), [checking, state, rules]);
   const verdict = checking ? tenpaiVerdict(evaluation) : null;
   const [showMore, setShowMore] = useState(false);

@@ -17,6 +17,9 @@ interface TableContextProps {
   readonly honba: number;
   readonly riichi: boolean;
   readonly rules: Rules;
+  /** The hand half-entered before a reload (a kept PickerSketch), and where to keep it as it changes. */
+  readonly initialSketch?: unknown;
+  onSketch?(sketch: unknown): void;
   onCancel(): void;
 }
 
@@ -56,6 +59,8 @@ function WinPickerDialog(props: WinPickerDialogProps) {
         context={{ win: props.win, seatWind: props.seatWind, roundWind: props.roundWind, honba: props.honba, sticks: props.sticks ?? 0, flags: props.riichi ? ['riichi'] : [] }}
         fromTable
         initialTiles={props.initialTiles}
+        initialSketch={props.initialSketch}
+        onSketch={props.onSketch}
         onRecord={props.onDone}
         onCancel={props.onCancel}
       />
@@ -76,6 +81,8 @@ function TenpaiCheckDialog(props: TenpaiCheckDialogProps) {
         heading={title}
         context={{ win: 'ron', seatWind: props.seatWind, roundWind: props.roundWind, honba: props.honba, flags: props.riichi ? ['riichi'] : [] }}
         fromTable
+        initialSketch={props.initialSketch}
+        onSketch={props.onSketch}
         onMark={props.onMark}
         onCancel={props.onCancel}
       />

@@ -20,7 +20,16 @@ interface Opened {
   closed: number;
 }
 
-function open(kind: HandKind, options: { rules?: Rules; editing?: HandResult; riichi?: Seat[] } = {}): Opened {
+interface OpenOptions {
+  rules?: Rules;
+  editing?: HandResult;
+  riichi?: Seat[];
+  /** A draft kept before a reload, and where the dialog's drafts go. */
+  restoredDraft?: unknown;
+  onDraftChange?: (draft: unknown) => void;
+}
+
+function open(kind: HandKind, options: OpenOptions = {}): Opened {
   const rules = options.rules ?? PRESETS.ema2025;
   const opened: Opened = { saved: [], closed: 0 };
   render(
@@ -37,6 +46,8 @@ function open(kind: HandKind, options: { rules?: Rules; editing?: HandResult; ri
       }}
       onClose={() => (opened.closed += 1)}
       tilePicker={PickerDialog}
+      restoredDraft={options.restoredDraft}
+      onDraftChange={options.onDraftChange}
     />,
   );
   return opened;
@@ -208,5 +219,35 @@ describe('a riichi without tenpai at an exhaustive draw', () => {
     open('draw', { rules: PRESETS.tenhou, riichi: [2] });
     expect(note()?.textContent).toBe('Riichi but not marked tenpai: Rysia.');
     expect(screen.queryByRole('button', { name: 'Record chombo for Rysia' })).toBeNull();
+  });
+});
+
+describe('a reload while the tile picker is open', () => {
+  it('brings the picker back over the dialog with the tiles tapped so far, and they still score', () => {
+    let kept: unknown = null;
+    open('ron', { onDraftChange: (draft) => (kept = draft) });
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    const grid = () => within(screen.getByRole('dialog', { name: 'Hand calculator' })).getByRole('group', { name: 'Tiles' });
+    for (const name of ['2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin']) {
+      fireEvent.click(within(grid()).getByRole('button', { name }));
+    }
+    expect(screen.getByTestId('picker-count').textContent).toContain('13 of 14 tiles');
+    cleanup();
+
+    // The page is reloaded: the dialog starts from the kept draft.
+    open('ron', { restoredDraft: JSON.parse(JSON.stringify(kept)) as unknown });
+    expect(screen.getByRole('dialog', { name: 'Hand calculator' })).toBeTruthy();
+    expect(screen.getByTestId('picker-count').textContent).toContain('13 of 14 tiles');
+    fireEvent.click(within(grid()).getByRole('button', { name: '5 sou' }));
+    expect(screen.getByTestId('picker-value').textContent).toContain('2 han 30 fu');
+  });
+
+  it('a draft kept by the version before (no picker in it) still comes back, with no picker open', () => {
+    const older = { kind: 'draw', from: null, wins: [], tenpai: [3], nagashi: [], reason: null, seat: null, points: '-1000', note: '', riichi: [] };
+    open('draw', { restoredDraft: older });
+    expect(within(screen.getAllByRole('group', { name: 'Who was tenpai?' })[0]!).getByRole('checkbox', { name: 'Jan' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('dialog', { name: /Tenpai check/ })).toBeNull();
   });
 });

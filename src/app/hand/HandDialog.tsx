@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
 import { fold } from '../../ledger';
@@ -48,6 +48,17 @@ interface Draft {
   points: string;
   note: string;
   riichi: Seat[];
+  /** The tile picker open over the dialog: for a win (its place in `wins`) or a seat's tenpai check. */
+  picker?: PickerOpen | null;
+  /** The hand in that picker so far (the picker's own sketch), so that a reload brings it back. */
+  sketch?: unknown;
+}
+
+type PickerOpen = { readonly win: number } | { readonly tenpai: Seat };
+
+function isPickerOpen(v: unknown): v is PickerOpen {
+  if (v === null || typeof v !== 'object') return false;
+  return ('win' in v && typeof v.win === 'number' && Number.isInteger(v.win) && v.win >= 0) || ('tenpai' in v && isSeatValue(v.tenpai));
 }
 
 const isSeatValue = (v: unknown): v is Seat => v === 0 || v === 1 || v === 2 || v === 3;
@@ -70,7 +81,8 @@ function isDraft(v: unknown): v is Draft {
     isSeatList(d.tenpai) && isSeatList(d.nagashi) && isSeatList(d.riichi) &&
     (d.reason === null || ABORTIVE_REASONS.some((r) => r === d.reason)) &&
     (d.seat === null || isSeatValue(d.seat)) &&
-    typeof d.points === 'string' && typeof d.note === 'string'
+    typeof d.points === 'string' && typeof d.note === 'string' &&
+    (d.picker === undefined || d.picker === null || isPickerOpen(d.picker))
   );
 }
 
@@ -133,15 +145,22 @@ export function HandDialog(props: HandDialogProps) {
     isDraft(props.restoredDraft) && props.restoredDraft.kind === props.kind ? props.restoredDraft : draftFrom(props.kind, props.riichi, editing?.result),
   );
   const { onDraftChange } = props;
-  useEffect(() => {
-    // The picker's own state is not kept; the values it filled in are.
+  // A layout effect: kept before the browser does anything else, so a tab killed right after a
+  // tap loses nothing.
+  useLayoutEffect(() => {
+    // The values the picker filled in are kept (its hand so far is in `sketch`), not what it returned.
     onDraftChange?.({ ...d, wins: d.wins.map(({ picked: _picked, ...win }) => win) }, d.kind);
   }, [d, onDraftChange]);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [picking, setPicking] = useState<number | null>(null);
+  const open = d.picker ?? null;
+  /** The win whose tiles are in the picker. */
+  const picking = open !== null && 'win' in open ? open.win : null;
   /** The seat whose tiles are being checked for tenpai at an exhaustive draw. */
-  const [checking, setChecking] = useState<Seat | null>(null);
+  const checking = open !== null && 'tenpai' in open ? open.tenpai : null;
+  const openPicker = useCallback((picker: PickerOpen | null) => setD((old) => ({ ...old, picker, sketch: null })), []);
+  // The same sketch again keeps the same draft: no render, so the picker is not told again.
+  const keepSketch = useCallback((sketch: unknown) => setD((old) => (JSON.stringify(old.sketch) === JSON.stringify(sketch) ? old : { ...old, sketch })), []);
   const update = (patch: Partial<Draft>) => {
     setRefusal(null);
     setD((old) => ({ ...old, ...patch }));
@@ -151,17 +170,17 @@ export function HandDialog(props: HandDialogProps) {
   useModalFocus(dialogRef);
 
   // Escape closes only the topmost layer: a picker open over the dialog, else the dialog.
-  const layerOpen = picking !== null || checking !== null;
+  const picked = picking !== null ? d.wins[picking] : undefined;
+  const layerOpen = picked !== undefined || checking !== null;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       if (!layerOpen) return onClose();
-      setPicking(null);
-      setChecking(null);
+      openPicker(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose, layerOpen]);
+  }, [onClose, layerOpen, openPicker]);
 
   const result = resultOf(d);
   // Saving an edit that changes nothing would only mark the hand edited.
@@ -193,11 +212,10 @@ export function HandDialog(props: HandDialogProps) {
         rules={rules}
         players={players}
         onChange={(next) => update({ wins: d.wins.map((old, j) => (j === i ? next : old)) })}
-        onTiles={TilePicker ? () => setPicking(i) : undefined}
+        onTiles={TilePicker ? () => openPicker({ win: i }) : undefined}
       />
     ));
 
-  const picked = picking !== null ? d.wins[picking] : undefined;
   const roundWind: RoundWind = state.round;
 
   return (
@@ -239,7 +257,7 @@ export function HandDialog(props: HandDialogProps) {
               chombo={rules.chombo !== 'none'}
               onChombo={(seat) => update({ kind: 'chombo', seat })}
             />
-            {TilePicker && <TenpaiChecks players={players} onCheck={setChecking} />}
+            {TilePicker && <TenpaiChecks players={players} onCheck={(seat) => openPicker({ tenpai: seat })} />}
             {rules.nagashi !== 'none' && <SeatToggles label={t('hand.nagashi')} players={players} value={d.nagashi} onChange={(nagashi) => update({ nagashi })} />}
           </>
         )}
@@ -325,11 +343,12 @@ export function HandDialog(props: HandDialogProps) {
               honba={state.honba}
               riichi={d.riichi.includes(checking)}
               rules={rules}
-              onCancel={() => setChecking(null)}
+              initialSketch={d.sketch}
+              onSketch={keepSketch}
+              onCancel={() => openPicker(null)}
               onMark={(tenpai) => {
                 const others = d.tenpai.filter((s) => s !== checking);
-                update({ tenpai: tenpai ? [...others, checking].sort((a, b) => a - b) : others });
-                setChecking(null);
+                update({ tenpai: tenpai ? [...others, checking].sort((a, b) => a - b) : others, picker: null, sketch: null });
               }}
             />
           </div>
@@ -346,12 +365,13 @@ export function HandDialog(props: HandDialogProps) {
               riichi={d.riichi.includes(picked.winner)}
               rules={rules}
               initialTiles={picked.picked?.tiles}
-              onCancel={() => setPicking(null)}
+              initialSketch={d.sketch}
+              onSketch={keepSketch}
+              onCancel={() => openPicker(null)}
               onDone={(value) => {
                 const han = value.yakuman ? 'yakuman' : (value.han ?? null);
                 const next: WinDraft = { ...picked, han, fu: value.fu ?? null, units: value.yakuman ?? 1, picked: value };
-                update({ wins: d.wins.map((w, j) => (j === picking ? next : w)) });
-                setPicking(null);
+                update({ wins: d.wins.map((w, j) => (j === picking ? next : w)), picker: null, sketch: null });
               }}
             />
           </div>

@@ -27,6 +27,10 @@ interface TablePickerProps {
   /** The player put a riichi stick down this hand. */
   readonly riichi: boolean;
   readonly rules: Rules;
+  /** What the picker was given to keep before a reload (onSketch), to come back to it. */
+  readonly initialSketch?: unknown;
+  /** Called with the picker's hand as it changes, to keep it across a reload (its shape is the picker's). */
+  onSketch?(sketch: unknown): void;
   onCancel(): void;
 }
 

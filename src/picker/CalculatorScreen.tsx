@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { DEFAULT_PRESET, PRESETS, type PresetId } from '../core/rules';
+import { useCallback, useState } from 'react';
+import { DEFAULT_PRESET, isPresetId, PRESETS, type PresetId } from '../core/rules';
+import { loadCalculatorDraft, saveCalculatorDraft } from '../store/drafts';
 import { PresetSelect } from '../ui/PresetSelect';
 import { useT } from '../i18n';
 import { Picker } from './Picker';
@@ -7,7 +8,16 @@ import { Picker } from './Picker';
 /** The picker on its own: a hand calculator for any preset, no game needed. */
 export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
   const t = useT();
-  const [preset, setPreset] = useState<PresetId>(DEFAULT_PRESET);
+  // The hand being worked out comes back after a reload or a killed tab (src/store/drafts.ts).
+  const [kept] = useState(loadCalculatorDraft);
+  const [preset, setPreset] = useState<PresetId>(() => (kept && isPresetId(kept.preset) ? kept.preset : DEFAULT_PRESET));
+  // The kept hand is for the first picker only: another preset starts afresh.
+  const [initialSketch, setInitialSketch] = useState(() => kept?.sketch);
+  const keep = useCallback((sketch: unknown) => saveCalculatorDraft({ preset, sketch }), [preset]);
+  const choosePreset = (next: PresetId) => {
+    setInitialSketch(undefined);
+    setPreset(next);
+  };
   return (
     <main className="pk-calculator">
       <div className="pk-calc-bar">
@@ -16,10 +26,10 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
             {t('app.back')}
           </button>
         )}
-        <PresetSelect className="pk-select" value={preset} onChange={setPreset} />
+        <PresetSelect className="pk-select" value={preset} onChange={choosePreset} />
       </div>
       {/* A new preset starts a new picker: red fives and flags depend on it. */}
-      <Picker key={preset} rules={PRESETS[preset]} heading={t('picker.title')} />
+      <Picker key={preset} rules={PRESETS[preset]} heading={t('picker.title')} initialSketch={initialSketch} onSketch={keep} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { clearDraft, loadCalculatorDraft, loadDraft, saveCalculatorDraft, saveDraft } from './drafts';
 
 beforeEach(() => localStorage.clear());
 
@@ -19,5 +19,17 @@ describe('hand drafts', () => {
     expect(loadDraft('g1')).toBeNull();
     localStorage.setItem('tenbo.draft.g1', JSON.stringify({ v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [7] }, draft: {} }));
     expect(loadDraft('g1')).toBeNull();
+  });
+});
+
+describe('the calculator draft', () => {
+  it('keeps the preset and the sketch, and ignores what it cannot read', () => {
+    expect(loadCalculatorDraft()).toBeNull();
+    saveCalculatorDraft({ preset: 'tenhou', sketch: { concealed: ['1m'] } });
+    expect(loadCalculatorDraft()).toEqual({ preset: 'tenhou', sketch: { concealed: ['1m'] } });
+    localStorage.setItem('tenbo.calculator', '{not json');
+    expect(loadCalculatorDraft()).toBeNull();
+    localStorage.setItem('tenbo.calculator', JSON.stringify({ v: 1, preset: 3 }));
+    expect(loadCalculatorDraft()).toBeNull();
   });
 });

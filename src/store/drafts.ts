@@ -43,6 +43,35 @@ export function clearDraft(gameId: string): void {
   }
 }
 
+/**
+ * The hand calculator's hand outlives a reload too: its preset and the picker's sketch (the
+ * picker checks the sketch before using it). One calculator, one draft.
+ */
+export interface CalculatorDraft {
+  readonly preset: string;
+  readonly sketch: unknown;
+}
+
+const CALCULATOR_KEY = 'tenbo.calculator';
+
+export function saveCalculatorDraft(draft: CalculatorDraft): void {
+  try {
+    globalThis.localStorage?.setItem(CALCULATOR_KEY, JSON.stringify({ v: VERSION, ...draft }));
+  } catch {
+    // As for hand drafts: the calculator still works, its hand just won't outlive the tab.
+  }
+}
+
+export function loadCalculatorDraft(): CalculatorDraft | null {
+  try {
+    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(CALCULATOR_KEY) ?? 'null');
+    if (!isObject(raw) || raw.v !== VERSION || typeof raw.preset !== 'string') return null;
+    return { preset: raw.preset, sketch: raw.sketch };
+  } catch {
+    return null;
+  }
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useLang } from '../i18n';
+import { CalculatorScreen } from './CalculatorScreen';
+
+beforeEach(() => {
+  localStorage.clear();
+  useLang.setState({ lang: 'en' });
+});
+afterEach(cleanup);
+
+function tap(...names: string[]) {
+  const grid = screen.getByRole('group', { name: 'Tiles' });
+  for (const name of names) fireEvent.click(within(grid).getByRole('button', { name }));
+}
+
+const count = () => screen.getByTestId('picker-count').textContent;
+
+describe('the hand calculator across a reload', () => {
+  it('brings back the hand and the preset it was worked out under', () => {
+    render(<CalculatorScreen />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), { target: { value: 'tenhou' } });
+    tap('1 man', '2 man', '3 man', 'East');
+    expect(count()).toContain('4 of 14 tiles');
+    cleanup();
+
+    render(<CalculatorScreen />);
+    expect((screen.getByRole('combobox', { name: 'Rules' }) as HTMLSelectElement).value).toBe('tenhou');
+    expect(count()).toContain('4 of 14 tiles');
+    expect(screen.getByRole('button', { name: '2 man: tap to remove' })).toBeTruthy();
+  });
+
+  it('starts afresh on another preset, and stays so', () => {
+    render(<CalculatorScreen />);
+    tap('1 man', '2 man');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), { target: { value: 'wrc2022' } });
+    expect(count()).toContain('0 of 14 tiles');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), { target: { value: 'ema2025' } });
+    expect(count()).toContain('0 of 14 tiles');
+    cleanup();
+    render(<CalculatorScreen />);
+    expect(count()).toContain('0 of 14 tiles');
+  });
+});

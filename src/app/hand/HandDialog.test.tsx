@@ -244,6 +244,26 @@ describe('a reload while the tile picker is open', () => {
     expect(screen.getByTestId('picker-value').textContent).toContain('2 han 30 fu');
   });
 
+  it('keeps what the picker returned for a win, its yaku and tiles, and records them', () => {
+    let kept: unknown = null;
+    open('ron', { onDraftChange: (draft) => (kept = draft) });
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    const grid = within(screen.getByRole('dialog', { name: 'Hand calculator' })).getByRole('group', { name: 'Tiles' });
+    for (const name of ['2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin', '5 sou']) {
+      fireEvent.click(within(grid).getByRole('button', { name }));
+    }
+    fireEvent.click(button('Record this hand'));
+    cleanup();
+
+    const opened = open('ron', { restoredDraft: JSON.parse(JSON.stringify(kept)) as unknown });
+    expect(screen.queryByRole('dialog', { name: 'Hand calculator' })).toBeNull();
+    fireEvent.click(button('Record hand'));
+    const win = opened.saved[0]?.type === 'ron' ? opened.saved[0].wins[0] : undefined;
+    expect(win).toMatchObject({ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: { format: 'tenbo-hand/1', winTile: '5s' } });
+  });
+
   it('a draft kept by the version before (no picker in it) still comes back, with no picker open', () => {
     const older = { kind: 'draw', from: null, wins: [], tenpai: [3], nagashi: [], reason: null, seat: null, points: '-1000', note: '', riichi: [] };
     open('draw', { restoredDraft: older });

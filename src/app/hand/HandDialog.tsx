@@ -8,7 +8,7 @@ import { formatPoints, useLang, useT } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
 import { OptionRadio, SeatRadio, SeatToggles } from './SeatPick';
 import { draftOf, emptyDraft, winOf, WinValue, type WinDraft } from './WinValue';
-import type { TilePickerComponent } from './tilePickerSlot';
+import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
 
 export type HandKind = HandResult['type'];
 
@@ -67,7 +67,21 @@ const isSeatList = (v: unknown): v is Seat[] => Array.isArray(v) && v.every(isSe
 function isWinDraft(v: unknown): v is WinDraft {
   if (v === null || typeof v !== 'object' || !('winner' in v) || !('han' in v) || !('fu' in v) || !('units' in v) || !('pao' in v)) return false;
   const han = v.han;
-  return isSeatValue(v.winner) && (han === null || han === 'yakuman' || typeof han === 'number') && (v.fu === null || typeof v.fu === 'number') && typeof v.units === 'number' && (v.pao === null || isSeatValue(v.pao));
+  const picked = 'picked' in v ? v.picked : undefined;
+  return (
+    isSeatValue(v.winner) && (han === null || han === 'yakuman' || typeof han === 'number') && (v.fu === null || typeof v.fu === 'number') &&
+    typeof v.units === 'number' && (v.pao === null || isSeatValue(v.pao)) && (picked === undefined || isPickedHand(picked))
+  );
+}
+
+/** What the picker returned for a win (its tiles are checked where they are read). */
+function isPickedHand(v: unknown): v is PickedHand {
+  if (v === null || typeof v !== 'object') return false;
+  const p: Partial<Record<keyof PickedHand, unknown>> = v;
+  const optionalNumber = (n: unknown) => n === undefined || typeof n === 'number';
+  const yaku = p.yaku;
+  const yakuOk = yaku === undefined || (typeof yaku === 'object' && yaku !== null && Object.values(yaku).every((han) => typeof han === 'number'));
+  return optionalNumber(p.han) && optionalNumber(p.fu) && optionalNumber(p.yakuman) && yakuOk;
 }
 
 /** A draft kept across a reload, as this version of the dialog writes it. */
@@ -148,8 +162,7 @@ export function HandDialog(props: HandDialogProps) {
   // A layout effect: kept before the browser does anything else, so a tab killed right after a
   // tap loses nothing.
   useLayoutEffect(() => {
-    // The values the picker filled in are kept (its hand so far is in `sketch`), not what it returned.
-    onDraftChange?.({ ...d, wins: d.wins.map(({ picked: _picked, ...win }) => win) }, d.kind);
+    onDraftChange?.(d, d.kind);
   }, [d, onDraftChange]);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

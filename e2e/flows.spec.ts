@@ -148,6 +148,23 @@ test('a game exported as a record imports back as the same game', async ({ page 
   await expectTable(page, NAMES, finalOf([first, second]));
 });
 
+test('a record whose own figures differ from Tenbō’s count imports, and the player is told from which hand', async ({ page }) => {
+  // 4 han 30 fu ron with a counter: 8,300 with EMA 2025 kiriage; the file (another tool, other rules) says 7,700 + 300.
+  const record = {
+    format: 'riichi-record/1', rules: 'ema2025', players: NAMES,
+    hands: [
+      { v: 1, type: 'draw', tenpai: [], riichi: [], after: { scores: [30000, 30000, 30000, 30000] } },
+      { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22000, 38000, 30000] } },
+    ],
+  };
+  await page.goto('/');
+  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await expect(page.getByRole('status').filter({ hasText: 'Game imported. From hand 2 on, the figures in the file differ from Tenbō’s count' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: NAMES.join(', ') });
+  await card.getByRole('button', { name: 'Resume' }).click();
+  await expectTable(page, NAMES, finalOf([record.hands[0]!, record.hands[1]!] as HandResult[]));
+});
+
 test('a hand half-entered survives a reload: the dialog comes back with what was entered; Cancel forgets it', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);

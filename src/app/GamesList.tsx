@@ -30,9 +30,12 @@ export function GamesList() {
   }, [version]);
 
   const [importError, setImportError] = useState<string | null>(null);
+  /** An imported record whose own figures Tenbō's count does not reach: where they part. */
+  const [importNote, setImportNote] = useState<string | null>(null);
 
   async function importFile(file: File) {
     setImportError(null);
+    setImportNote(null);
     const parsed = parseRecord(await file.text());
     if (!parsed.ok) {
       setImportError(t('games.importFailed', { message: parsed.errors.slice(0, 3).join('; ') }));
@@ -44,7 +47,9 @@ export function GamesList() {
       setImportError(t('games.importFailed', { message: refusalText(t, lang, imported) }));
       return;
     }
-    showToast({ text: t('games.imported') });
+    const first = imported.mismatches[0];
+    if (first) setImportNote(first.hand === null ? t('games.importDiffersEnd') : t('games.importDiffers', { n: first.hand }));
+    else showToast({ text: t('games.imported') });
     refresh();
   }
 
@@ -88,6 +93,11 @@ export function GamesList() {
       {importError && (
         <p role="alert" className="notice error">
           {importError}
+        </p>
+      )}
+      {importNote && (
+        <p role="status" className="notice warn">
+          {importNote}
         </p>
       )}
       {games === null ? (

@@ -40,6 +40,8 @@ export const en = {
   'games.import': 'Import a game record',
   'games.importFailed': 'This file is not a game record Tenbō can read: {message}',
   'games.imported': 'Game imported.',
+  'games.importDiffers': 'Game imported. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.importDiffersEnd': 'Game imported. The final figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'history.export': 'Export game record',
   'setup.title': 'New game',
   'setup.players': 'Players',

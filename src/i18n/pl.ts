@@ -41,6 +41,8 @@ export const pl: Record<MessageKey, string> = {
   'games.import': 'Importuj zapis gry',
   'games.importFailed': 'Tenbō nie umie odczytać tego pliku jako zapisu gry: {message}',
   'games.imported': 'Gra zaimportowana.',
+  'games.importDiffers': 'Gra zaimportowana. Od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
+  'games.importDiffersEnd': 'Gra zaimportowana. Końcowe liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
   'history.export': 'Eksportuj zapis gry',
   'setup.title': 'Nowa gra',
   'setup.players': 'Gracze',

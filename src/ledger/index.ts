@@ -50,3 +50,4 @@ export { seatWind } from './seats';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, RECORD_FORMAT } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
+export { recordMismatches, type RecordMismatch } from './recordCheck';

@@ -1,7 +1,7 @@
 import type { Rules } from '../core/rules';
 import { fold, initialTable } from './fold';
 import { parseHand, parseHeader, recordRules } from './record';
-import { settle } from './settle';
+import { afterMismatches, expectMismatches, type RecordMismatch } from './recordCheck';
 import type { AfterSnapshot, LedgerError, RecordExpect, TableState } from './types';
 
 /**
@@ -41,7 +41,7 @@ export function checkRecordLine(line: string, lineNumber?: number): { id: string
       break;
     }
     state = step.state;
-    if (hand.value.after) failures.push(...compareAfter(`hands[${i}].after`, hand.value.after, state));
+    if (hand.value.after) failures.push(...compareAfter(`hands[${i}].after`, i, hand.value.after, state));
   }
   if (refused) {
     if (expect.error === undefined) failures.push(`refused: expected no error, got ${refused.error} (${refused.message})`);
@@ -53,30 +53,15 @@ export function checkRecordLine(line: string, lineNumber?: number): { id: string
   return { id, failures };
 }
 
-function show(value: unknown): string {
-  return JSON.stringify(value);
+/** A mismatch as the vector checker words it, with the record's path to the field. */
+function mismatchText(path: string, m: RecordMismatch): string {
+  return `${path}.${m.field}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`;
 }
 
-function mismatch(field: string, expected: unknown, got: unknown): string[] {
-  return show(expected) === show(got) ? [] : [`${field}: expected ${show(expected)}, got ${show(got)}`];
-}
-
-function compareAfter(path: string, after: AfterSnapshot, state: TableState): string[] {
-  const out: string[] = [];
-  if (after.scores !== undefined) out.push(...mismatch(`${path}.scores`, after.scores, state.scores));
-  if (after.honba !== undefined) out.push(...mismatch(`${path}.honba`, after.honba, state.honba));
-  if (after.sticks !== undefined) out.push(...mismatch(`${path}.sticks`, after.sticks, state.sticks));
-  if (after.dealer !== undefined) out.push(...mismatch(`${path}.dealer`, after.dealer, state.dealer));
-  if (after.round !== undefined) out.push(...mismatch(`${path}.round`, after.round, state.round));
-  if (after.hand !== undefined) out.push(...mismatch(`${path}.hand`, after.hand, state.hand));
-  return out;
+function compareAfter(path: string, index: number, after: AfterSnapshot, state: TableState): string[] {
+  return afterMismatches(index + 1, after, state).map((m) => mismatchText(path, m));
 }
 
 function compareExpect(expect: RecordExpect, state: TableState, rules: Rules): string[] {
-  const out: string[] = [];
-  if (expect.scores !== undefined) out.push(...mismatch('expect.scores', expect.scores, state.scores));
-  if (expect.sticks !== undefined) out.push(...mismatch('expect.sticks', expect.sticks, state.sticks));
-  if (expect.over !== undefined) out.push(...mismatch('expect.over', expect.over, state.over));
-  if (expect.final !== undefined) out.push(...mismatch('expect.final', expect.final, settle(state, rules).map((r) => r.final)));
-  return out;
+  return expectMismatches(expect, state, rules).map((m) => mismatchText('expect', m));
 }

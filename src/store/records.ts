@@ -1,5 +1,5 @@
-import { replayRecord, settle, RECORD_FORMAT } from '../ledger';
-import type { GameRecord, HandResult, LedgerError, RecordHand } from '../ledger';
+import { recordMismatches, recordRules, replayRecord, settle, RECORD_FORMAT } from '../ledger';
+import type { GameRecord, HandResult, LedgerError, RecordHand, RecordMismatch } from '../ledger';
 import { getDb, type EventRow, type GameRow } from './db';
 import { createGameRow } from './games';
 import type { DerivedGame } from './derive';
@@ -47,10 +47,14 @@ function resultOf(hand: RecordHand): HandResult {
   return result;
 }
 
-/** Stores a parsed record as a new game (one transaction), after replaying it under its rules. */
-export async function importRecord(record: GameRecord): Promise<{ ok: true; game: GameRow } | LedgerError> {
+/**
+ * Stores a parsed record as a new game (one transaction), after replaying it under its rules.
+ * The record's own figures that the replay does not reach come back with it, for the player.
+ */
+export async function importRecord(record: GameRecord): Promise<{ ok: true; game: GameRow; mismatches: RecordMismatch[] } | LedgerError> {
   const replayed = replayRecord(record);
   if (!replayed.ok) return replayed;
+  const mismatches = recordMismatches(record, replayed.states, recordRules(record));
   const db = getDb();
   const base = createGameRow({ players: record.players, presetId: record.rules, overrides: record.overrides ?? {} });
   const at = Date.now();
@@ -65,5 +69,5 @@ export async function importRecord(record: GameRecord): Promise<{ ok: true; game
     await db.games.add(game);
     await db.events.bulkAdd(events);
   });
-  return { ok: true, game };
+  return { ok: true, game, mismatches };
 }

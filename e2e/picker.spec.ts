@@ -233,7 +233,8 @@ test('a fifth copy cannot be entered; the mpsz text follows the taps and the tap
 
 const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
 
-test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are kept for the hand history', async ({ page }, info) => {
+/** A new game, Piotr's ron from Ola, the picker opened on his tiles: the dialog and the picker. */
+async function pickerOnRon(page: Page): Promise<{ dialog: Locator; picker: Locator }> {
   await page.goto('/');
   await startGame(page, NAMES);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
@@ -241,8 +242,11 @@ test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are
   await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr', exact: true }).click();
   await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Ola', exact: true }).click();
   await dialog.getByRole('region', { name: 'Value for Piotr' }).getByRole('button', { name: 'Tiles…' }).click();
+  return { dialog, picker: page.getByRole('dialog', { name: 'Hand calculator' }) };
+}
 
-  const picker = page.getByRole('dialog', { name: 'Hand calculator' });
+test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are kept for the hand history', async ({ page }, info) => {
+  const { dialog, picker } = await pickerOnRon(page);
   await expect(picker).toBeVisible();
   // Ron is preset by the table; Piotr sits South in East 1.
   await expect(picker.getByRole('button', { name: 'Ron', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -273,14 +277,7 @@ test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are
 });
 
 test('a reload while tiles are being tapped: the picker comes back over the hand dialog with them, and the hand records', async ({ page }) => {
-  await page.goto('/');
-  await startGame(page, NAMES);
-  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ron' }).first();
-  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr', exact: true }).click();
-  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Ola', exact: true }).click();
-  await dialog.getByRole('region', { name: 'Value for Piotr' }).getByRole('button', { name: 'Tiles…' }).click();
-  const picker = page.getByRole('dialog', { name: 'Hand calculator' });
+  const { dialog, picker } = await pickerOnRon(page);
   const taps = new Taps(page);
   const hand = CASES[0]!;
   const all = [...tiles(hand.concealed), ...tiles(hand.winTile!)];

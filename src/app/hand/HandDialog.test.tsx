@@ -223,38 +223,41 @@ describe('a riichi without tenpai at an exhaustive draw', () => {
 });
 
 describe('a reload while the tile picker is open', () => {
-  it('brings the picker back over the dialog with the tiles tapped so far, and they still score', () => {
-    let kept: unknown = null;
-    open('ron', { onDraftChange: (draft) => (kept = draft) });
+  // 234m 567p 34678s 22p waiting on 5s (pinfu tanyao on the ron).
+  const WAITING = ['2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin'];
+  const grid = () => within(screen.getByRole('dialog', { name: 'Hand calculator' })).getByRole('group', { name: 'Tiles' });
+  const tapTiles = (names: readonly string[]) => names.forEach((name) => fireEvent.click(within(grid()).getByRole('button', { name })));
+
+  /** Piotr's ron from Ola with the picker open on his tiles; the drafts the dialog keeps are returned as they come. */
+  function pickerOnRon(): { kept: unknown } {
+    const drafts: { kept: unknown } = { kept: null };
+    open('ron', { onDraftChange: (draft) => (drafts.kept = draft) });
     choose('Who won?', 'Piotr', 'checkbox');
     choose('Who discarded?', 'Ola');
     fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
-    const grid = () => within(screen.getByRole('dialog', { name: 'Hand calculator' })).getByRole('group', { name: 'Tiles' });
-    for (const name of ['2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin']) {
-      fireEvent.click(within(grid()).getByRole('button', { name }));
-    }
+    return drafts;
+  }
+
+  it('brings the picker back over the dialog with the tiles tapped so far, and they still score', () => {
+    const drafts = pickerOnRon();
+    tapTiles(WAITING);
     expect(screen.getByTestId('picker-count').textContent).toContain('13 of 14 tiles');
+    const kept = drafts.kept;
     cleanup();
 
     // The page is reloaded: the dialog starts from the kept draft.
     open('ron', { restoredDraft: JSON.parse(JSON.stringify(kept)) as unknown });
     expect(screen.getByRole('dialog', { name: 'Hand calculator' })).toBeTruthy();
     expect(screen.getByTestId('picker-count').textContent).toContain('13 of 14 tiles');
-    fireEvent.click(within(grid()).getByRole('button', { name: '5 sou' }));
+    tapTiles(['5 sou']);
     expect(screen.getByTestId('picker-value').textContent).toContain('2 han 30 fu');
   });
 
   it('keeps what the picker returned for a win, its yaku and tiles, and records them', () => {
-    let kept: unknown = null;
-    open('ron', { onDraftChange: (draft) => (kept = draft) });
-    choose('Who won?', 'Piotr', 'checkbox');
-    choose('Who discarded?', 'Ola');
-    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
-    const grid = within(screen.getByRole('dialog', { name: 'Hand calculator' })).getByRole('group', { name: 'Tiles' });
-    for (const name of ['2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin', '5 sou']) {
-      fireEvent.click(within(grid).getByRole('button', { name }));
-    }
+    const drafts = pickerOnRon();
+    tapTiles([...WAITING, '5 sou']);
     fireEvent.click(button('Record this hand'));
+    const kept = drafts.kept;
     cleanup();
 
     const opened = open('ron', { restoredDraft: JSON.parse(JSON.stringify(kept)) as unknown });

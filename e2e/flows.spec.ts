@@ -47,6 +47,29 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   await expectTable(page, NAMES, editedFinal);
 });
 
+test('an edit of a past hand half-done survives a reload, and saves', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await playHand(page, NAMES, first);
+  await page.getByRole('button', { name: 'Hands' }).click();
+  await page.getByRole('button', { name: 'Edit Hand 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit hand 1' });
+  const han = (n: number) => dialog.getByRole('region', { name: 'Value for Ola' }).getByRole('radio', { name: `${n} han`, exact: true });
+  await han(4).click();
+
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(han(4)).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  const edited: HandResult = { ...first, wins: [{ winner: 0, han: 4, fu: 30 }] };
+  await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText(`+${shown(finalOf([edited]).scores[0] - rules.startPoints)}`);
+  // Saved, the edit is not offered again.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText('edited');
+  await expect(dialog).toBeHidden();
+});
+
 test('a game can be deleted from the list and brought back with undo', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);

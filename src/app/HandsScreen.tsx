@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { HandResult } from '../ledger';
 import { useSession } from '../store/session';
 import { useUi } from '../store/ui';
+import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
+import type { HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
-import { describeHand, refusalText, roundLabel, SEATS } from './labels';
+import { describeHand, handKindsFor, refusalText, roundLabel, SEATS } from './labels';
 import { useGame } from './useGame';
 import { downloadText } from './download';
 import { recordOf } from '../store/records';
@@ -22,8 +24,33 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   const view = useGame(gameId);
   const session = useSession();
   const setDialogOpen = useUi((s) => s.setDialogOpen);
-  const [editing, setEditing] = useState<{ step: HandStep; number: number } | null>(null);
+  const [editing, setEditing] = useState<{ step: HandStep; number: number; kind: HandKind; restored?: unknown } | null>(null);
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
+
+  // An edit half-done before a reload or a killed tab, offered back while its hand is unchanged.
+  const restoreChecked = useRef(false);
+  useEffect(() => {
+    if (restoreChecked.current || view.status !== 'ready' || !view.derived.ok) return;
+    restoreChecked.current = true;
+    const kept = loadEditDraft(gameId);
+    if (!kept) return;
+    const index = view.derived.steps.findIndex((step) => step.seq === kept.seq);
+    const step = view.derived.steps[index];
+    const kind = handKindsFor(view.derived.rules).find((k) => k === kept.kind);
+    if (!step || !kind || JSON.stringify(step.result) !== JSON.stringify(kept.original)) {
+      clearEditDraft(gameId);
+      return;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after the game loaded: the draft comes from localStorage, outside React
+    setEditing({ step, number: index + 1, kind, restored: kept.draft });
+    setDialogOpen(true);
+  }, [view, gameId, setDialogOpen]);
+  const keepEdit = useCallback(
+    (draft: unknown, kind: HandKind) => {
+      if (editing) saveEditDraft(gameId, { seq: editing.step.seq, original: editing.step.result, kind, draft });
+    },
+    [gameId, editing],
+  );
 
   const back = { screen: 'table', gameId } as const;
   if (view.status !== 'ready' || !view.derived.ok) {
@@ -38,7 +65,8 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   const players = loaded.game.players;
 
   function open(step: HandStep | null, number = 0) {
-    setEditing(step ? { step, number } : null);
+    if (step === null) clearEditDraft(gameId);
+    setEditing(step ? { step, number, kind: step.result.type } : null);
     setDialogOpen(step !== null);
   }
 
@@ -88,7 +116,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
       {editing && (
         <Suspense fallback={null}>
           <HandDialog
-            kind={editing.step.result.type}
+            kind={editing.kind}
             players={players}
             rules={derived.rules}
             state={editing.step.before}
@@ -97,6 +125,8 @@ export function HandsScreen({ gameId }: { gameId: string }) {
             onSubmit={(result) => save(editing.step, result)}
             onClose={() => open(null)}
             tilePicker={tilePicker}
+            restoredDraft={editing.restored}
+            onDraftChange={keepEdit}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, loadCalculatorDraft, loadDraft, saveCalculatorDraft, saveDraft } from './drafts';
+import { clearDraft, clearEditDraft, loadCalculatorDraft, loadDraft, loadEditDraft, saveCalculatorDraft, saveDraft, saveEditDraft } from './drafts';
 
 beforeEach(() => localStorage.clear());
 
@@ -31,5 +31,18 @@ describe('the calculator draft', () => {
     expect(loadCalculatorDraft()).toBeNull();
     localStorage.setItem('tenbo.calculator', JSON.stringify({ v: 1, preset: 3 }));
     expect(loadCalculatorDraft()).toBeNull();
+  });
+});
+
+describe('edit drafts', () => {
+  it('are kept per game with the hand they edit, until cleared; what cannot be read is ignored', () => {
+    const edit = { seq: 3, original: { v: 1, type: 'draw', tenpai: [], riichi: [] }, kind: 'ron', draft: { any: 'thing' } };
+    saveEditDraft('g1', edit);
+    expect(loadEditDraft('g1')).toEqual(edit);
+    expect(loadEditDraft('g2')).toBeNull();
+    clearEditDraft('g1');
+    expect(loadEditDraft('g1')).toBeNull();
+    localStorage.setItem('tenbo.edit.g1', JSON.stringify({ v: 1, seq: 'three', kind: 'ron' }));
+    expect(loadEditDraft('g1')).toBeNull();
   });
 });

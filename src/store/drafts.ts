@@ -44,6 +44,47 @@ export function clearDraft(gameId: string): void {
 }
 
 /**
+ * A past hand being edited outlives a reload too: kept per game with the hand it edits as it
+ * was when the edit began (an edit is offered back only while that hand is unchanged).
+ */
+export interface StoredEdit {
+  /** The event of the hand being edited. */
+  readonly seq: number;
+  readonly original: unknown;
+  /** The dialog's kind now (an edit may change it). */
+  readonly kind: string;
+  readonly draft: unknown;
+}
+
+const editKeyOf = (gameId: string) => `tenbo.edit.${gameId}`;
+
+export function saveEditDraft(gameId: string, stored: StoredEdit): void {
+  try {
+    globalThis.localStorage?.setItem(editKeyOf(gameId), JSON.stringify({ v: VERSION, ...stored }));
+  } catch {
+    // As for hand drafts: editing still works, the edit just won't outlive the tab.
+  }
+}
+
+export function loadEditDraft(gameId: string): StoredEdit | null {
+  try {
+    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(editKeyOf(gameId)) ?? 'null');
+    if (!isObject(raw) || raw.v !== VERSION || typeof raw.seq !== 'number' || typeof raw.kind !== 'string') return null;
+    return { seq: raw.seq, original: raw.original, kind: raw.kind, draft: raw.draft };
+  } catch {
+    return null;
+  }
+}
+
+export function clearEditDraft(gameId: string): void {
+  try {
+    globalThis.localStorage?.removeItem(editKeyOf(gameId));
+  } catch {
+    // Nothing to clear where storage is unavailable.
+  }
+}
+
+/**
  * The hand calculator's hand outlives a reload too: its preset and the picker's sketch (the
  * picker checks the sketch before using it). One calculator, one draft.
  */

@@ -1,9 +1,43 @@
 import type { SeenTable } from './games';
 
 /**
- * A hand being entered survives a reload or a killed tab: the hand dialog's draft is kept per
- * game (localStorage: small, synchronous, written on every change) until the hand is recorded
- * or the dialog is cancelled. It is only offered back on the table it was started on.
+ * What a player is in the middle of entering outlives a reload or a killed tab: kept in
+ * localStorage (small, synchronous, written on every change) until it is saved or cancelled.
+ * Storage may be unavailable (private mode) or full: then the screens still work, and what is
+ * being entered just won't outlive the tab.
+ */
+
+const VERSION = 1;
+
+function keep(key: string, value: object): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify({ v: VERSION, ...value }));
+  } catch {
+    // See above: nothing kept, nothing broken.
+  }
+}
+
+/** What was kept under `key` by this version, as an object; null for nothing, or for what cannot be read. */
+function kept(key: string): Record<string, unknown> | null {
+  try {
+    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
+    return isObject(raw) && raw.v === VERSION ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+function forget(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to forget where storage is unavailable.
+  }
+}
+
+/**
+ * A hand being entered, per game: offered back only on the table it was started on (the hand
+ * dialog's draft).
  */
 export interface StoredDraft {
   /** Which dialog (ron, tsumo, draw, ...). */
@@ -14,38 +48,25 @@ export interface StoredDraft {
   readonly draft: unknown;
 }
 
-const VERSION = 1;
 const keyOf = (gameId: string) => `tenbo.draft.${gameId}`;
 
 export function saveDraft(gameId: string, stored: StoredDraft): void {
-  try {
-    globalThis.localStorage?.setItem(keyOf(gameId), JSON.stringify({ v: VERSION, ...stored }));
-  } catch {
-    // Private mode or a full disk: the dialog still works, the draft just won't outlive the tab.
-  }
+  keep(keyOf(gameId), stored);
 }
 
 export function loadDraft(gameId: string): StoredDraft | null {
-  try {
-    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(keyOf(gameId)) ?? 'null');
-    if (!isStored(raw)) return null;
-    return { kind: raw.kind, seen: raw.seen, draft: raw.draft };
-  } catch {
-    return null;
-  }
+  const raw = kept(keyOf(gameId));
+  if (!raw || typeof raw.kind !== 'string' || !isSeenTable(raw.seen)) return null;
+  return { kind: raw.kind, seen: raw.seen, draft: raw.draft };
 }
 
 export function clearDraft(gameId: string): void {
-  try {
-    globalThis.localStorage?.removeItem(keyOf(gameId));
-  } catch {
-    // Nothing to clear where storage is unavailable.
-  }
+  forget(keyOf(gameId));
 }
 
 /**
- * A past hand being edited outlives a reload too: kept per game with the hand it edits as it
- * was when the edit began (an edit is offered back only while that hand is unchanged).
+ * A past hand being edited, per game, with the hand it edits as it was when the edit began (an
+ * edit is offered back only while that hand is unchanged).
  */
 export interface StoredEdit {
   /** The event of the hand being edited. */
@@ -59,35 +80,20 @@ export interface StoredEdit {
 const editKeyOf = (gameId: string) => `tenbo.edit.${gameId}`;
 
 export function saveEditDraft(gameId: string, stored: StoredEdit): void {
-  try {
-    globalThis.localStorage?.setItem(editKeyOf(gameId), JSON.stringify({ v: VERSION, ...stored }));
-  } catch {
-    // As for hand drafts: editing still works, the edit just won't outlive the tab.
-  }
+  keep(editKeyOf(gameId), stored);
 }
 
 export function loadEditDraft(gameId: string): StoredEdit | null {
-  try {
-    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(editKeyOf(gameId)) ?? 'null');
-    if (!isObject(raw) || raw.v !== VERSION || typeof raw.seq !== 'number' || typeof raw.kind !== 'string') return null;
-    return { seq: raw.seq, original: raw.original, kind: raw.kind, draft: raw.draft };
-  } catch {
-    return null;
-  }
+  const raw = kept(editKeyOf(gameId));
+  if (!raw || typeof raw.seq !== 'number' || typeof raw.kind !== 'string') return null;
+  return { seq: raw.seq, original: raw.original, kind: raw.kind, draft: raw.draft };
 }
 
 export function clearEditDraft(gameId: string): void {
-  try {
-    globalThis.localStorage?.removeItem(editKeyOf(gameId));
-  } catch {
-    // Nothing to clear where storage is unavailable.
-  }
+  forget(editKeyOf(gameId));
 }
 
-/**
- * The hand calculator's hand outlives a reload too: its preset and the picker's sketch (the
- * picker checks the sketch before using it). One calculator, one draft.
- */
+/** The hand calculator's hand: its preset and the picker's sketch (the picker checks the sketch). One calculator, one draft. */
 export interface CalculatorDraft {
   readonly preset: string;
   readonly sketch: unknown;
@@ -96,30 +102,20 @@ export interface CalculatorDraft {
 const CALCULATOR_KEY = 'tenbo.calculator';
 
 export function saveCalculatorDraft(draft: CalculatorDraft): void {
-  try {
-    globalThis.localStorage?.setItem(CALCULATOR_KEY, JSON.stringify({ v: VERSION, ...draft }));
-  } catch {
-    // As for hand drafts: the calculator still works, its hand just won't outlive the tab.
-  }
+  keep(CALCULATOR_KEY, draft);
 }
 
 export function loadCalculatorDraft(): CalculatorDraft | null {
-  try {
-    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(CALCULATOR_KEY) ?? 'null');
-    if (!isObject(raw) || raw.v !== VERSION || typeof raw.preset !== 'string') return null;
-    return { preset: raw.preset, sketch: raw.sketch };
-  } catch {
-    return null;
-  }
+  const raw = kept(CALCULATOR_KEY);
+  if (!raw || typeof raw.preset !== 'string') return null;
+  return { preset: raw.preset, sketch: raw.sketch };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function isStored(value: unknown): value is StoredDraft & { v: number } {
-  if (!isObject(value) || value.v !== VERSION || typeof value.kind !== 'string') return false;
-  const seen = value.seen;
+function isSeenTable(seen: unknown): seen is SeenTable {
   return (
     isObject(seen) &&
     typeof seen.hands === 'number' &&

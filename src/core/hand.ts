@@ -17,6 +17,11 @@ export const FLAGS: readonly Flag[] = [
   'riichi', 'doubleRiichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chihou', 'renhou',
 ];
 
+/** A flag's name, read from data that may hold anything (vectors, kept drafts, recorded tiles). */
+export function isFlag(value: unknown): value is Flag {
+  return FLAGS.some((flag) => flag === value);
+}
+
 /** chi, pon, open kan (called from a discard), added kan (upgraded pon), closed kan. */
 export type MeldKind = 'chi' | 'pon' | 'minkan' | 'shouminkan' | 'ankan';
 export interface Meld {

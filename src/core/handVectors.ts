@@ -1,7 +1,7 @@
-import { FLAGS, parseMeld, type Flag, type HandInput, type Meld, type Reading, type ScoreResult } from './hand';
+import { isFlag, parseMeld, type Flag, type HandInput, type Meld, type Reading, type ScoreResult } from './hand';
 import { isPresetId, PRESETS, type Rules } from './rules';
 import { scoreHand } from './score';
-import { parseTiles, WIND_LETTERS, type Tile, type WindLetter } from './tiles';
+import { isWindLetter, parseTiles, type Tile } from './tiles';
 
 /**
  * Hand vectors (FORMATS.md "Hand vector"): one JSON object a line, checked against the engine.
@@ -78,14 +78,6 @@ function tileListField(v: JsonObject, field: string): Tile[] | string {
     out.push(...parsed.tiles);
   }
   return out;
-}
-
-function isFlag(value: Json): value is Flag {
-  return typeof value === 'string' && FLAGS.some((f) => f === value);
-}
-
-function isWindLetter(value: Json | undefined): value is WindLetter {
-  return typeof value === 'string' && WIND_LETTERS.some((w) => w === value);
 }
 
 /** The engine's answer in the vector's `expect` vocabulary. */

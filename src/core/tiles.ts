@@ -76,6 +76,11 @@ export function doraFromIndicator(indicator: Tile): TileKind {
 export type WindLetter = 'E' | 'S' | 'W' | 'N';
 export const WIND_LETTERS: readonly WindLetter[] = ['E', 'S', 'W', 'N'];
 
+/** A wind letter, read from data that may hold anything (vectors, kept drafts, recorded tiles). */
+export function isWindLetter(value: unknown): value is WindLetter {
+  return WIND_LETTERS.some((wind) => wind === value);
+}
+
 export function windKind(wind: WindLetter): TileKind {
   // A table by the letter's code, not a switch: this runs twice for every scored hand, and a
   // switch on the seat wind mispredicts a branch a hand.

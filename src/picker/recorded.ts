@@ -2,9 +2,9 @@
  * The tiles kept with a recorded win, in the hand-vector notation of FORMATS.md, so that a
  * referee (or a later version of the engine) can recompute the hand from the event alone.
  */
-import { FLAGS, parseMeld, type Flag, type HandInput } from '../core/hand';
+import { isFlag, parseMeld, type Flag, type HandInput } from '../core/hand';
 import { isPresetId, type PresetId } from '../core/rules';
-import { WIND_LETTERS, parseTiles, tileToString, tilesToString, type WindLetter } from '../core/tiles';
+import { isWindLetter, parseTiles, tileToString, tilesToString, type WindLetter } from '../core/tiles';
 import { meldToText } from './pickerState';
 
 export interface RecordedTiles {
@@ -53,8 +53,8 @@ export function readRecordedTiles(value: unknown): { tiles: RecordedTiles; input
   const flags = stringList(v.flags);
   if (!melds || !dora || !ura || !flags) return null;
   if (!melds.every((m) => m.ok) || !dora.every((d) => d.ok) || !ura.every((u) => u.ok)) return null;
-  if (!flags.every((f): f is Flag => (FLAGS as readonly string[]).includes(f))) return null;
-  if ((v.win !== 'ron' && v.win !== 'tsumo') || !isWind(v.seatWind) || !isWind(v.roundWind) || typeof v.honba !== 'number') return null;
+  if (!flags.every(isFlag)) return null;
+  if ((v.win !== 'ron' && v.win !== 'tsumo') || !isWindLetter(v.seatWind) || !isWindLetter(v.roundWind) || typeof v.honba !== 'number') return null;
   const input: HandInput = {
     concealed: concealed.tiles,
     melds: melds.flatMap((m) => (m.ok ? [m.meld] : [])),
@@ -72,8 +72,4 @@ export function readRecordedTiles(value: unknown): { tiles: RecordedTiles; input
 
 function stringList(value: unknown): string[] | null {
   return Array.isArray(value) && value.every((x) => typeof x === 'string') ? (value as string[]) : null;
-}
-
-function isWind(value: unknown): value is WindLetter {
-  return typeof value === 'string' && (WIND_LETTERS as readonly string[]).includes(value);
 }

@@ -3,8 +3,8 @@
  * calculator's): its tiles in notation, one string a tile so that the tap order stays, and the
  * situation. The mode, the text field and a notice start afresh; so does the undo history.
  */
-import { FLAGS, parseMeld, type Flag, type Meld } from '../core/hand';
-import { parseTiles, tileToString, WIND_LETTERS, type Tile, type WindLetter } from '../core/tiles';
+import { isFlag, parseMeld, type Flag, type Meld } from '../core/hand';
+import { isWindLetter, parseTiles, tileToString, type Tile, type WindLetter } from '../core/tiles';
 import { handToText, meldToText, type PickerState } from './pickerState';
 
 export interface PickerSketch {
@@ -51,7 +51,7 @@ export function stateFromSketch(value: unknown, base: PickerState): PickerState 
   const flags = Array.isArray(v.flags) && v.flags.every(isFlag) ? v.flags : null;
   const { win, seatWind, roundWind, honba, sticks } = v;
   if (!concealed || winTile === undefined || !melds || !dora || !ura || !flags || typeof v.winPinned !== 'boolean') return null;
-  if ((win !== 'ron' && win !== 'tsumo') || !isWind(seatWind) || !isWind(roundWind) || !isCount(honba) || !isCount(sticks)) return null;
+  if ((win !== 'ron' && win !== 'tsumo') || !isWindLetter(seatWind) || !isWindLetter(roundWind) || !isCount(honba) || !isCount(sticks)) return null;
   const state: PickerState = {
     ...base,
     concealed, winTile, winPinned: v.winPinned, melds, doraIndicators: dora, uraIndicators: ura, flags,
@@ -83,6 +83,4 @@ function meldList(value: unknown): Meld[] | null {
   return melds;
 }
 
-const isFlag = (v: unknown): v is Flag => FLAGS.some((flag) => flag === v);
-const isWind = (v: unknown): v is WindLetter => WIND_LETTERS.some((wind) => wind === v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasStandardDecomposition, standardDecompositions, type StandardDecomposition } from './decompose';
+import { hasStandardDecomposition, splitsOfSuit, standardDecompositions, type StandardDecomposition, type SuitSplit } from './decompose';
 import { packCounts } from './packed';
 import { countKinds, KINDS, parseTiles } from './tiles';
 
@@ -99,5 +99,31 @@ describe('standard decompositions (per-suit tables)', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('keeps every pattern it met while its table grows: the same splits, found again', () => {
+    // Every man pattern of up to eight tiles: some 20,000 keys, far past the table's first size.
+    const patterns: number[] = [];
+    const walk = (kind: number, packed: number, tiles: number): void => {
+      if (kind === 9) {
+        patterns.push(packed);
+        return;
+      }
+      for (let c = 0; c <= 4 && tiles + c <= 8; c++) walk(kind + 1, packed + c * 8 ** kind, tiles + c);
+    };
+    walk(0, 0, 0);
+    expect(patterns.length).toBeGreaterThan(20000);
+    const first = new Map<number, SuitSplit | null>();
+    for (const pattern of patterns) first.set(pattern, splitsOfSuit([pattern, 0, 0, 0], 0));
+    for (const pattern of patterns) {
+      const splits = splitsOfSuit([pattern, 0, 0, 0], 0);
+      expect(splits).toBe(first.get(pattern));
+      // A split holds the pattern's own tiles: its sets and pair add up to the counts.
+      for (let split = splits; split !== null; split = split.next) {
+        let rebuilt = split.pair >= 0 ? 2 * 8 ** split.pair : 0;
+        for (const set of split.sets) rebuilt += set.kind === 'sequence' ? 73 * 8 ** set.first : 3 * 8 ** set.first;
+        expect(rebuilt).toBe(pattern);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { HandFacts, Mutable, ReadingFacts, SetView, YakuContext } from './context';
 import { fuOfSet } from './fu';
 import { bit, TERMINAL_FIELDS, type PackedCounts } from './packed';
-import { isTerminalOrHonor, type TileKind } from './tiles';
+import { isDragon, isTerminalOrHonor, type TileKind } from './tiles';
 
 /** Ryuuiisou tiles, as packed fields: sou 2, 3, 4, 6, 8 and hatsu (the sixth honour). */
 const GREEN_SOU = 0o070707770;
@@ -174,7 +174,8 @@ export function emptyFacts(): Mutable<ReadingFacts> {
 export const FEATURE = {
   closed: 1 << 0,
   tsumo: 1 << 1,
-  standard: 1 << 2,
+  /** Two pairs of identical sequences in a closed hand (ryanpeikou). */
+  twoIdenticalPairs: 1 << 2,
   chiitoitsu: 1 << 3,
   kokushi: 1 << 4,
   riichi: 1 << 5,
@@ -187,11 +188,13 @@ export const FEATURE = {
   tenhou: 1 << 12,
   chihou: 1 << 13,
   renhou: 1 << 14,
-  allSimple: 1 << 15,
+  /** All simples where tanyao counts: a closed hand, or an open one where the preset has open tanyao. */
+  tanyaoShape: 1 << 15,
   allTerminalOrHonor: 1 << 16,
   allGreen: 1 << 17,
   oneSuit: 1 << 18,
-  identicalSequences: 1 << 19,
+  /** Exactly one pair of identical sequences in a closed hand (iipeikou). */
+  oneIdenticalPair: 1 << 19,
   dragonTriplet: 1 << 20,
   windTriplet: 1 << 21,
   threeSequences: 1 << 22,
@@ -203,8 +206,12 @@ export const FEATURE = {
   sanshokuShape: 1 << 27,
   ittsuShape: 1 << 28,
   chuurenShape: 1 << 29,
-  fourSequences: 1 << 30,
+  /** Four sequences, a two-sided wait and a pair that scores no fu (pinfu, closed or not). */
+  pinfuShape: 1 << 30,
 } as const;
+
+/** A pair of this kind scores fu: a dragon, the seat wind or the round wind. */
+export const isYakuhai = (c: Pick<YakuContext, 'seatWind' | 'roundWind'>, kind: TileKind) => isDragon(kind) || kind === c.seatWind || kind === c.roundWind;
 
 /** Bits 0-6 of the result: the same number in all three suits (sequence starts or triplets). */
 export const inThreeSuits = (mask: number) => mask & (mask >> 9) & (mask >> 18) & 0x1ff;
@@ -229,7 +236,8 @@ export function handFeatures(ctx: YakuContext): number {
   if (ctx.closed) f |= FEATURE.closed;
   if (ctx.tsumo) f |= FEATURE.tsumo;
   f |= flags.bits << FLAG_FEATURES_SHIFT;
-  if (hand.allSimple) f |= FEATURE.allSimple;
+  // EMA 2008 (seed 000 §4.2.1): tanyao only in a closed hand; later presets allow it open.
+  if (hand.allSimple && (ctx.closed || ctx.rules.openTanyao)) f |= FEATURE.tanyaoShape;
   if (hand.allTerminalOrHonor) f |= FEATURE.allTerminalOrHonor;
   if (hand.allGreen) f |= FEATURE.allGreen;
   if (hand.suitCount <= 1) f |= FEATURE.oneSuit;
@@ -240,13 +248,15 @@ export function handFeatures(ctx: YakuContext): number {
 /** The features of one reading: its shape and its sets. */
 export function setFeatures(ctx: YakuContext): number {
   const facts = ctx.facts;
-  let f = ctx.shape === 'standard' ? FEATURE.standard : ctx.shape === 'chiitoitsu' ? FEATURE.chiitoitsu : FEATURE.kokushi;
-  if (facts.identicalSequencePairs > 0) f |= FEATURE.identicalSequences;
+  let f = ctx.shape === 'standard' ? 0 : ctx.shape === 'chiitoitsu' ? FEATURE.chiitoitsu : FEATURE.kokushi;
+  if (facts.identicalSequencePairs === 1) f |= FEATURE.oneIdenticalPair;
+  if (facts.identicalSequencePairs === 2) f |= FEATURE.twoIdenticalPairs;
   if (facts.honorTripletMask & HONOR_DRAGON_BITS) f |= FEATURE.dragonTriplet;
   if (facts.honorTripletMask & HONOR_WIND_BITS) f |= FEATURE.windTriplet;
   if (facts.sequences >= 3) {
     f |= FEATURE.threeSequences;
-    if (facts.sequences === 4) f |= FEATURE.fourSequences;
+    // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
+    if (facts.sequences === 4 && ctx.wait === 'ryanmen' && !isYakuhai(ctx, ctx.pairs[0]!)) f |= FEATURE.pinfuShape;
     if (inThreeSuits(facts.sequenceMask) !== 0) f |= FEATURE.sanshokuShape;
     if (hasIttsu(facts.sequenceMask)) f |= FEATURE.ittsuShape;
   }

@@ -1,7 +1,7 @@
 import type { YakuContext } from './context';
 import type { YakuId } from './hand';
 import type { Rules } from './rules';
-import { FEATURE as F, hasIttsu, inThreeSuits } from './facts';
+import { FEATURE as F, hasIttsu, inThreeSuits, isYakuhai } from './facts';
 import { bitCount } from './packed';
 import { CHUN, EAST, HAKU, HATSU, isDragon, isWind, type TileKind } from './tiles';
 
@@ -36,7 +36,6 @@ const standard = (c: YakuContext) => c.shape === 'standard';
 const pair = (c: YakuContext) => c.pairs[0]!;
 const hasTriplet = (c: YakuContext, kind: TileKind) =>
   kind < 27 ? ((c.facts.suitedTripletMask >> kind) & 1) === 1 : ((c.facts.honorTripletMask >> (kind - 27)) & 1) === 1;
-const isYakuhai = (c: YakuContext, kind: TileKind) => isDragon(kind) || kind === c.seatWind || kind === c.roundWind;
 const DRAGON_BITS = (1 << (HAKU - 27)) | (1 << (HATSU - 27)) | (1 << (CHUN - 27));
 const WIND_BITS = 0b1111 << (EAST - 27);
 const dragonTriplets = (c: YakuContext) => bitCount(c.facts.honorTripletMask & DRAGON_BITS);
@@ -50,12 +49,12 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'menzen_tsumo', needs: F.closed | F.tsumo, closedHan: 1, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.closed && c.tsumo },
   // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
   {
-    id: 'pinfu', needs: F.closed | F.standard | F.fourSequences, closedHan: 1, openHan: 0, yakuman: 0,
+    id: 'pinfu', needs: F.closed | F.pinfuShape, closedHan: 1, openHan: 0, yakuman: 0, decidedByNeeds: true,
     test: (c) => c.closed && standard(c) && c.facts.sequences === 4 && c.wait === 'ryanmen' && !isYakuhai(c, pair(c)),
   },
   // EMA 2008 (seed 000 §4.2.1): tanyao only in a closed hand; later presets allow it open.
-  { id: 'tanyao', needs: F.allSimple, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => (c.closed || c.rules.openTanyao) && c.hand.allSimple },
-  { id: 'iipeikou', needs: F.identicalSequences, closedHan: 1, openHan: 0, yakuman: 0, test: (c) => c.facts.identicalSequencePairs === 1 },
+  { id: 'tanyao', needs: F.tanyaoShape, closedHan: 1, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => (c.closed || c.rules.openTanyao) && c.hand.allSimple },
+  { id: 'iipeikou', needs: F.oneIdenticalPair, closedHan: 1, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.facts.identicalSequencePairs === 1 },
   { id: 'haku', needs: F.dragonTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, HAKU) },
   { id: 'hatsu', needs: F.dragonTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, HATSU) },
   { id: 'chun', needs: F.dragonTriplet, closedHan: 1, openHan: 1, yakuman: 0, test: (c) => hasTriplet(c, CHUN) },
@@ -76,7 +75,7 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'toitoi', needs: F.threeTriplets, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.facts.triplets === 4 },
   { id: 'shousangen', needs: F.dragonTriplet, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => standard(c) && dragonTriplets(c) === 2 && isDragon(pair(c)) },
   { id: 'honroutou', needs: F.allTerminalOrHonor, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.shape !== 'kokushi' && c.hand.allTerminalOrHonor },
-  { id: 'ryanpeikou', needs: F.identicalSequences, closedHan: 3, openHan: 0, yakuman: 0, replaces: ['iipeikou'], test: (c) => c.facts.identicalSequencePairs === 2 },
+  { id: 'ryanpeikou', needs: F.twoIdenticalPairs, closedHan: 3, openHan: 0, yakuman: 0, replaces: ['iipeikou'], decidedByNeeds: true, test: (c) => c.facts.identicalSequencePairs === 2 },
   { id: 'honitsu', needs: F.oneSuit, closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.hand.suitCount === 1 && c.hand.hasHonor },
   // Junchan is chanta without honours; the chanta test requires an honour, so they never meet.
   { id: 'junchan', needs: F.outside, closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && !c.hand.hasHonor },
@@ -111,11 +110,12 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   // Local yaku (seed 002, "Opcjonalne"): only where the table switched them on.
   // Sanrenpon: three identical sequences, closed only (3 / 0 han); it takes the place of iipeikou.
   {
-    id: 'sanrenpon', needs: F.identicalSequences, closedHan: 3, openHan: 0, yakuman: 0, local: true, replaces: ['iipeikou'],
+    id: 'sanrenpon', needs: F.oneIdenticalPair, closedHan: 3, openHan: 0, yakuman: 0, local: true, replaces: ['iipeikou'],
     test: (c) => c.facts.sameSequenceCopies === 3,
   },
   // Suurenpon: four identical sequences, a yakuman ("400% limitu").
-  { id: 'suurenpon', needs: F.identicalSequences, closedHan: 0, openHan: 0, yakuman: 1, local: true, test: (c) => c.facts.sameSequenceCopies === 4 },
+  // Four copies of one sequence are two pairs of identical sequences.
+  { id: 'suurenpon', needs: F.twoIdenticalPairs, closedHan: 0, openHan: 0, yakuman: 1, local: true, test: (c) => c.facts.sameSequenceCopies === 4 },
   // Daisharin: seven pairs of one suit that run in sequence (e.g. 22334455667788p), a yakuman.
   { id: 'daisharin', needs: F.chiitoitsu | F.oneSuit, closedHan: 0, openHan: 0, yakuman: 1, local: true, test: (c) => isRunOfPairs(c.pairs) },
   { id: 'renhou', needs: F.renhou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.renhou && c.rules.renhou === 'yakuman' },

@@ -192,12 +192,14 @@ export const FEATURE = {
   tanyaoShape: 1 << 15,
   allTerminalOrHonor: 1 << 16,
   allGreen: 1 << 17,
-  oneSuit: 1 << 18,
+  /** Tiles of one suit only, no honours (chinitsu). */
+  chinitsuShape: 1 << 18,
   /** Exactly one pair of identical sequences in a closed hand (iipeikou). */
   oneIdenticalPair: 1 << 19,
   dragonTriplet: 1 << 20,
   windTriplet: 1 << 21,
-  threeSequences: 1 << 22,
+  /** Tiles of one suit and honours (honitsu). */
+  honitsuShape: 1 << 22,
   threeTriplets: 1 << 23,
   threeConcealedTriplets: 1 << 24,
   threeKans: 1 << 25,
@@ -240,7 +242,7 @@ export function handFeatures(ctx: YakuContext): number {
   if (hand.allSimple && (ctx.closed || ctx.rules.openTanyao)) f |= FEATURE.tanyaoShape;
   if (hand.allTerminalOrHonor) f |= FEATURE.allTerminalOrHonor;
   if (hand.allGreen) f |= FEATURE.allGreen;
-  if (hand.suitCount <= 1) f |= FEATURE.oneSuit;
+  if (hand.suitCount === 1) f |= hand.hasHonor ? FEATURE.honitsuShape : FEATURE.chinitsuShape;
   if (hand.chuurenShape) f |= FEATURE.chuurenShape;
   return f;
 }
@@ -254,7 +256,6 @@ export function setFeatures(ctx: YakuContext): number {
   if (facts.honorTripletMask & HONOR_DRAGON_BITS) f |= FEATURE.dragonTriplet;
   if (facts.honorTripletMask & HONOR_WIND_BITS) f |= FEATURE.windTriplet;
   if (facts.sequences >= 3) {
-    f |= FEATURE.threeSequences;
     // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
     if (facts.sequences === 4 && ctx.wait === 'ryanmen' && !isYakuhai(ctx, ctx.pairs[0]!)) f |= FEATURE.pinfuShape;
     if (inThreeSuits(facts.sequenceMask) !== 0) f |= FEATURE.sanshokuShape;

@@ -65,8 +65,8 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'haitei', needs: F.haitei, closedHan: 1, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.haitei },
   { id: 'houtei', needs: F.houtei, closedHan: 1, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.houtei },
   { id: 'chiitoitsu', needs: F.chiitoitsu, closedHan: 2, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.shape === 'chiitoitsu' },
-  { id: 'sanshoku', needs: F.threeSequences | F.sanshokuShape, closedHan: 2, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
-  { id: 'ittsu', needs: F.threeSequences | F.ittsuShape, closedHan: 2, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => hasIttsu(c.facts.sequenceMask) },
+  { id: 'sanshoku', needs: F.sanshokuShape, closedHan: 2, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => inThreeSuits(c.facts.sequenceMask) !== 0 },
+  { id: 'ittsu', needs: F.ittsuShape, closedHan: 2, openHan: 1, yakuman: 0, decidedByNeeds: true, test: (c) => hasIttsu(c.facts.sequenceMask) },
   // Seed 000 §4.2.1: every group holds a terminal or honour, at least one is a sequence.
   { id: 'chanta', needs: F.outside, closedHan: 2, openHan: 1, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && c.hand.hasHonor },
   { id: 'sanshoku_doukou', needs: F.threeTriplets, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => inThreeSuits(c.facts.suitedTripletMask) !== 0 },
@@ -76,19 +76,19 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'shousangen', needs: F.dragonTriplet, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => standard(c) && dragonTriplets(c) === 2 && isDragon(pair(c)) },
   { id: 'honroutou', needs: F.allTerminalOrHonor, closedHan: 2, openHan: 2, yakuman: 0, test: (c) => c.shape !== 'kokushi' && c.hand.allTerminalOrHonor },
   { id: 'ryanpeikou', needs: F.twoIdenticalPairs, closedHan: 3, openHan: 0, yakuman: 0, replaces: ['iipeikou'], decidedByNeeds: true, test: (c) => c.facts.identicalSequencePairs === 2 },
-  { id: 'honitsu', needs: F.oneSuit, closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.hand.suitCount === 1 && c.hand.hasHonor },
+  { id: 'honitsu', needs: F.honitsuShape, closedHan: 3, openHan: 2, yakuman: 0, decidedByNeeds: true, test: (c) => c.hand.suitCount === 1 && c.hand.hasHonor },
   // Junchan is chanta without honours; the chanta test requires an honour, so they never meet.
   { id: 'junchan', needs: F.outside, closedHan: 3, openHan: 2, yakuman: 0, test: (c) => c.facts.outside && c.facts.sequences > 0 && !c.hand.hasHonor },
-  { id: 'chinitsu', needs: F.oneSuit, closedHan: 6, openHan: 5, yakuman: 0, test: (c) => c.hand.suitCount === 1 && !c.hand.hasHonor },
+  { id: 'chinitsu', needs: F.chinitsuShape, closedHan: 6, openHan: 5, yakuman: 0, decidedByNeeds: true, test: (c) => c.hand.suitCount === 1 && !c.hand.hasHonor },
   // Yakuman.
   { id: 'kokushi', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, decidedByNeeds: true, test: (c) => c.shape === 'kokushi' },
   {
     id: 'kokushi_13', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['kokushi'],
     test: (c) => c.shape === 'kokushi' && c.wait === 'kokushi_13',
   },
-  { id: 'chuuren', needs: F.closed | F.oneSuit | F.chuurenShape, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.input.melds.length === 0 && c.hand.chuurenShape },
+  { id: 'chuuren', needs: F.closed | F.chinitsuShape | F.chuurenShape, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.input.melds.length === 0 && c.hand.chuurenShape },
   {
-    id: 'junsei_chuuren', needs: F.closed | F.oneSuit | F.chuurenShape, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['chuuren'],
+    id: 'junsei_chuuren', needs: F.closed | F.chinitsuShape | F.chuurenShape, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['chuuren'],
     test: (c) => c.input.melds.length === 0 && c.hand.nineSidedWait,
   },
   // On a ron the winning triplet is not concealed, so a ron counts only with a tanki wait.
@@ -117,7 +117,7 @@ const DEFINITIONS: readonly YakuDefinition[] = [
   // Four copies of one sequence are two pairs of identical sequences.
   { id: 'suurenpon', needs: F.twoIdenticalPairs, closedHan: 0, openHan: 0, yakuman: 1, local: true, test: (c) => c.facts.sameSequenceCopies === 4 },
   // Daisharin: seven pairs of one suit that run in sequence (e.g. 22334455667788p), a yakuman.
-  { id: 'daisharin', needs: F.chiitoitsu | F.oneSuit, closedHan: 0, openHan: 0, yakuman: 1, local: true, test: (c) => isRunOfPairs(c.pairs) },
+  { id: 'daisharin', needs: F.chiitoitsu | F.chinitsuShape, closedHan: 0, openHan: 0, yakuman: 1, local: true, test: (c) => isRunOfPairs(c.pairs) },
   { id: 'renhou', needs: F.renhou, closedHan: 0, openHan: 0, yakuman: 1, test: (c) => c.flags.renhou && c.rules.renhou === 'yakuman' },
 ];
 

@@ -73,7 +73,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   async function save(step: HandStep, result: HandResult): Promise<string | null | undefined> {
     const written = await session.editHand(step.seq, result);
     if (!written) return undefined;
-    if (!written.ok) return refusalText(t, lang, written.refusal);
+    if (!written.ok) return written.stale ? t('history.stale') : refusalText(t, lang, written.refusal);
     open(null);
     return null;
   }

@@ -45,7 +45,8 @@ export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, '
   const head = t(`refusal.${error.error}`);
   const where = error.hand ? ` ${t('refusal.hand', { n: error.hand })}` : '';
   if (error.reason) return `${head} ${t(`refusal.why.${error.reason.id}`, error.reason.values)}${where}`;
-  // A refusal without a reason id (the store's own, a record that cannot be read) has English words only.
+  // A refusal without a reason id (a record that cannot be read) has English words only: the
+  // store's own refusals carry a reason or are `stale`, which the screens word themselves.
   if (lang === 'en') return `${head} ${error.message}`;
   return `${head}${where}`;
 }

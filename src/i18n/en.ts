@@ -240,6 +240,7 @@ export const en = {
   'history.title': 'Hands',
   'history.empty': 'No hands recorded yet.',
   'history.edit': 'Edit',
+  'history.stale': 'This hand is no longer in the game (it was undone meanwhile). Nothing was saved.',
   'history.edited': 'edited',
   'history.hand': 'Hand {n}',
   'history.ron': 'Ron: {winners} from {from}',

@@ -240,6 +240,7 @@ export const pl: Record<MessageKey, string> = {
   'history.title': 'Rozdania',
   'history.empty': 'Nie zapisano jeszcze żadnego rozdania.',
   'history.edit': 'Popraw',
+  'history.stale': 'Tego rozdania nie ma już w grze (zostało w międzyczasie cofnięte). Nic nie zapisano.',
   'history.edited': 'poprawione',
   'history.hand': 'Rozdanie {n}',
   'history.ron': 'Ron: {winners} od {from}',

@@ -89,7 +89,9 @@ describe('games storage', () => {
     const bust: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, yakuman: 1 }], riichi: [] };
     expect((await recordNow(game.id, bust)).ok).toBe(true);
     expect((await derivedOf(game.id)).derived.state.over).toBe(true);
-    expect((await setRiichi(game.id, 2, true)).ok).toBe(false);
+    const refused = await setRiichi(game.id, 2, true);
+    // With the ledger's reason, so that the app words it in the player's language.
+    expect(refused).toMatchObject({ ok: false, refusal: { error: 'hand_after_game_over', reason: { id: 'gameOver' } } });
   });
 
   it('undo is an appended event: the hand leaves the game, nothing is deleted, its sticks are back as pending', async () => {
@@ -125,6 +127,18 @@ describe('games storage', () => {
     const refused = await editHand(game.id, first.seq, impossible);
     expect(refused.ok).toBe(false);
     expect((await derivedOf(game.id)).derived.state).toEqual(expected.final);
+  });
+
+  it('an edit of a hand undone meanwhile (another tab) is refused as stale, and changes nothing', async () => {
+    const game = await newGame();
+    await recordNow(game.id, ron);
+    const shown = (await derivedOf(game.id)).derived.steps[0];
+    if (!shown) throw new Error('no hand');
+    expect((await undoNow(game.id)).ok).toBe(true);
+    const before = (await derivedOf(game.id)).loaded.events.length;
+    const changed: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 4, fu: 30 }], riichi: [] };
+    expect(await editHand(game.id, shown.seq, changed)).toMatchObject({ ok: false, stale: true });
+    expect((await derivedOf(game.id)).loaded.events.length).toBe(before);
   });
 
   it('deleting a game hides it and undo brings it back with its hands', async () => {

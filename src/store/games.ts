@@ -191,7 +191,14 @@ export function editHand(gameId: string, target: number, result: HandResult): Pr
   return appendEvent(gameId, (game, events) => {
     const log = effectiveLog(events);
     const index = log.hands.findIndex((h) => h.seq === target);
-    if (index < 0) return { ok: false, error: 'invalid_record', message: 'That hand is no longer in the game.' };
+    if (index < 0) {
+      // Undone (or edited away) in another tab since the list was shown: nothing to edit.
+      return {
+        ok: false,
+        stale: true,
+        refusal: { ok: false, error: 'invalid_record', message: 'That hand is no longer in the game.' },
+      } satisfies WriteRefusal;
+    }
     const hands = log.hands.map((h, i) => (i === index ? result : h.result));
     const replayed = replay(rulesOf(game), hands);
     return replayed.ok ? { kind: 'edit', target, result } : replayed;
@@ -202,7 +209,9 @@ export function setRiichi(gameId: string, seat: Seat, on: boolean): Promise<Writ
   return appendEvent(gameId, (game, events) => {
     const current = currentOf(game, events);
     if ('error' in current) return current;
-    if (current.state.over) return { ok: false, error: 'hand_after_game_over', message: 'The game is over: no more riichi.' };
+    if (current.state.over) {
+      return { ok: false, error: 'hand_after_game_over', message: 'The game is over: no more riichi.', reason: { id: 'gameOver', values: {} } };
+    }
     return { kind: 'riichi', seat, on };
   });
 }

@@ -236,22 +236,24 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));
 });
 
-test('the facing layout fits a phone: every seat, every hand action, Undo and Hands without scrolling', async ({ page }) => {
+test('both table layouts fit a phone: every seat, every hand action, Undo and Hands without scrolling', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);
   // A chombo (EMA 2025: -20000 after uma) adds a penalties line to the seat opposite: the tallest table.
   const chombo: HandResult = { v: 1, type: 'chombo', offender: 2, riichi: [] };
   await playHand(page, NAMES, chombo);
+  await expect(page.getByRole('region', { name: 'Rysia', exact: true })).toContainText('Penalties');
   const facing = page.getByRole('button', { name: 'Facing' });
+  const actions = page.getByRole('navigation', { name: 'How the hand ended' });
+  const everyControl = [
+    ...NAMES.map((name) => page.getByRole('button', { name: `Riichi: ${name}` })),
+    ...['Ron', 'Tsumo', 'Draw', 'Chombo', 'Penalty'].map((action) => actions.getByRole('button', { name: action, exact: true })),
+    page.getByRole('button', { name: 'Undo last hand' }),
+    page.getByRole('button', { name: 'Hands' }),
+    facing,
+  ];
+  for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });
   await facing.click();
   await expect(facing).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: 'Rysia', exact: true })).toContainText('Penalties');
-  for (const name of NAMES) await expect(page.getByRole('button', { name: `Riichi: ${name}` })).toBeInViewport({ ratio: 1 });
-  const actions = page.getByRole('navigation', { name: 'How the hand ended' });
-  for (const action of ['Ron', 'Tsumo', 'Draw', 'Chombo', 'Penalty']) {
-    await expect(actions.getByRole('button', { name: action, exact: true })).toBeInViewport({ ratio: 1 });
-  }
-  for (const control of [page.getByRole('button', { name: 'Undo last hand' }), page.getByRole('button', { name: 'Hands' }), facing]) {
-    await expect(control).toBeInViewport({ ratio: 1 });
-  }
+  for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });
 });

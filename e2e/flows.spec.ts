@@ -257,3 +257,23 @@ test('both table layouts fit a phone: every seat, every hand action, Undo and Ha
   await expect(facing).toHaveAttribute('aria-pressed', 'true');
   for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });
 });
+
+test.describe('without a service worker (the page fetches its code from the server)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen whose code cannot be loaded says so and offers a reload, which brings it back; the games are kept', async ({ page }) => {
+    await page.goto('/');
+    await startGame(page, NAMES);
+    await page.getByRole('button', { name: 'Back' }).click();
+    // The setup screen's code fails to load (an update replaced it on the server, or the connection dropped).
+    await page.route('**/assets/Setup-*.js', (route) => route.abort());
+    await page.reload();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect(page.getByRole('alert')).toContainText('This screen could not be loaded');
+    await page.unroute('**/assets/Setup-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByLabel('East seat: name')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: NAMES[0] })).toBeVisible();
+  });
+});

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useUi } from '../store/ui';
+import { hashOf, useUi } from '../store/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
 import { TableScreen } from './TableScreen';
 import { Notices } from './Notices';
+import { ScreenBoundary } from './ScreenBoundary';
 import { UpdatePrompt } from './UpdatePrompt';
 
 // Setup, the hand history and the end screen are not needed to resume a game: load them on demand.
@@ -41,6 +42,7 @@ function warmLazyChunks(): void {
 export function App() {
   const t = useT();
   const syncFromLocation = useUi((s) => s.syncFromLocation);
+  const route = useUi((s) => s.route);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
     idle(warmLazyChunks);
@@ -52,9 +54,11 @@ export function App() {
   return (
     <>
       <UpdatePrompt />
-      <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
-        <Screen />
-      </Suspense>
+      <ScreenBoundary key={hashOf(route)}>
+        <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+          <Screen />
+        </Suspense>
+      </ScreenBoundary>
       <Notices />
     </>
   );

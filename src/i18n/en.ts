@@ -8,6 +8,8 @@ export const en = {
   'app.cancel': 'Cancel',
   'app.close': 'Close',
   'app.loading': 'Loading…',
+  'app.screenFailed': 'This screen could not be loaded (the app may have just been updated, or the connection dropped). Your games are safe.',
+  'app.reload': 'Reload',
 
   'wind.E': 'East',
   'wind.S': 'South',

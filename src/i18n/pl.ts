@@ -9,6 +9,8 @@ export const pl: Record<MessageKey, string> = {
   'app.cancel': 'Anuluj',
   'app.close': 'Zamknij',
   'app.loading': 'Wczytywanie…',
+  'app.screenFailed': 'Nie udało się wczytać tego ekranu (aplikacja mogła właśnie zostać zaktualizowana albo zerwało się połączenie). Twoje gry są bezpieczne.',
+  'app.reload': 'Wczytaj ponownie',
 
   'wind.E': 'Wschód',
   'wind.S': 'Południe',

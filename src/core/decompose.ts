@@ -108,7 +108,7 @@ function growTable(): void {
   tableBits++;
   slotKeys = new Int32Array(1 << tableBits).fill(-1);
   slotSplits = new Array<SuitSplit | null>(1 << tableBits).fill(null);
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) putSplits(keys[i]!, splits[i]!);
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) putSplits(keys[i]!, splits[i] ?? null);
 }
 
 /** The suit's splits: a pair among them exactly when its tile count is 2 mod 3. */

@@ -8,6 +8,12 @@ const GREEN_SOU = 0o070707770;
 const HATSU_FIELD = 0o700000;
 /** Chuuren poutou's 1112345678999 of one suit, packed. */
 const CHUUREN_KEY = 0o311111113;
+/** 123, 456, 789 of one suit: sequence starts 0, 3, 6 (shifted by 9 or 18 for the other suits). */
+const ITTSU = (1 << 0) | (1 << 3) | (1 << 6);
+/** Dragons and winds in an honour triplet mask (bit k-27 for honour kind k). */
+const HONOR_DRAGON_BITS = 0b1110000;
+const HONOR_WIND_BITS = 0b0001111;
+// The constants above come before any call in this module, so that bundlers inline them.
 
 /**
  * Facts of the whole hand from its packed counts (all tiles) and the thirteen it waited with,
@@ -169,63 +175,59 @@ export function emptyFacts(): Mutable<ReadingFacts> {
 /**
  * Cheap necessary conditions of yaku, one bit each, computed once per reading. A yaku
  * definition lists the ones it needs (`needs` in yaku.ts) so that its predicate is only called
- * when it could hold; the predicate alone decides.
+ * when it could hold; the predicate alone decides. An enum, not an object: bundlers inline its
+ * members as numbers, where an object's property is a load and a check on every use.
  */
-export const FEATURE = {
-  closed: 1 << 0,
-  tsumo: 1 << 1,
+export enum FEATURE {
+  closed = 1 << 0,
+  tsumo = 1 << 1,
   /** Two pairs of identical sequences in a closed hand (ryanpeikou). */
-  twoIdenticalPairs: 1 << 2,
-  chiitoitsu: 1 << 3,
-  kokushi: 1 << 4,
-  riichi: 1 << 5,
-  doubleRiichi: 1 << 6,
-  ippatsu: 1 << 7,
-  haitei: 1 << 8,
-  houtei: 1 << 9,
-  rinshan: 1 << 10,
-  chankan: 1 << 11,
-  tenhou: 1 << 12,
-  chihou: 1 << 13,
-  renhou: 1 << 14,
+  twoIdenticalPairs = 1 << 2,
+  chiitoitsu = 1 << 3,
+  kokushi = 1 << 4,
+  riichi = 1 << 5,
+  doubleRiichi = 1 << 6,
+  ippatsu = 1 << 7,
+  haitei = 1 << 8,
+  houtei = 1 << 9,
+  rinshan = 1 << 10,
+  chankan = 1 << 11,
+  tenhou = 1 << 12,
+  chihou = 1 << 13,
+  renhou = 1 << 14,
   /** All simples where tanyao counts: a closed hand, or an open one where the preset has open tanyao. */
-  tanyaoShape: 1 << 15,
-  allTerminalOrHonor: 1 << 16,
-  allGreen: 1 << 17,
+  tanyaoShape = 1 << 15,
+  allTerminalOrHonor = 1 << 16,
+  allGreen = 1 << 17,
   /** Tiles of one suit only, no honours (chinitsu). */
-  chinitsuShape: 1 << 18,
+  chinitsuShape = 1 << 18,
   /** Exactly one pair of identical sequences in a closed hand (iipeikou). */
-  oneIdenticalPair: 1 << 19,
-  dragonTriplet: 1 << 20,
-  windTriplet: 1 << 21,
+  oneIdenticalPair = 1 << 19,
+  dragonTriplet = 1 << 20,
+  windTriplet = 1 << 21,
   /** Tiles of one suit and honours (honitsu). */
-  honitsuShape: 1 << 22,
-  threeTriplets: 1 << 23,
-  threeConcealedTriplets: 1 << 24,
-  threeKans: 1 << 25,
-  outside: 1 << 26,
+  honitsuShape = 1 << 22,
+  threeTriplets = 1 << 23,
+  threeConcealedTriplets = 1 << 24,
+  threeKans = 1 << 25,
+  outside = 1 << 26,
   // Shapes that decide a common yaku's sets, so that its predicate runs only where it holds.
-  sanshokuShape: 1 << 27,
-  ittsuShape: 1 << 28,
-  chuurenShape: 1 << 29,
+  sanshokuShape = 1 << 27,
+  ittsuShape = 1 << 28,
+  chuurenShape = 1 << 29,
   /** Four sequences, a two-sided wait and a pair that scores no fu (pinfu, closed or not). */
-  pinfuShape: 1 << 30,
-} as const;
+  pinfuShape = 1 << 30,
+}
 
 /** A pair of this kind scores fu: a dragon, the seat wind or the round wind. */
-export const isYakuhai = (c: Pick<YakuContext, 'seatWind' | 'roundWind'>, kind: TileKind) => isDragon(kind) || kind === c.seatWind || kind === c.roundWind;
+export const isYakuhai = (c: Pick<YakuContext, 'seatWind' | 'roundWind'>, kind: TileKind) => yakuhaiBit(c, kind) === 1;
 
 /** Bits 0-6 of the result: the same number in all three suits (sequence starts or triplets). */
 export const inThreeSuits = (mask: number) => mask & (mask >> 9) & (mask >> 18) & 0x1ff;
-/** 123, 456, 789 of one suit: sequence starts 0, 3, 6 (shifted by 9 or 18 for the other suits). */
-const ITTSU = (1 << 0) | (1 << 3) | (1 << 6);
-export const hasIttsu = (mask: number) => (mask & ITTSU) === ITTSU || ((mask >> 9) & ITTSU) === ITTSU || ((mask >> 18) & ITTSU) === ITTSU;
+export const hasIttsu = (mask: number) => ittsuBit(mask) === 1;
 
 /** The flag features are the flag bits (FlagSet `bits`) in the same order, from riichi's on (yaku.test.ts checks it). */
 const FLAG_FEATURES_SHIFT = 31 - Math.clz32(FEATURE.riichi);
-
-const HONOR_DRAGON_BITS = 0b1110000;
-const HONOR_WIND_BITS = 0b0001111;
 
 export function readingFeatures(ctx: YakuContext): number {
   return handFeatures(ctx) | setFeatures(ctx);
@@ -234,36 +236,52 @@ export function readingFeatures(ctx: YakuContext): number {
 /** The features every reading of a hand shares (its situation and its tiles): computed once per hand. */
 export function handFeatures(ctx: YakuContext): number {
   const { hand, flags } = ctx;
-  let f = 0;
-  if (ctx.closed) f |= FEATURE.closed;
-  if (ctx.tsumo) f |= FEATURE.tsumo;
+  // Arithmetic, not a branch per feature: which features a hand has varies from hand to hand,
+  // and a mispredicted branch costs more than the few instructions (bit() compiles to a set).
+  const closed = bit(ctx.closed);
+  const oneSuit = bit(hand.suitCount === 1);
+  const honor = bit(hand.hasHonor);
+  let f = closed * FEATURE.closed;
+  f |= bit(ctx.tsumo) * FEATURE.tsumo;
   f |= flags.bits << FLAG_FEATURES_SHIFT;
   // EMA 2008 (seed 000 §4.2.1): tanyao only in a closed hand; later presets allow it open.
-  if (hand.allSimple && (ctx.closed || ctx.rules.openTanyao)) f |= FEATURE.tanyaoShape;
-  if (hand.allTerminalOrHonor) f |= FEATURE.allTerminalOrHonor;
-  if (hand.allGreen) f |= FEATURE.allGreen;
-  if (hand.suitCount === 1) f |= hand.hasHonor ? FEATURE.honitsuShape : FEATURE.chinitsuShape;
-  if (hand.chuurenShape) f |= FEATURE.chuurenShape;
+  f |= (bit(hand.allSimple) & (closed | bit(ctx.rules.openTanyao))) * FEATURE.tanyaoShape;
+  f |= bit(hand.allTerminalOrHonor) * FEATURE.allTerminalOrHonor;
+  f |= bit(hand.allGreen) * FEATURE.allGreen;
+  f |= (oneSuit & honor) * FEATURE.honitsuShape;
+  f |= (oneSuit & (1 - honor)) * FEATURE.chinitsuShape;
+  f |= bit(hand.chuurenShape) * FEATURE.chuurenShape;
   return f;
 }
 
-/** The features of one reading: its shape and its sets. */
+/** The features of one reading: its shape and its sets (arithmetic, as in handFeatures). */
 export function setFeatures(ctx: YakuContext): number {
   const facts = ctx.facts;
   let f = ctx.shape === 'standard' ? 0 : ctx.shape === 'chiitoitsu' ? FEATURE.chiitoitsu : FEATURE.kokushi;
-  if (facts.identicalSequencePairs === 1) f |= FEATURE.oneIdenticalPair;
-  if (facts.identicalSequencePairs === 2) f |= FEATURE.twoIdenticalPairs;
-  if (facts.honorTripletMask & HONOR_DRAGON_BITS) f |= FEATURE.dragonTriplet;
-  if (facts.honorTripletMask & HONOR_WIND_BITS) f |= FEATURE.windTriplet;
-  if (facts.sequences >= 3) {
-    // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
-    if (facts.sequences === 4 && ctx.wait === 'ryanmen' && !isYakuhai(ctx, ctx.pairs[0]!)) f |= FEATURE.pinfuShape;
-    if (inThreeSuits(facts.sequenceMask) !== 0) f |= FEATURE.sanshokuShape;
-    if (hasIttsu(facts.sequenceMask)) f |= FEATURE.ittsuShape;
-  }
-  if (facts.triplets >= 3) f |= FEATURE.threeTriplets;
-  if (facts.concealedTriplets >= 3) f |= FEATURE.threeConcealedTriplets;
-  if (facts.kans >= 3) f |= FEATURE.threeKans;
-  if (facts.outside) f |= FEATURE.outside;
+  const identical = facts.identicalSequencePairs;
+  const honors = facts.honorTripletMask;
+  const sequences = facts.sequenceMask;
+  f |= bit(identical === 1) * FEATURE.oneIdenticalPair;
+  f |= bit(identical === 2) * FEATURE.twoIdenticalPairs;
+  f |= bit((honors & HONOR_DRAGON_BITS) !== 0) * FEATURE.dragonTriplet;
+  f |= bit((honors & HONOR_WIND_BITS) !== 0) * FEATURE.windTriplet;
+  // Seed 000 §4.2.1: four concealed sequences, a pair that scores no fu, a two-sided wait.
+  f |= (bit(facts.sequences === 4) & bit(ctx.wait === 'ryanmen') & (1 - yakuhaiBit(ctx, ctx.pairs[0]!))) * FEATURE.pinfuShape;
+  f |= bit(inThreeSuits(sequences) !== 0) * FEATURE.sanshokuShape;
+  f |= ittsuBit(sequences) * FEATURE.ittsuShape;
+  f |= bit(facts.triplets >= 3) * FEATURE.threeTriplets;
+  f |= bit(facts.concealedTriplets >= 3) * FEATURE.threeConcealedTriplets;
+  f |= bit(facts.kans >= 3) * FEATURE.threeKans;
+  f |= bit(facts.outside) * FEATURE.outside;
   return f;
+}
+
+/** 1 for a pair that scores fu (a dragon, the seat wind or the round wind), else 0. */
+function yakuhaiBit(c: Pick<YakuContext, 'seatWind' | 'roundWind'>, kind: TileKind): number {
+  return bit(isDragon(kind)) | bit(kind === c.seatWind) | bit(kind === c.roundWind);
+}
+
+/** 1 when the sequence starts hold 123, 456 and 789 of one suit, else 0. */
+function ittsuBit(mask: number): number {
+  return bit((mask & ITTSU) === ITTSU) | bit(((mask >> 9) & ITTSU) === ITTSU) | bit(((mask >> 18) & ITTSU) === ITTSU);
 }

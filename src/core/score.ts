@@ -167,8 +167,8 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation, int
       if ((features & def.needs) !== def.needs) continue;
       // A local yaku the table has not switched on neither counts nor replaces anything (and
       // is not tested: most tables have none on).
-      if (def.local && ((s.offLo & def.ownLo) | (s.offHi & def.ownHi)) !== 0) continue;
-      if (!def.decidedByNeeds && !def.test(ctx)) continue;
+      if (def.local === true && ((s.offLo & def.ownLo) | (s.offHi & def.ownHi)) !== 0) continue;
+      if (def.decidedByNeeds !== true && def.test(ctx) !== true) continue;
       lo |= def.ownLo;
       hi |= def.ownHi;
       replacedLo |= def.replacesLo;

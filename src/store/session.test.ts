@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../core/rules';
 import { replay, type HandResult } from '../ledger';
 import { deriveGame } from './derive';
-import { createGame, loadGame } from './games';
+import { createGame, loadGame, recordHand, undoLastHand } from './games';
 import { useSession } from './session';
 import { freshDb } from './testDb';
 import { useUi } from './ui';
@@ -57,6 +57,34 @@ describe('session store', () => {
     const written = await useSession.getState().recordHand(game.id, ron, { hands: 0, pendingRiichi: [] });
     expect(written).toBeUndefined();
     expect(useUi.getState().problem).not.toBeNull();
+    expect(useSession.getState().loaded).toBe(before);
+  });
+
+  it('a write refused because the stored game moved on shows the game as stored', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    await useSession.getState().open(game.id);
+    // Another tab records a hand, then undoes it: this view still shows the empty table.
+    await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] });
+    const other = await loadGame(game.id);
+    const otherHand = other?.events.at(-1)?.seq ?? -1;
+    await undoLastHand(game.id, otherHand);
+    await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] });
+    const behind = useSession.getState().loaded;
+    expect(behind?.events).toHaveLength(0);
+    // This view undoes the hand it thinks is last: refused, and the view catches up.
+    const written = await useSession.getState().undoLastHand(game.id, otherHand);
+    expect(written).toMatchObject({ ok: false, stale: true });
+    expect(useSession.getState().loaded).toEqual(await loadGame(game.id));
+    expect(useSession.getState().loaded?.events).toHaveLength(3);
+  });
+
+  it('a write refused by the ledger keeps the view as it is', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    await useSession.getState().open(game.id);
+    const before = useSession.getState().loaded;
+    const written = await useSession.getState().recordHand(game.id, { ...ron, from: 0 }, { hands: 0, pendingRiichi: [] });
+    expect(written).toMatchObject({ ok: false });
+    expect(written && !written.ok && written.stale).toBeFalsy();
     expect(useSession.getState().loaded).toBe(before);
   });
 });

@@ -27,7 +27,15 @@ export const useSession = create<SessionState>((set, get) => {
     if (!gameId) return undefined;
     const result = await withStorage(() => call(gameId));
     if (result?.ok && get().loaded?.game.id === gameId) set({ loaded: result.loaded, status: 'ready' });
+    // Refused as stale: the stored game moved on (another tab, say). Show it as stored, or every
+    // next write from this view would be refused the same way.
+    if (result && !result.ok && result.stale) await reload(gameId);
     return result;
+  }
+
+  async function reload(gameId: string): Promise<void> {
+    const loaded = await withStorage(() => games.loadGame(gameId));
+    if (loaded && get().loaded?.game.id === gameId) set({ loaded, status: 'ready' });
   }
 
   /** Counts opens: a read that finishes after a later open began is dropped, so the game opened last is shown. */

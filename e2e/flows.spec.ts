@@ -47,6 +47,35 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   await expectTable(page, NAMES, editedFinal);
 });
 
+test('an Undo or Redo refused because the game changed in another tab says so, and shows the game as stored', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  for (const hand of [first, third]) await playHand(page, NAMES, hand);
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expectTable(other, NAMES, finalOf([first, third]));
+
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  await expectTable(page, NAMES, finalOf([first]));
+
+  // The other tab still shows the second hand as the last one.
+  await other.getByRole('button', { name: 'Undo last hand' }).click();
+  await expect(other.getByRole('status')).toContainText('Nothing was undone: that hand is no longer the last one');
+  await expectTable(other, NAMES, finalOf([first]));
+  await setRiichi(other, NAMES, 0);
+
+  // Redo would record the hand on the table as the undo left it: a riichi was declared since.
+  await page.getByRole('status').getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByRole('status')).toContainText('The hand was not recorded again');
+  await expect(page.getByRole('button', { name: `Riichi: ${NAMES[0]}` })).toHaveAttribute('aria-pressed', 'true');
+  // Nothing was recorded again: the stored game has the first hand and the riichi.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Riichi: ${NAMES[0]}` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Hands' }).click();
+  await expect(page.getByRole('listitem', { name: 'Hand 1' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Hand 2' })).toHaveCount(0);
+});
+
 test('an edit of a past hand half-done survives a reload, and saves', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);

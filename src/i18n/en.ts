@@ -141,6 +141,8 @@ export const en = {
   'table.undo': 'Undo last hand',
   'table.undoShort': 'Undo',
   'table.undone': 'Last hand undone.',
+  'table.undoStale': 'Nothing was undone: that hand is no longer the last one (the game changed, perhaps in another tab). The table now shows the game as stored.',
+  'table.redoStale': 'The hand was not recorded again: the game changed after the undo (perhaps in another tab).',
   'table.stale': 'The table changed while this hand was being entered (another tap, or a riichi still being saved). Nothing was saved: close this and enter the hand again.',
   'refusal.invalid_record': 'This hand cannot be recorded as entered.',
   'refusal.result_not_allowed': 'These rules do not allow this result.',

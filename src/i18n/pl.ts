@@ -142,6 +142,8 @@ export const pl: Record<MessageKey, string> = {
   'table.undo': 'Cofnij ostatnie rozdanie',
   'table.undoShort': 'Cofnij',
   'table.undone': 'Ostatnie rozdanie cofnięte.',
+  'table.undoStale': 'Nic nie cofnięto: to rozdanie nie jest już ostatnie (gra się zmieniła, może w innej karcie). Stół pokazuje teraz grę tak, jak jest zapisana.',
+  'table.redoStale': 'Rozdania nie zapisano ponownie: gra zmieniła się po cofnięciu (może w innej karcie).',
   'table.stale': 'Stół zmienił się w trakcie wpisywania tego rozdania (drugie dotknięcie albo zapisywane jeszcze riichi). Nic nie zapisano: zamknij i wpisz rozdanie ponownie.',
   'refusal.invalid_record': 'Tego rozdania nie można zapisać w tej postaci.',
   'refusal.result_not_allowed': 'Te zasady nie dopuszczają takiego wyniku.',

@@ -166,7 +166,8 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation, int
       const def = candidates[j]!;
       if ((features & def.needs) !== def.needs) continue;
       // A local yaku the table has not switched on neither counts nor replaces anything (and
-      // is not tested: most tables have none on).
+      // is not tested: most tables have none on). Booleans are compared with true: V8 tests
+      // the truth of a value it cannot type (a registry field, a predicate's result) generically.
       if (def.local === true && ((s.offLo & def.ownLo) | (s.offHi & def.ownHi)) !== 0) continue;
       if (def.decidedByNeeds !== true && def.test(ctx) !== true) continue;
       lo |= def.ownLo;

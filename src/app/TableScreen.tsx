@@ -9,7 +9,7 @@ import { useUi, type Layout } from '../store/ui';
 import type { HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { handKindsFor, refusalText, roundLabel, seatWindOf, SEATS } from './labels';
+import { handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
@@ -96,7 +96,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   async function record(result: HandResult): Promise<string | null | undefined> {
     const written = await session.recordHand(gameId, result, seenRef.current);
     if (!written) return undefined;
-    if (!written.ok) return written.stale ? t('table.stale') : refusalText(t, lang, written.refusal);
+    if (!written.ok) return writeRefusalText(t, lang, written, 'table.stale');
     openDialog(null);
     const after = deriveOver(written.loaded);
     if (after) navigate({ screen: 'end', gameId });

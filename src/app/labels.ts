@@ -1,7 +1,8 @@
 import type { HandResult, LedgerError, Seat, TableState } from '../ledger';
+import type { WriteRefusal } from '../store/games';
 import type { Players } from '../store/types';
 import type { Rules } from '../core/rules';
-import type { Lang, Translate } from '../i18n';
+import type { Lang, MessageKey, Translate } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
@@ -49,6 +50,11 @@ export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, '
   // store's own refusals carry a reason or are `stale`, which the screens word themselves.
   if (lang === 'en') return `${head} ${error.message}`;
   return `${head}${where}`;
+}
+
+/** A refused write in words: a stale one by the screen's own sentence (what to do next differs), else the ledger's reason. */
+export function writeRefusalText(t: Translate, lang: Lang, written: WriteRefusal, staleKey: MessageKey): string {
+  return written.stale ? t(staleKey) : refusalText(t, lang, written.refusal);
 }
 
 const HAND_KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];

@@ -5,7 +5,7 @@ import type { HandStep } from '../store/derive';
 import { seenTableOf, type SeenTable, type WriteRefusal } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi } from '../store/ui';
-import { refusalText } from './labels';
+import { writeRefusalText } from './labels';
 
 /**
  * Undo the last hand, with a Redo toast that records exactly that hand again on the table as
@@ -21,7 +21,7 @@ export function useUndoLastHand(gameId: string): { busy: boolean; undo(last: Han
   const [busy, setBusy] = useState(false);
 
   function refused(written: WriteRefusal, staleKey: 'table.undoStale' | 'table.redoStale'): void {
-    showToast({ text: written.stale ? t(staleKey) : refusalText(t, lang, written.refusal) });
+    showToast({ text: writeRefusalText(t, lang, written, staleKey) });
   }
 
   async function redo(result: HandResult, afterUndo: SeenTable): Promise<void> {

@@ -1,5 +1,5 @@
 import { flagSet, type FlagSet, type Mutable } from './context';
-import { hasOpenMeld, isKan, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
+import { FLAGS, hasOpenMeld, isKan, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
@@ -128,11 +128,10 @@ function meldText(meld: Meld): string {
 export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagSet(input.flags)): ScoreError | null {
   if (input.flags.length === 0) return null;
   const situation = flagSituation(input, rules, f, (ownFlagSituation ??= blankFlagSituation(rules)));
-  const marked = f.bits;
-  for (let i = 0; i < FLAG_CHECKS.length; i++) {
-    const check = FLAG_CHECKS[i]!;
-    // A check can fail only with one of its `when` flags marked (validate.test.ts walks every case).
-    if ((check.whenBits & marked) === 0 || !check.broken(situation)) continue;
+  const checks = checksWhen(f.bits);
+  for (let i = 0; i < checks.length; i++) {
+    const check = checks[i]!;
+    if (!check.broken(situation)) continue;
     return flagsError(check.message, typeof check.flag === 'string' ? check.flag : check.flag(situation));
   }
   return null;
@@ -216,6 +215,22 @@ const FLAG_CHECKS = FLAG_RULES.map((check) => ({
   message: check.message,
   flag: check.flag,
 }));
+
+/**
+ * The checks that can fail with these flags marked (FlagSet `bits`), in FLAG_RULES order: a check
+ * can fail only with one of its `when` flags marked (validate.test.ts walks every case). Listed
+ * on first use per combination, so a hand runs its few checks, not a test of each of them.
+ */
+function checksWhen(marked: number): readonly RunCheck[] {
+  const known = CHECKS_WHEN[marked];
+  if (known !== undefined) return known;
+  const checks = FLAG_CHECKS.filter((check) => (check.whenBits & marked) !== 0);
+  CHECKS_WHEN[marked] = checks;
+  return checks;
+}
+
+type RunCheck = (typeof FLAG_CHECKS)[number];
+const CHECKS_WHEN: (readonly RunCheck[] | undefined)[] = new Array<readonly RunCheck[] | undefined>(1 << FLAGS.length).fill(undefined);
 
 /** The flag rules, for tests. */
 export const FLAG_RULE_LIST: readonly FlagCheck[] = FLAG_RULES;

@@ -9,7 +9,7 @@ import { compareReadings, contextOf, ScoredReading, type Scored } from './scored
 import { Situation } from './situation';
 import { TileTally } from './tally';
 import { validateCounted, validateFlags, validateTiles } from './validate';
-import { bitLo, INDEXED_FEATURES, YAKU, YAKU_BY_FEATURE, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits } from './yaku';
+import { bitLo, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits, yakuPlan } from './yaku';
 
 export { compareReadings } from './scored';
 
@@ -155,26 +155,25 @@ const NEEDS_TWO_YAKU = 2;
  * units, or han with dora and fu, written into `into`. NO_YAKU when the reading has none.
  */
 function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation, into: Candidate): number {
-  const features = s.features | setFeatures(ctx);
-  let lo = 0;
-  let hi = 0;
-  let replacedLo = 0;
-  let replacedHi = 0;
-  for (let rest = features & INDEXED_FEATURES; rest !== 0; rest &= rest - 1) {
-    const candidates = YAKU_BY_FEATURE[31 - Math.clz32(rest & -rest)]!;
-    for (let j = 0; j < candidates.length; j++) {
-      const def = candidates[j]!;
-      if ((features & def.needs) !== def.needs) continue;
-      // A local yaku the table has not switched on neither counts nor replaces anything (and
-      // is not tested: most tables have none on). Booleans are compared with true: V8 tests
-      // the truth of a value it cannot type (a registry field, a predicate's result) generically.
-      if (def.local === true && ((s.offLo & def.ownLo) | (s.offHi & def.ownHi)) !== 0) continue;
-      if (def.decidedByNeeds !== true && def.test(ctx) !== true) continue;
-      lo |= def.ownLo;
-      hi |= def.ownHi;
-      replacedLo |= def.replacesLo;
-      replacedHi |= def.replacesHi;
-    }
+  const plan = yakuPlan(s.features | setFeatures(ctx));
+  let lo = plan.lo;
+  let hi = plan.hi;
+  let replacedLo = plan.replacesLo;
+  let replacedHi = plan.replacesHi;
+  const tests = plan.tests;
+  let tested = false;
+  for (let j = 0; j < tests.length; j++) {
+    const def = tests[j]!;
+    // A local yaku the table has not switched on neither counts nor replaces anything (and
+    // is not tested: most tables have none on). Booleans are compared with true: V8 tests
+    // the truth of a value it cannot type (a registry field, a predicate's result) generically.
+    if (def.local === true && ((s.offLo & def.ownLo) | (s.offHi & def.ownHi)) !== 0) continue;
+    if (def.test(ctx) !== true) continue;
+    tested = true;
+    lo |= def.ownLo;
+    hi |= def.ownHi;
+    replacedLo |= def.replacesLo;
+    replacedHi |= def.replacesHi;
   }
   lo &= ~replacedLo;
   hi &= ~replacedHi;
@@ -187,9 +186,8 @@ function scoreReading(ctx: YakuContext, reading: ReadingShape, s: Situation, int
     return SCORED;
   }
   const closed = ctx.closed;
-  let yakuHan = 0;
-  for (let rest = lo; rest !== 0; rest &= rest - 1) yakuHan += hanOf(31 - Math.clz32(rest & -rest), closed);
-  for (let rest = hi; rest !== 0; rest &= rest - 1) yakuHan += hanOf(63 - Math.clz32(rest & -rest), closed);
+  // The plan's han are those of its decided yaku: with a tested yaku too, the bits are added up.
+  const yakuHan = tested ? hanOfBits(lo, hi, closed) : closed ? plan.closedHan : plan.openHan;
   if (yakuHan === 0) return NO_YAKU;
   // EMA 2008: at five or more counters a hand needs two han from yaku, dora not counted.
   if (s.rules.twoYakuAtFiveCounters && s.input.honba >= 5 && yakuHan < 2) return NEEDS_TWO_YAKU;
@@ -208,6 +206,13 @@ function setValue(into: Candidate, lo: number, hi: number, yakuman: number, han:
   into.fu = fu;
   into.basic = basic;
   into.pinfu = pinfu;
+}
+
+function hanOfBits(lo: number, hi: number, closed: boolean): number {
+  let han = 0;
+  for (let rest = lo; rest !== 0; rest &= rest - 1) han += hanOf(31 - Math.clz32(rest & -rest), closed);
+  for (let rest = hi; rest !== 0; rest &= rest - 1) han += hanOf(63 - Math.clz32(rest & -rest), closed);
+  return han;
 }
 
 function hanOf(position: number, closed: boolean): number {

@@ -6,7 +6,7 @@ import { FEATURE, readingFeatures } from './facts';
 import { FLAGS, type YakuId } from './hand';
 import { readingContexts, scoreHand } from './score';
 import { handOf, type HandSpec } from './testHand';
-import { YAKU, YAKU_BY_FEATURE } from './yaku';
+import { YAKU, yakuPlan, type RegisteredYaku } from './yaku';
 
 /** The yaku of the best reading with their han (or yakuman units); empty when the hand is refused. */
 function yakuOf(spec: HandSpec): Partial<Record<YakuId, number>> {
@@ -191,10 +191,26 @@ describe('yaku registry', () => {
     }
   });
 
-  it('indexes every definition once, under the highest feature it needs', () => {
-    const indexed = YAKU_BY_FEATURE.flatMap((defs, bit) => defs.map((def) => ({ i: YAKU.indexOf(def), bit })));
-    expect(indexed.map(({ i }) => i).sort((a, b) => a - b)).toEqual(YAKU.map((_, i) => i));
-    for (const { i, bit } of indexed) expect(31 - Math.clz32(YAKU[i]!.needs), YAKU[i]!.id).toBe(bit);
+  it('plans each features word: the yaku it decides, their han, and the predicates left to run in registry order', () => {
+    const word = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+    // Words dense in bits too, so that many definitions meet their needs.
+    const dense = fc.tuple(word, word, word).map(([a, b, c]) => a | b | c);
+    fc.assert(
+      fc.property(fc.oneof(word, dense), (features) => {
+        const plan = yakuPlan(features);
+        const met = YAKU.filter((def) => (features & def.needs) === def.needs);
+        const decided = met.filter((def) => def.decidedByNeeds && !def.local);
+        expect(plan.tests).toEqual(met.filter((def) => !decided.includes(def)));
+        const bits = (defs: readonly RegisteredYaku[], field: 'ownLo' | 'ownHi' | 'replacesLo' | 'replacesHi') => defs.reduce((mask, def) => mask | def[field], 0);
+        expect([plan.lo, plan.hi]).toEqual([bits(decided, 'ownLo'), bits(decided, 'ownHi')]);
+        expect([plan.replacesLo, plan.replacesHi]).toEqual([bits(decided, 'replacesLo'), bits(decided, 'replacesHi')]);
+        const counted = decided.filter((def) => !decided.some((other) => other.replaces.includes(def.id)));
+        expect(plan.closedHan).toBe(counted.reduce((han, def) => han + def.closedHan, 0));
+        expect(plan.openHan).toBe(counted.reduce((han, def) => han + def.openHan, 0));
+        expect(yakuPlan(features)).toBe(plan);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('has exactly one definition per yaku id', () => {

@@ -2,6 +2,7 @@ import type { YakuContext } from './context';
 import type { YakuId } from './hand';
 import type { Rules } from './rules';
 import { FEATURE as F, hasIttsu, inThreeSuits, isYakuhai } from './facts';
+import { IntTable } from './intTable';
 import { bitCount } from './packed';
 import { CHUN, EAST, HAKU, HATSU, isDragon, isWind, type TileKind } from './tiles';
 
@@ -165,16 +166,65 @@ export const YAKU: readonly RegisteredYaku[] = DEFINITIONS.map((d, i) => {
 });
 
 /**
- * The definitions by the rarest feature each yaku needs (the highest of its `needs` bits;
- * FEATURE lists the common ones first), in registry order: a reading's yaku are searched only
- * in the lists of the features it has, a few definitions instead of all of them.
+ * What a reading's features (facts.ts FEATURE) settle about its yaku: the yaku they decide (with
+ * the ones those replace), and the definitions whose predicate must still run, in registry
+ * order. The same for every reading with the same features word, so it is made once per word.
  */
-export const YAKU_BY_FEATURE: readonly (readonly RegisteredYaku[])[] = Array.from({ length: 31 }, (_, bit) =>
-  YAKU.filter((def) => 31 - Math.clz32(def.needs) === bit),
-);
+export interface YakuPlan {
+  /** Yaku the features decide, as lo and hi words (not yet with replaced ones taken out). */
+  readonly lo: number;
+  readonly hi: number;
+  /** The yaku those replace. */
+  readonly replacesLo: number;
+  readonly replacesHi: number;
+  /** Definitions whose needs the features meet but do not decide, local yaku included. */
+  readonly tests: readonly RegisteredYaku[];
+  /** Han of the decided yaku, replaced ones taken out, in a closed and in an open hand. */
+  readonly closedHan: number;
+  readonly openHan: number;
+}
 
-/** The features some yaku is indexed under: the others (closed, standard, ...) have no list to visit. */
-export const INDEXED_FEATURES = YAKU_BY_FEATURE.reduce((mask, defs, bit) => (defs.length > 0 ? mask | (1 << bit) : mask), 0);
+function makePlan(features: number): YakuPlan {
+  let lo = 0;
+  let hi = 0;
+  let replacesLo = 0;
+  let replacesHi = 0;
+  const tests: RegisteredYaku[] = [];
+  for (const def of YAKU) {
+    if ((features & def.needs) !== def.needs) continue;
+    // A local yaku counts only where the table switched it on: the scorer checks that per hand.
+    if (!def.decidedByNeeds || def.local) {
+      tests.push(def);
+      continue;
+    }
+    lo |= def.ownLo;
+    hi |= def.ownHi;
+    replacesLo |= def.replacesLo;
+    replacesHi |= def.replacesHi;
+  }
+  let closedHan = 0;
+  let openHan = 0;
+  YAKU.forEach((def, i) => {
+    if (((bitLo(i) & lo & ~replacesLo) | (bitHi(i) & hi & ~replacesHi)) === 0) return;
+    closedHan += def.closedHan;
+    openHan += def.openHan;
+  });
+  return Object.freeze({ lo, hi, replacesLo, replacesHi, tests, closedHan, openHan });
+}
+
+/** Plans by features word, made as words are first met (a hand meets a few of the many possible). */
+const PLANS = new IntTable<YakuPlan>();
+
+/** The plan of a features word (facts.ts FEATURE bits). */
+export function yakuPlan(features: number): YakuPlan {
+  // The sign bit makes every key non-zero, as IntTable needs (features use bits 0-30).
+  const key = features | (1 << 31);
+  const known = PLANS.get(key);
+  if (known !== undefined) return known;
+  const plan = makePlan(features);
+  PLANS.add(key, plan);
+  return plan;
+}
 
 /** Registry positions of the yakuman, as lo and hi words. */
 export const YAKUMAN_LO = YAKU.reduce((mask, def, i) => (def.yakuman > 0 ? mask | bitLo(i) : mask), 0);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { IntTable } from './intTable';
+
+describe('IntTable', () => {
+  it('finds what was added and nothing else, through many growths (against a Map)', () => {
+    const key = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).filter((k) => k !== 0);
+    fc.assert(
+      fc.property(fc.uniqueArray(key, { maxLength: 3000 }), fc.array(key, { maxLength: 200 }), (added, probes) => {
+        const table = new IntTable<number>(2);
+        const map = new Map<number, number>();
+        added.forEach((k, i) => {
+          table.add(k, i);
+          map.set(k, i);
+        });
+        expect(table.size).toBe(map.size);
+        for (const k of [...added, ...probes]) expect(table.get(k), String(k)).toBe(map.get(k));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps colliding keys apart (keys whose probes start in the same slot)', () => {
+    // Keys 2^k apart share their low bits; with a small table many start at the same slot.
+    const table = new IntTable<string>(1);
+    const keys = Array.from({ length: 40 }, (_, i) => (i + 1) << 20);
+    for (const k of keys) table.add(k, `v${k}`);
+    for (const k of keys) expect(table.get(k)).toBe(`v${k}`);
+    expect(table.get(41 << 20)).toBeUndefined();
+  });
+
+  it('refuses 0 (its free slot) and numbers that are not 32-bit integers as keys', () => {
+    const table = new IntTable<number>();
+    expect(() => table.add(0, 1)).toThrow(RangeError);
+    expect(() => table.add(2 ** 31, 1)).toThrow(RangeError);
+    expect(() => table.add(1.5, 1)).toThrow(RangeError);
+    expect(table.size).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Flag, HandInput, WaitKind } from './hand';
+import { FLAGS, type Flag, type HandInput, type WaitKind } from './hand';
 import type { Rules } from './rules';
 import type { TileKind } from './tiles';
 
@@ -84,35 +84,26 @@ export type FlagSet = Readonly<Record<Flag, boolean>> & { readonly bits: number 
 
 /** The flags as booleans and bits, written into `into` (the scorer's own, reused hand after hand). */
 export function flagSet(flags: readonly Flag[], into: Mutable<FlagSet> = noFlags()): FlagSet {
-  into.riichi = false;
-  into.doubleRiichi = false;
-  into.ippatsu = false;
-  into.haitei = false;
-  into.houtei = false;
-  into.rinshan = false;
-  into.chankan = false;
-  into.tenhou = false;
-  into.chihou = false;
-  into.renhou = false;
   let bits = 0;
-  // A switch per flag, not into[flag]: a store under a computed key is slow, and every hand has flags.
-  for (let i = 0; i < flags.length; i++) {
-    switch (flags[i]) {
-      case 'riichi': into.riichi = true; bits |= 1 << 0; break;
-      case 'doubleRiichi': into.doubleRiichi = true; bits |= 1 << 1; break;
-      case 'ippatsu': into.ippatsu = true; bits |= 1 << 2; break;
-      case 'haitei': into.haitei = true; bits |= 1 << 3; break;
-      case 'houtei': into.houtei = true; bits |= 1 << 4; break;
-      case 'rinshan': into.rinshan = true; bits |= 1 << 5; break;
-      case 'chankan': into.chankan = true; bits |= 1 << 6; break;
-      case 'tenhou': into.tenhou = true; bits |= 1 << 7; break;
-      case 'chihou': into.chihou = true; bits |= 1 << 8; break;
-      case 'renhou': into.renhou = true; bits |= 1 << 9; break;
-    }
-  }
+  // A flag's bit from a table, then each boolean from the bits: a switch over the ten names (or a
+  // store under a computed key) made this the largest code of a scored hand.
+  for (let i = 0; i < flags.length; i++) bits |= FLAG_BIT.get(flags[i]!) ?? 0;
+  into.riichi = (bits & (1 << 0)) !== 0;
+  into.doubleRiichi = (bits & (1 << 1)) !== 0;
+  into.ippatsu = (bits & (1 << 2)) !== 0;
+  into.haitei = (bits & (1 << 3)) !== 0;
+  into.houtei = (bits & (1 << 4)) !== 0;
+  into.rinshan = (bits & (1 << 5)) !== 0;
+  into.chankan = (bits & (1 << 6)) !== 0;
+  into.tenhou = (bits & (1 << 7)) !== 0;
+  into.chihou = (bits & (1 << 8)) !== 0;
+  into.renhou = (bits & (1 << 9)) !== 0;
   into.bits = bits;
   return into;
 }
+
+/** Each flag's bit, in the order of FLAGS (hand.ts). */
+const FLAG_BIT = new Map<string, number>(FLAGS.map((flag, i) => [flag, 1 << i]));
 
 function noFlags(): Mutable<FlagSet> {
   return {

@@ -5,7 +5,7 @@ import type { HandInput, Reading, ScoreError, ScoreOk, ScoreResult, WaitKind } f
 import { basicOfHanFu, MANGAN_BASIC, YAKUMAN_BASIC } from './payment';
 import { blankReading, forEachReading, type ReadingShape, type ReadingVisitor } from './readings';
 import type { Rules } from './rules';
-import { compareReadings, contextOf, ScoredReading, type Scored } from './scored';
+import { compareReadings, contextOf, ScoredReading, yakuOfScored, type Scored } from './scored';
 import { Situation } from './situation';
 import { TileTally } from './tally';
 import { validateCounted, validateFlags, validateTiles } from './validate';
@@ -29,7 +29,7 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
     ? (reusedSituation = new Situation(input, rules, tally, flags))
     : reusedSituation.fill(input, rules, tally, flags);
   const top = searchHand(situation, (reusedSearch ??= new ReadingSearch()), false);
-  return 'error' in top ? top : new ScoredHand(top, situation);
+  return 'error' in top ? top : scoredHand(top, situation);
 }
 
 const reusedFlags = flagSet([]);
@@ -236,6 +236,14 @@ function yakumanOf(lo: number, hi: number, rules: Rules): number {
 }
 
 /**
+ * The result of a hand with a yaku: a function of its own, small enough for V8 to inline both
+ * constructors here (objects allocated inline, not through the generic construct stub).
+ */
+function scoredHand(top: Scored, situation: Situation): ScoredHand {
+  return new ScoredHand(new ScoredReading(top, situation, yakuOfScored(top, situation)), situation);
+}
+
+/**
  * A scored hand: the best reading at once; the other readings are searched again, in a
  * situation of their own, only when someone asks for them.
  */
@@ -246,10 +254,10 @@ class ScoredHand implements ScoreOk {
   readonly #rules: Rules;
   #all: readonly Reading[] | null = null;
 
-  constructor(top: Scored, situation: Situation) {
+  constructor(best: Reading, situation: Situation) {
     this.#input = situation.input;
     this.#rules = situation.rules;
-    this.best = new ScoredReading(top, situation);
+    this.best = best;
   }
 
   get readings(): readonly Reading[] {
@@ -262,7 +270,7 @@ class ScoredHand implements ScoreOk {
     const search = new ReadingSearch();
     const top = searchHand(situation, search, true);
     const others = search.kept.filter((s) => s !== top).sort(compareReadings);
-    return [this.best, ...others.map((s) => new ScoredReading(s, situation))];
+    return [this.best, ...others.map((s) => new ScoredReading(s, situation, yakuOfScored(s, situation)))];
   }
 }
 

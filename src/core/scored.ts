@@ -61,7 +61,8 @@ export class ScoredReading implements Reading {
   readonly #rules: Rules;
   #details: Details | null = null;
 
-  constructor(scored: Scored, situation: Situation) {
+  /** `yaku` is the reading's list (`yakuOfScored`), taken apart so that the constructor stays small enough for V8 to inline. */
+  constructor(scored: Scored, situation: Situation, yaku: readonly ScoredYaku[]) {
     const { input, rules } = situation;
     const fixed = scored.ordinal < 0;
     this.#ordinal = scored.ordinal;
@@ -70,7 +71,7 @@ export class ScoredReading implements Reading {
     this.#rules = rules;
     this.shape = scored.shape;
     this.wait = scored.wait;
-    this.yaku = fixed ? FIXED_RENHOU_YAKU : yakuList(scored, situation.shape.closed, rules);
+    this.yaku = yaku;
     this.yakuman = scored.yakuman;
     this.han = scored.han;
     this.fu = scored.fu;
@@ -112,6 +113,11 @@ interface Details {
   readonly reading: ReadingShape | null;
   groups: readonly ReadingGroup[] | null;
   fuItems: readonly FuItem[] | null;
+}
+
+/** The yaku a scored reading lists. */
+export function yakuOfScored(scored: Scored, situation: Situation): readonly ScoredYaku[] {
+  return scored.ordinal < 0 ? FIXED_RENHOU_YAKU : yakuList(scored, situation.shape.closed, situation.rules);
 }
 
 const FIXED_RENHOU_YAKU: readonly ScoredYaku[] = Object.freeze([Object.freeze({ id: 'renhou', han: 5, yakuman: 0 } satisfies ScoredYaku)]);

@@ -21,7 +21,7 @@ export class IntTable<V> {
   get(key: number): V | undefined {
     const keys = this.#keys;
     const mask = keys.length - 1;
-    for (let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this.#bits); ; slot = (slot + 1) & mask) {
+    for (let slot = firstSlot(key, this.#bits); ; slot = (slot + 1) & mask) {
       const found = keys[slot]!;
       if (found === key) return this.#values[slot];
       if (found === 0) return undefined;
@@ -43,8 +43,7 @@ export class IntTable<V> {
   #put(key: number, value: V): void {
     const keys = this.#keys;
     const mask = keys.length - 1;
-    // Fibonacci hashing: the top bits of the key times 2^32/phi.
-    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this.#bits);
+    let slot = firstSlot(key, this.#bits);
     while (keys[slot] !== 0) slot = (slot + 1) & mask;
     keys[slot] = key;
     this.#values[slot] = value;
@@ -58,4 +57,9 @@ export class IntTable<V> {
     this.#values = new Array<V | undefined>(1 << this.#bits).fill(undefined);
     for (let i = 0; i < keys.length; i++) if (keys[i] !== 0) this.#put(keys[i]!, values[i]!);
   }
+}
+
+/** Where a key's probe starts in a table of 2^bits slots (Fibonacci hashing: the top bits of the key times 2^32/phi). */
+function firstSlot(key: number, bits: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> (32 - bits);
 }

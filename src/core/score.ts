@@ -9,7 +9,7 @@ import { compareReadings, contextOf, ScoredReading, yakuOfScored, type Scored } 
 import { Situation } from './situation';
 import { TileTally } from './tally';
 import { validateCounted, validateFlags, validateTiles } from './validate';
-import { bitLo, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits, yakuPlan } from './yaku';
+import { bitLo, hanOfBits, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits, yakuPlan } from './yaku';
 
 export { compareReadings } from './scored';
 
@@ -206,18 +206,6 @@ function setValue(into: Candidate, lo: number, hi: number, yakuman: number, han:
   into.fu = fu;
   into.basic = basic;
   into.pinfu = pinfu;
-}
-
-function hanOfBits(lo: number, hi: number, closed: boolean): number {
-  let han = 0;
-  for (let rest = lo; rest !== 0; rest &= rest - 1) han += hanOf(31 - Math.clz32(rest & -rest), closed);
-  for (let rest = hi; rest !== 0; rest &= rest - 1) han += hanOf(63 - Math.clz32(rest & -rest), closed);
-  return han;
-}
-
-function hanOf(position: number, closed: boolean): number {
-  const def = YAKU[position]!;
-  return closed ? def.closedHan : def.openHan;
 }
 
 const PINFU = YAKU.findIndex((def) => def.id === 'pinfu');

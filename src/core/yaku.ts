@@ -202,14 +202,22 @@ function makePlan(features: number): YakuPlan {
     replacesLo |= def.replacesLo;
     replacesHi |= def.replacesHi;
   }
-  let closedHan = 0;
-  let openHan = 0;
-  YAKU.forEach((def, i) => {
-    if (((bitLo(i) & lo & ~replacesLo) | (bitHi(i) & hi & ~replacesHi)) === 0) return;
-    closedHan += def.closedHan;
-    openHan += def.openHan;
-  });
+  const closedHan = hanOfBits(lo & ~replacesLo, hi & ~replacesHi, true);
+  const openHan = hanOfBits(lo & ~replacesLo, hi & ~replacesHi, false);
   return Object.freeze({ lo, hi, replacesLo, replacesHi, tests, closedHan, openHan });
+}
+
+/** The han of the yaku among the registry bits (lo and hi words), in a closed or an open hand. */
+export function hanOfBits(lo: number, hi: number, closed: boolean): number {
+  let han = 0;
+  for (let rest = lo; rest !== 0; rest &= rest - 1) han += hanOf(31 - Math.clz32(rest & -rest), closed);
+  for (let rest = hi; rest !== 0; rest &= rest - 1) han += hanOf(63 - Math.clz32(rest & -rest), closed);
+  return han;
+}
+
+function hanOf(position: number, closed: boolean): number {
+  const def = YAKU[position]!;
+  return closed ? def.closedHan : def.openHan;
 }
 
 /** Plans by features word, made as words are first met (a hand meets a few of the many possible). */

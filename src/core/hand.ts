@@ -103,7 +103,7 @@ export type WaitKind = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' |
 
 export type FuItemId =
   | 'base' | 'chiitoitsu' | 'menzen_ron' | 'tsumo' | 'pinfu_tsumo' | 'open_pinfu'
-  | 'sequence' | 'triplet' | 'kan' | 'pair' | 'wait';
+  | 'triplet' | 'kan' | 'pair' | 'wait';
 /** One line of the fu breakdown: what, how many fu (before rounding). */
 export interface FuItem {
   readonly id: FuItemId;

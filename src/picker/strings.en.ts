@@ -154,7 +154,6 @@ export const pickerEn = {
   'fu.tsumo': 'Tsumo',
   'fu.pinfu_tsumo': 'Pinfu tsumo',
   'fu.open_pinfu': 'Open hand without fu',
-  'fu.sequence': 'Sequence',
   'fu.triplet': 'Triplet',
   'fu.kan': 'Kan',
   'fu.pair': 'Pair',

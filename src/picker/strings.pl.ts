@@ -153,7 +153,6 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'fu.tsumo': 'Tsumo',
   'fu.pinfu_tsumo': 'Pinfu tsumo',
   'fu.open_pinfu': 'Otwarta ręka bez fu',
-  'fu.sequence': 'Sekwens',
   'fu.triplet': 'Trójka',
   'fu.kan': 'Kan',
   'fu.pair': 'Para',

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { Flag, HandInput, Meld, MeldKind } from './hand';
 import { PRESET_IDS, PRESETS, type Rules } from './rules';
-import { kindOf, KINDS, RED_5M, WIND_LETTERS, type Tile } from './tiles';
+import { isTerminalOrHonor, kindOf, KINDS, RED_5M, WIND_LETTERS, type Tile } from './tiles';
 
 export interface RandomHand {
   readonly input: HandInput;
@@ -18,12 +18,52 @@ const setArb = fc.oneof(
 );
 const callArb = fc.constantFrom('concealed', 'concealed', 'called', 'closedKan', 'addedKan');
 
-/** A complete hand: four sets (some called, some kans) and a pair, within the tile supply. */
-export const randomHand: fc.Arbitrary<RandomHand> = fc
+/** The tiles of a complete hand: its concealed tiles (the winning one among them) and its melds. */
+interface RandomShape {
+  readonly tiles: readonly Tile[];
+  readonly melds: readonly Meld[];
+}
+
+/** Four sets (some called, some kans) and a pair. */
+const standardShape: fc.Arbitrary<RandomShape> = fc
   .record({
     sets: fc.array(setArb, { minLength: 4, maxLength: 4 }),
     calls: fc.array(callArb, { minLength: 4, maxLength: 4 }),
     pair: fc.integer({ min: 0, max: KINDS - 1 }),
+  })
+  .map((h) => {
+    const melds: Meld[] = [];
+    const tiles: Tile[] = [h.pair, h.pair];
+    h.sets.forEach((set, i) => {
+      const call = h.calls[i]!;
+      if (set.kind === 'kan') {
+        const kind: MeldKind = call === 'closedKan' || call === 'concealed' ? 'ankan' : call === 'addedKan' ? 'shouminkan' : 'minkan';
+        melds.push({ kind, tiles: [set.first, set.first, set.first, set.first] });
+        return;
+      }
+      const setTiles = set.kind === 'seq' ? [set.first, set.first + 1, set.first + 2] : [set.first, set.first, set.first];
+      if (call === 'called') melds.push({ kind: set.kind === 'seq' ? 'chi' : 'pon', tiles: setTiles });
+      else tiles.push(...setTiles);
+    });
+    return { tiles, melds };
+  });
+
+/** Seven different pairs (chiitoitsu). */
+const sevenPairsShape: fc.Arbitrary<RandomShape> = fc
+  .uniqueArray(fc.integer({ min: 0, max: KINDS - 1 }), { minLength: 7, maxLength: 7 })
+  .map((kinds) => ({ tiles: kinds.flatMap((k) => [k, k]), melds: [] }));
+
+const TERMINALS_AND_HONORS: readonly Tile[] = Array.from({ length: KINDS }, (_, k) => k).filter(isTerminalOrHonor);
+
+/** The thirteen terminals and honours, one of them twice (kokushi). */
+const kokushiShape: fc.Arbitrary<RandomShape> = fc
+  .constantFrom(...TERMINALS_AND_HONORS)
+  .map((doubled) => ({ tiles: [...TERMINALS_AND_HONORS, doubled], melds: [] }));
+
+/** A complete hand, mostly of sets and a pair, within the tile supply. */
+export const randomHand: fc.Arbitrary<RandomHand> = fc
+  .record({
+    shape: fc.oneof({ arbitrary: standardShape, weight: 8 }, { arbitrary: sevenPairsShape, weight: 1 }, { arbitrary: kokushiShape, weight: 1 }),
     winIndex: fc.nat(),
     tsumo: fc.boolean(),
     riichi: fc.boolean(),
@@ -38,19 +78,8 @@ export const randomHand: fc.Arbitrary<RandomHand> = fc
   })
   .map((h) => {
     const rules = PRESETS[h.preset];
-    const melds: Meld[] = [];
-    const concealed: Tile[] = [h.pair, h.pair];
-    h.sets.forEach((set, i) => {
-      const call = h.calls[i]!;
-      if (set.kind === 'kan') {
-        const kind: MeldKind = call === 'closedKan' || call === 'concealed' ? 'ankan' : call === 'addedKan' ? 'shouminkan' : 'minkan';
-        melds.push({ kind, tiles: [set.first, set.first, set.first, set.first] });
-        return;
-      }
-      const tiles = set.kind === 'seq' ? [set.first, set.first + 1, set.first + 2] : [set.first, set.first, set.first];
-      if (call === 'called') melds.push({ kind: set.kind === 'seq' ? 'chi' : 'pon', tiles });
-      else concealed.push(...tiles);
-    });
+    const concealed = [...h.shape.tiles];
+    const melds = [...h.shape.melds];
     if (rules.redFives) redOneFivePerSuit(concealed, melds);
     const winTile = concealed.splice(h.winIndex % concealed.length, 1)[0]!;
     const closed = melds.every((m) => m.kind === 'ankan');

@@ -8,6 +8,15 @@ import { kindOf, WIND_LETTERS } from './tiles';
 import { findWaits } from './waits';
 
 describe('scoring properties', () => {
+  it('run on hands of every shape: sets and a pair, seven pairs, kokushi', () => {
+    const shapes = new Set<string>();
+    for (const { input, rules } of fc.sample(handArb, { numRuns: 500, seed: 7 })) {
+      const result = scoreHand(input, rules);
+      if (result.ok) shapes.add(result.best.shape);
+    }
+    expect([...shapes].sort()).toEqual(['chiitoitsu', 'kokushi', 'standard']);
+  });
+
   it('a complete hand is scored or refused only for lack of yaku; best is the top reading', () => {
     fc.assert(
       fc.property(handArb, ({ input, rules }) => {

@@ -42,8 +42,8 @@ const OTHER_RON: Record<number, Row> = {
 /** Limits: han -> [dealer tsumo (each), non-dealer tsumo (each non-dealer), non-dealer tsumo (dealer)]. */
 const LIMITS: readonly (readonly [number, string, number, number, number])[] = [
   [5, 'mangan', 4000, 2000, 4000], [6, 'haneman', 6000, 3000, 6000], [7, 'haneman', 6000, 3000, 6000],
-  [8, 'baiman', 8000, 4000, 8000], [10, 'baiman', 8000, 4000, 8000], [11, 'sanbaiman', 12000, 6000, 12000],
-  [12, 'sanbaiman', 12000, 6000, 12000], [13, 'yakuman', 16000, 8000, 16000],
+  [8, 'baiman', 8000, 4000, 8000], [9, 'baiman', 8000, 4000, 8000], [10, 'baiman', 8000, 4000, 8000],
+  [11, 'sanbaiman', 12000, 6000, 12000], [12, 'sanbaiman', 12000, 6000, 12000], [13, 'yakuman', 16000, 8000, 16000],
 ];
 
 /** Kiriage mangan (EMA 2025): the two cells with basic points 1920 become mangan. */

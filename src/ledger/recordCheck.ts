@@ -12,11 +12,16 @@ export interface RecordMismatch {
   readonly got: unknown;
 }
 
+/** A figure as the record gives it against the one reached: plain data (numbers, lists, strings), compared as JSON. */
+function differs(expected: unknown, got: unknown): boolean {
+  return JSON.stringify(expected) !== JSON.stringify(got);
+}
+
 /** The fields of one hand's `after` that differ from the table the fold reached after that hand. */
 export function afterMismatches(hand: number, after: AfterSnapshot, state: TableState): RecordMismatch[] {
   const out: RecordMismatch[] = [];
   const check = (field: string, expected: unknown, got: unknown) => {
-    if (expected !== undefined && JSON.stringify(expected) !== JSON.stringify(got)) out.push({ hand, field, expected, got });
+    if (expected !== undefined && differs(expected, got)) out.push({ hand, field, expected, got });
   };
   check('scores', after.scores, state.scores);
   check('honba', after.honba, state.honba);
@@ -33,7 +38,7 @@ export function expectMismatches(expect: RecordExpect, state: TableState, rules:
   const check = (field: string, expected: unknown, got: () => unknown) => {
     if (expected === undefined) return;
     const value = got();
-    if (JSON.stringify(expected) !== JSON.stringify(value)) out.push({ hand: null, field, expected, got: value });
+    if (differs(expected, value)) out.push({ hand: null, field, expected, got: value });
   };
   check('scores', expect.scores, () => state.scores);
   check('sticks', expect.sticks, () => state.sticks);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMeld, type ScoreErrorCode } from './hand';
+import { parseMeld, type HandInput, type ScoreErrorCode } from './hand';
 import { handInputFromVector } from './handVectors';
+import { findWaits } from './waits';
 import { scoreHand } from './score';
 import { handOf, type HandSpec } from './testHand';
 
@@ -62,5 +63,48 @@ describe('refusals come back as values with a message a player understands', () 
     expect(refusal(twoYaku)).toBeNull();
     expect(refusal({ ...PLAIN, rules: 'ema2008', honba: 4, flags: ['riichi'] })).toBeNull();
     expect(refusal({ ...PLAIN, rules: 'ema2008', honba: 5, flags: ['riichi'], doraIndicators: ['4s'] })?.error).toBe('needs_two_yaku');
+  });
+
+  describe('typed input that no parser checked (numbers, letters and counters from code)', () => {
+    /** A riichi tsumo pinfu that scores as it stands, then changed by the test. */
+    const good = handOf({ concealed: '234m456p789s23s55z', winTile: '1s', win: 'tsumo', flags: ['riichi'] }).input;
+    const rules = handOf(PLAIN).rules;
+    const scored = (change: Partial<Record<keyof HandInput, unknown>>) => scoreHand({ ...good, ...change } as HandInput, rules);
+
+    it('scores the unchanged hand', () => {
+      expect(scored({}).ok).toBe(true);
+    });
+
+    it.each<[string, Partial<Record<keyof HandInput, unknown>>, string]>([
+      ['a concealed tile past the last red five', { concealed: [...good.concealed.slice(1), 37] }, '37'],
+      ['a negative winning tile', { winTile: -1 }, '-1'],
+      ['a fractional tile', { concealed: [1.5, ...good.concealed.slice(1)] }, '1.5'],
+      ['a dora indicator that is not a tile', { doraIndicators: [99] }, '99'],
+    ])('refuses %s as invalid_tiles, naming it', (_name, change, detail) => {
+      expect(scored(change)).toMatchObject({ ok: false, error: 'invalid_tiles', detail, message: expect.stringMatching(/is not a tile number/) });
+    });
+
+    it('refuses a meld of no known kind as invalid_tiles', () => {
+      const called = handOf({ concealed: '456p789s23s55z', melds: ['p777z'], winTile: '1s' }).input;
+      expect(scoreHand(called, rules).ok).toBe(true);
+      const unknown = { ...called, melds: [{ kind: 'pung', tiles: called.melds[0]!.tiles }] };
+      expect(scoreHand(unknown as HandInput, rules)).toMatchObject({ ok: false, error: 'invalid_tiles', message: expect.stringMatching(/not pung/) });
+    });
+
+    it.each<[string, Partial<Record<keyof HandInput, unknown>>, string]>([
+      ['counters that are not a number', { honba: Number.NaN }, 'honba'],
+      ['negative counters', { honba: -1 }, 'honba'],
+      ['fractional counters', { honba: 1.5 }, 'honba'],
+      ['a win that is neither ron nor tsumo', { win: 'draw' }, 'win'],
+    ])('refuses %s as invalid_situation', (_name, change, detail) => {
+      expect(scored(change)).toMatchObject({ ok: false, error: 'invalid_situation', detail });
+    });
+
+    it('refuses them when asking for waits too', () => {
+      const waiting = { ...good, concealed: good.concealed, flags: [] };
+      expect(findWaits(waiting, rules).ok).toBe(true);
+      expect(findWaits({ ...waiting, honba: -2 }, rules)).toMatchObject({ ok: false, error: 'invalid_situation', detail: 'honba' });
+      expect(findWaits({ ...waiting, concealed: [...good.concealed.slice(1), 40] }, rules)).toMatchObject({ ok: false, error: 'invalid_tiles', detail: '40' });
+    });
   });
 });

@@ -59,7 +59,11 @@ export interface HandInput {
   readonly honba: number;
 }
 
-export type ScoreErrorCode = 'invalid_tiles' | 'invalid_flags' | 'not_complete' | 'no_yaku' | 'needs_two_yaku';
+/**
+ * FORMATS.md's refusal codes, and `invalid_situation` for a typed caller's win or counters that
+ * are none (a vector with them is unreadable before it is scored, so vectors never show it).
+ */
+export type ScoreErrorCode = 'invalid_tiles' | 'invalid_situation' | 'invalid_flags' | 'not_complete' | 'no_yaku' | 'needs_two_yaku';
 export interface ScoreError {
   readonly ok: false;
   readonly error: ScoreErrorCode;

@@ -8,7 +8,7 @@ import type { Rules } from './rules';
 import { compareReadings, contextOf, ScoredReading, yakuOfScored, type Scored } from './scored';
 import { Situation } from './situation';
 import { TileTally } from './tally';
-import { validateCounted, validateFlags, validateTiles } from './validate';
+import { validateCounted, validateFlags, validateSituation, validateTiles } from './validate';
 import { bitLo, hanOfBits, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits, yakuPlan } from './yaku';
 
 export { compareReadings } from './scored';
@@ -23,7 +23,7 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   // result copies what it keeps out of them. The tiles are counted once, for validation and scoring.
   const flags = flagSet(input.flags, reusedFlags);
   const tally = reusedTally.count(input, flags.riichi || flags.doubleRiichi);
-  const invalid = validateCounted(input, rules, tally) ?? validateFlags(input, rules, flags);
+  const invalid = validateCounted(input, rules, tally) ?? validateSituation(input) ?? validateFlags(input, rules, flags);
   if (invalid) return invalid;
   const situation = reusedSituation === null
     ? (reusedSituation = new Situation(input, rules, tally, flags))
@@ -267,7 +267,7 @@ class ScoredHand implements ScoreOk {
  * predicates see. For tests and tools that inspect readings; scoring goes through scoreHand.
  */
 export function readingContexts(input: HandInput, rules: Rules): YakuContext[] {
-  if (validateTiles(input, rules) ?? validateFlags(input, rules)) return [];
+  if (validateTiles(input, rules) ?? validateSituation(input) ?? validateFlags(input, rules)) return [];
   const situation = new Situation(input, rules);
   const contexts: YakuContext[] = [];
   const collect: ReadingVisitor = { visit: (_ctx, reading) => contexts.push(contextOf(reading, situation)) };

@@ -38,6 +38,11 @@ export class TileTally {
   over: TileKind = KINDS;
   /** How many copies of `over` were met (every copy past the fourth passes through `addOne`'s refusal). */
   overCopies = 0;
+  /**
+   * The first value met that is not a tile (not a whole number from 0 to 36), null for none: typed
+   * callers can pass anything, and such a value is refused, never counted as some other tile.
+   */
+  notATile: number | null = null;
 
   /** Counts a hand; ura indicators only with `withUra` (they are ignored without a riichi, FORMATS.md). */
   count(input: TilesOnTable, withUra: boolean): this {
@@ -50,6 +55,7 @@ export class TileTally {
     this.reds = 0;
     this.over = KINDS;
     this.overCopies = 0;
+    this.notATile = null;
     this.add(concealed);
     copy(supply, this.waiting);
     if (input.winTile !== undefined) this.addOne(input.winTile);
@@ -67,7 +73,12 @@ export class TileTally {
   }
 
   private addOne(t: Tile): void {
-    const place = TILE_PLACE[t]!;
+    // An index that is not a tile (negative, too large, fractional) reads no entry.
+    const place = TILE_PLACE[t];
+    if (place === undefined) {
+      this.notATile ??= t;
+      return;
+    }
     const suit = place >>> 5;
     const shift = place & 31;
     const supply = this.supply;

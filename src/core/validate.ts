@@ -1,5 +1,6 @@
 import { flagSet, type FlagSet, type Mutable } from './context';
 import { FLAGS, hasOpenMeld, isKan, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
+import { bit } from './packed';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
@@ -8,6 +9,10 @@ function tilesError(message: string, detail?: string): ScoreError {
   return detail === undefined
     ? { ok: false, error: 'invalid_tiles', message }
     : { ok: false, error: 'invalid_tiles', message, detail };
+}
+
+function situationError(message: string, detail: string): ScoreError {
+  return { ok: false, error: 'invalid_situation', message, detail };
 }
 
 /** Flag rules: seed 000 §4.2.1 (riichi, ippatsu, rinshan counts as tsumo, chankan as ron, haitei, houtei), §4.2.5 (tenhou, chihou, renhou). */
@@ -33,6 +38,8 @@ const OWN_TALLY = new TileTally();
 
 /** validateTiles with the hand's tiles already counted (`tally.count(input, withUra(input))`). */
 export function validateCounted(input: TilesOnTable, rules: Rules, tally: TileTally): ScoreError | null {
+  const stray = notATileProblem(tally);
+  if (stray) return stray;
   if (input.melds.length > 4) return tilesError('A hand has at most four melds.');
   for (let i = 0; i < input.melds.length; i++) {
     const meld = input.melds[i]!;
@@ -50,6 +57,12 @@ export function validateCounted(input: TilesOnTable, rules: Rules, tally: TileTa
     return tilesError(`There are at most ${MAX_INDICATORS} dora indicators (one, and one more for each kan).`);
   }
   return supplyProblem(tally, rules);
+}
+
+/** A value among the tiles that is not a tile (typed callers can pass any number). */
+function notATileProblem(tally: TileTally): ScoreError | null {
+  const stray = tally.notATile;
+  return stray === null ? null : tilesError(`${stray} is not a tile number (0 to ${RED_5M + 2}).`, String(stray));
 }
 
 /**
@@ -83,7 +96,31 @@ function redFiveProblem(tally: TileTally, rules: Rules): ScoreError | null {
 /** No kind more than four times; red fives only where the preset has them, one per suit. */
 export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreError | null {
   const input: TilesOnTable = { concealed: tiles, melds: [], doraIndicators: [], uraIndicators: [], flags: [] };
-  return supplyProblem(OWN_TALLY.count(input, false), rules);
+  const tally = OWN_TALLY.count(input, false);
+  return notATileProblem(tally) ?? supplyProblem(tally, rules);
+}
+
+/** How a hand was won and the counters on the table; a waiting hand may not say how it will win. */
+export type SituationInput = Pick<HandInput, 'honba'> & { readonly win?: HandInput['win'] };
+
+/**
+ * A win that is neither ron nor tsumo, or counters that are not a whole number from 0 up: typed
+ * callers can pass anything, and a NaN or negative counter would otherwise come out as a payment
+ * nobody can pay. (Wind letters are checked where they are read, not here: every reader of stored
+ * or typed-in data does, and comparing them on every scored hand cost about 3% of its time.)
+ */
+export function validateSituation(input: SituationInput): ScoreError | null {
+  const { win, honba } = input;
+  // No branch on which win it is (ron and tsumo alternate from hand to hand); `>>> 0` keeps
+  // exactly the whole numbers from 0 up (NaN, -1 and 1.5 all change).
+  const winOk = bit(win === 'ron') | bit(win === 'tsumo') | bit(win === undefined);
+  return winOk === 1 && honba >>> 0 === honba ? null : situationProblem(input);
+}
+
+/** What is wrong with a situation validateSituation refused (apart, so that the check stays small). */
+function situationProblem({ win, honba }: SituationInput): ScoreError {
+  if (win !== undefined && win !== 'ron' && win !== 'tsumo') return situationError(`A win is by ron or tsumo, not ${String(win)}.`, 'win');
+  return situationError(`Counters (honba) are a whole number from 0 up, not ${String(honba)}.`, 'honba');
 }
 
 /**
@@ -99,6 +136,11 @@ function holdsCopyOfWinTile(input: FlagInput): boolean {
 }
 
 function meldProblem(meld: Meld): string | null {
+  const kind: string = meld.kind;
+  // A typed caller can pass any kind; an unknown one would be scored as an open pon.
+  if (kind !== 'chi' && kind !== 'pon' && kind !== 'minkan' && kind !== 'shouminkan' && kind !== 'ankan') {
+    return `A meld is a chi, pon, minkan, shouminkan or ankan, not ${kind}.`;
+  }
   const size = isKan(meld) ? 4 : 3;
   if (meld.tiles.length !== size) return `A ${meld.kind} has ${size} tiles; "${meldText(meld)}" has ${meld.tiles.length}.`;
   let low = KINDS;

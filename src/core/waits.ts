@@ -4,7 +4,7 @@ import { FLAGS, type Flag, type HandInput, type Reading, type ScoreError, type S
 import type { Rules } from './rules';
 import { scoreHand } from './score';
 import { countKinds, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
-import { validateFlags, validateTiles, type FlagInput } from './validate';
+import { validateFlags, validateSituation, validateTiles, type FlagInput } from './validate';
 
 /** A 13-tile hand (plus melds) waiting for its winning tile. `win` defaults to ron. */
 export type WaitInput = Omit<HandInput, 'winTile' | 'win'> & { readonly win?: 'ron' | 'tsumo' };
@@ -24,7 +24,7 @@ export type WaitResult = { readonly ok: true; readonly tenpai: boolean; readonly
  * already holds four of cannot be won on and is not a wait.
  */
 export function findWaits(input: WaitInput, rules: Rules): WaitResult {
-  const invalid = validateTiles(input, rules) ?? validateFlags({ ...input, win: input.win ?? 'ron' }, rules);
+  const invalid = validateTiles(input, rules) ?? validateSituation(input) ?? validateFlags({ ...input, win: input.win ?? 'ron' }, rules);
   if (invalid) return invalid;
   const held = countKinds([...input.concealed, ...input.melds.flatMap((m) => m.tiles)]);
   const concealed = packTiles(input.concealed);

@@ -132,6 +132,7 @@ export const pickerEn = {
   'picker.showTiles': 'Show tiles',
 
   'scoreError.invalid_tiles': 'These tiles are not a possible hand.',
+  'scoreError.invalid_situation': 'The kind of win or the counters of this hand are not valid.',
   'scoreError.invalid_flags': 'These situations cannot go together with this hand.',
   'scoreError.not_complete': 'Not a winning hand: it is not four sets and a pair, seven pairs or thirteen orphans.',
   'scoreError.no_yaku': 'No yaku: a hand needs at least one yaku to win (dora do not count).',

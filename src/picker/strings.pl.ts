@@ -131,6 +131,7 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'picker.showTiles': 'Pokaż kamienie',
 
   'scoreError.invalid_tiles': 'Te kamienie nie tworzą możliwej ręki.',
+  'scoreError.invalid_situation': 'Sposób wygranej albo liczniki tej ręki są nieprawidłowe.',
   'scoreError.invalid_flags': 'Te sytuacje nie pasują do tej ręki.',
   'scoreError.not_complete': 'To nie jest ręka wygrywająca: nie ma czterech zestawów i pary, siedmiu par ani trzynastu sierot.',
   'scoreError.no_yaku': 'Brak yaku: do wygranej potrzeba co najmniej jednego yaku (dora się nie liczą).',

@@ -106,6 +106,19 @@ describe('Picker component', () => {
     expect(screen.getAllByRole('button', { name: '3 man: tap to remove' })).toHaveLength(1);
   });
 
+  it('says a wait whose four copies are all in sight cannot be won, not that it has no yaku', () => {
+    renderPicker();
+    // 123m 456p 888s 345s 9m waits on 9m alone; with three 9m indicators the fourth is in the hand.
+    for (let i = 0; i < 3; i++) {
+      press('Dora indicators');
+      tap('9 man');
+    }
+    tap('1 man', '2 man', '3 man', '4 pin', '5 pin', '6 pin', '8 sou', '8 sou', '8 sou', '3 sou', '4 sou', '5 sou', '9 man');
+    const waits = screen.getByRole('list', { name: 'Waits' });
+    expect(within(waits).getByText(/9 man:/).textContent).toContain('cannot win: all four in sight');
+    expect(within(waits).getByText(/9 man:/).textContent).not.toContain('no yaku');
+  });
+
   it('offers ippatsu only after riichi, and ura indicators only with a riichi', () => {
     renderPicker();
     expect(screen.queryByRole('button', { name: 'Ippatsu' })).toBeNull();

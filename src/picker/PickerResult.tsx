@@ -38,12 +38,12 @@ function ResultBody({ evaluation, sticks, honba, tenpaiCheck, t }: { evaluation:
                   <TileFace tile={w.tile} />
                 </span>
                 <span>
-                  {tileName(t, w.tile)}: {waitValue(t, w.hasYaku, w.best)}
+                  {tileName(t, w.tile)}: {waitValue(t, w)}
                 </span>
               </li>
             ))}
           </ul>
-          {tenpaiCheck && <p className="pk-hint">{r.waits.some((w) => !w.hasYaku) ? t('picker.tenpaiCheck.noYakuCounts') : t('picker.tenpaiCheck.ronNote')}</p>}
+          {tenpaiCheck && <p className="pk-hint">{r.waits.some((w) => !w.hasYaku && !allInSight(w)) ? t('picker.tenpaiCheck.noYakuCounts') : t('picker.tenpaiCheck.ronNote')}</p>}
         </div>
       );
     }
@@ -68,13 +68,23 @@ export function tenpaiVerdictText(t: Translate, evaluation: Evaluation): string 
 
 function tenpaiHeadline(t: Translate, waits: readonly Wait[]): string {
   const tiles = tileNames(t, waits.map((w) => w.tile));
-  const noYaku = waits.filter((w) => !w.hasYaku).map((w) => w.tile);
+  const noYaku = waits.filter((w) => !w.hasYaku && !allInSight(w)).map((w) => w.tile);
   return noYaku.length === 0 ? t('picker.tenpaiCheck.tenpai', { tiles }) : t('picker.tenpaiCheck.tenpaiNoYaku', { tiles, noYaku: tileNames(t, noYaku) });
 }
 
-function waitValue(t: Translate, hasYaku: boolean, best: Reading | null): string {
-  if (!hasYaku || !best) return t('picker.waitNoYaku');
+function waitValue(t: Translate, wait: Wait): string {
+  const best = wait.best;
+  if (allInSight(wait)) return t('picker.waitAllInSight');
+  if (!wait.hasYaku || !best) return t('picker.waitNoYaku');
   return best.yakuman > 0 ? t('picker.waitYakuman') : t('picker.waitYaku', { han: best.han });
+}
+
+/**
+ * A wait the hand cannot win on: winning on it would be a fifth copy, the others being in the hand
+ * and on the table (indicators). The hand still waits on it (its shape is tenpai), so it is listed.
+ */
+function allInSight(wait: Wait): boolean {
+  return wait.error === 'invalid_tiles';
 }
 
 /** Which tile, meld or flag the core names as the problem, in the player's words. */

@@ -76,6 +76,7 @@ export const pickerEn = {
   'picker.tenpai': 'Tenpai',
   'picker.noten': 'Not tenpai: no tile completes this hand.',
   'picker.waitNoYaku': 'no yaku',
+  'picker.waitAllInSight': 'cannot win: all four in sight',
   'picker.waitYaku': '{han} han',
   'picker.waitYakuman': 'yakuman',
   'picker.tenpaiCheck.title': 'Tenpai check: {name}',

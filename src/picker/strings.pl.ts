@@ -75,6 +75,7 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'picker.tenpai': 'Tenpai',
   'picker.noten': 'Nie tenpai: żaden kamień nie zamyka tej ręki.',
   'picker.waitNoYaku': 'bez yaku',
+  'picker.waitAllInSight': 'nie do wygrania: wszystkie cztery widoczne',
   'picker.waitYaku': '{han} han',
   'picker.waitYakuman': 'yakuman',
   'picker.tenpaiCheck.title': 'Sprawdzenie tenpai: {name}',

@@ -100,6 +100,11 @@ describe('refusals come back as values with a message a player understands', () 
       expect(scored(change)).toMatchObject({ ok: false, error: 'invalid_situation', detail });
     });
 
+    it('refuses a flag that is no situation as invalid_flags, naming it, and lets a repeated one pass', () => {
+      expect(scored({ flags: ['riichi', 'tsumo'] })).toMatchObject({ ok: false, error: 'invalid_flags', detail: 'tsumo', message: expect.stringMatching(/is not a situation/) });
+      expect(scored({ flags: ['riichi', 'riichi'] }).ok).toBe(true);
+    });
+
     it('refuses them when asking for waits too', () => {
       const waiting = { ...good, concealed: good.concealed, flags: [] };
       expect(findWaits(waiting, rules).ok).toBe(true);

@@ -78,16 +78,21 @@ export interface YakuContext {
 
 /**
  * The flags as booleans, and as bits in the order of FLAGS (hand.ts): checks that look at several
- * flags take them at once, without a branch per flag.
+ * flags take them at once, without a branch per flag. A name that is no flag sets UNKNOWN_FLAG.
  */
 export type FlagSet = Readonly<Record<Flag, boolean>> & { readonly bits: number };
+
+/** The bit of a name that is no flag (validation refuses it), far above the flags' own. */
+export const UNKNOWN_FLAG = 1 << 30;
+/** The bits of the flags themselves. */
+export const KNOWN_FLAGS = (1 << FLAGS.length) - 1;
 
 /** The flags as booleans and bits, written into `into` (the scorer's own, reused hand after hand). */
 export function flagSet(flags: readonly Flag[], into: Mutable<FlagSet> = noFlags()): FlagSet {
   let bits = 0;
   // A flag's bit from a table, then each boolean from the bits: a switch over the ten names (or a
   // store under a computed key) made this the largest code of a scored hand.
-  for (let i = 0; i < flags.length; i++) bits |= FLAG_BIT.get(flags[i]!) ?? 0;
+  for (let i = 0; i < flags.length; i++) bits |= FLAG_BIT.get(flags[i]!) ?? UNKNOWN_FLAG;
   into.riichi = (bits & (1 << 0)) !== 0;
   into.doubleRiichi = (bits & (1 << 1)) !== 0;
   into.ippatsu = (bits & (1 << 2)) !== 0;

@@ -1,4 +1,4 @@
-import type { HandFacts, Mutable, ReadingFacts, SetView, YakuContext } from './context';
+import { KNOWN_FLAGS, type HandFacts, type Mutable, type ReadingFacts, type SetView, type YakuContext } from './context';
 import { fuOfSet } from './fu';
 import { bit, TERMINAL_FIELDS, type PackedCounts } from './packed';
 import { isDragon, isTerminalOrHonor, type TileKind } from './tiles';
@@ -243,7 +243,7 @@ export function handFeatures(ctx: YakuContext): number {
   const honor = bit(hand.hasHonor);
   let f = closed * FEATURE.closed;
   f |= bit(ctx.tsumo) * FEATURE.tsumo;
-  f |= flags.bits << FLAG_FEATURES_SHIFT;
+  f |= (flags.bits & KNOWN_FLAGS) << FLAG_FEATURES_SHIFT;
   // EMA 2008 (seed 000 §4.2.1): tanyao only in a closed hand; later presets allow it open.
   f |= (bit(hand.allSimple) & (closed | bit(ctx.rules.openTanyao))) * FEATURE.tanyaoShape;
   f |= bit(hand.allTerminalOrHonor) * FEATURE.allTerminalOrHonor;

@@ -1,6 +1,6 @@
-import { flagSet, type FlagSet, type Mutable } from './context';
+import { flagSet, UNKNOWN_FLAG, type FlagSet, type Mutable } from './context';
 import { FLAGS, hasOpenMeld, isFlag, isKan, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
-import { bit, bitCount } from './packed';
+import { bit } from './packed';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
@@ -169,12 +169,8 @@ function meldText(meld: Meld): string {
 /** Flags that contradict each other, the hand or the preset (FORMATS.md `invalid_flags`). */
 export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagSet(input.flags)): ScoreError | null {
   if (input.flags.length === 0) return null;
-  // Fewer flag bits than names: a name given twice, or one that is no flag (typed callers can
-  // pass any string, and flagSet leaves it out).
-  if (bitCount(f.bits) !== input.flags.length) {
-    const unknown = input.flags.find((flag) => !isFlag(flag));
-    if (unknown !== undefined) return flagsError(`"${String(unknown)}" is not a situation of a win (${FLAGS.join(', ')}).`, String(unknown));
-  }
+  // A typed caller can pass any string among the flags: flagSet marks a name that is none.
+  if ((f.bits & UNKNOWN_FLAG) !== 0) return unknownFlagError(input.flags);
   const situation = flagSituation(input, rules, f, (ownFlagSituation ??= blankFlagSituation(rules)));
   const checks = checksWhen(f.bits);
   for (let i = 0; i < checks.length; i++) {
@@ -183,6 +179,11 @@ export function validateFlags(input: FlagInput, rules: Rules, f: FlagSet = flagS
     return flagsError(check.message, typeof check.flag === 'string' ? check.flag : check.flag(situation));
   }
   return null;
+}
+
+function unknownFlagError(flags: readonly string[]): ScoreError {
+  const unknown = String(flags.find((flag) => !isFlag(flag)));
+  return flagsError(`"${unknown}" is not a situation of a win (${FLAGS.join(', ')}).`, unknown);
 }
 
 /** What the flag rules look at, written into `into` (validateFlags' own, reused hand after hand). */

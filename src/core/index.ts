@@ -5,7 +5,7 @@ export * from './payment';
 export * from './hand';
 export { scoreHand } from './score';
 export { compareReadings } from './scored';
-export { findWaits, isFuriten, availableFlags, type Wait, type WaitInput, type WaitResult } from './waits';
+export { findWaits, isDeadWait, isFuriten, availableFlags, type Wait, type WaitInput, type WaitResult } from './waits';
 export { validateTiles, validateFlags, validateTileSupply } from './validate';
 export { YAKU, yakumanUnits, type YakuDefinition } from './yaku';
 export { checkHandVector, handInputFromVector, expectationOf, readingExpectation, type VectorOutcome } from './handVectors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWaits, isFuriten, availableFlags } from './waits';
+import { findWaits, isDeadWait, isFuriten, availableFlags } from './waits';
 import { handOf, type HandSpec } from './testHand';
 import { parseTiles, tilesToString, type Tile } from './tiles';
 
@@ -21,6 +21,13 @@ describe('waits', () => {
     const r = waitsOf({ concealed: '1112345678999m' });
     expect(tilesToString(r.waits.map((w) => w.tile))).toBe('123456789m');
     expect(r.waits.every((w) => w.hasYaku)).toBe(true);
+  });
+  it('lists a wait no copy of which is left as dead, and a wait without a yaku as not', () => {
+    // 123m 456p 888s 345s 9m waits on 9m alone; three 9m indicators leave no copy to win on.
+    const dead = waitsOf({ concealed: '123m456p888s345s9m', doraIndicators: ['9m', '9m', '9m'] });
+    expect(dead.waits.map((w) => [tilesToString([w.tile]), isDeadWait(w)])).toEqual([['9m', true]]);
+    const open = waitsOf({ concealed: '456p678s23s55m', melds: ['c234m'] });
+    expect(open.waits.map(isDeadWait)).toEqual([false, false]);
   });
   it('tells which waits have a yaku', () => {
     // Open: 23s waits on 1s (a terminal: no tanyao, no yaku) and 4s (open tanyao).

@@ -20,6 +20,15 @@ export interface Wait {
 export type WaitResult = { readonly ok: true; readonly tenpai: boolean; readonly waits: readonly Wait[] } | ScoreError;
 
 /**
+ * A wait no copy of which is left: winning on it would be a fifth copy, the others being in the
+ * hand and among the indicators. The waiting hand's own tiles passed validation, so adding its
+ * winning tile can only be refused as a tile for that. The hand's shape still waits on it.
+ */
+export function isDeadWait(wait: Wait): boolean {
+  return wait.error === 'invalid_tiles';
+}
+
+/**
  * The tiles that complete the hand, each with whether it would have a yaku. A kind the hand
  * already holds four of cannot be won on and is not a wait.
  */

@@ -1,7 +1,7 @@
 import type { FuItem, Reading, ScoreError } from '../core/hand';
 import { FLAGS } from '../core/hand';
 import { paymentTotal, type Payment } from '../core/payment';
-import type { Wait } from '../core';
+import { isDeadWait, type Wait } from '../core';
 import { parseTiles, type TileKind } from '../core/tiles';
 import { DICTIONARIES, formatPoints, useLang, useT, type MessageKey, type Translate } from '../i18n';
 import type { Evaluation, Misfit, YakuSource } from './evaluate';
@@ -43,7 +43,7 @@ function ResultBody({ evaluation, sticks, honba, tenpaiCheck, t }: { evaluation:
               </li>
             ))}
           </ul>
-          {tenpaiCheck && <p className="pk-hint">{r.waits.some((w) => !w.hasYaku && !allInSight(w)) ? t('picker.tenpaiCheck.noYakuCounts') : t('picker.tenpaiCheck.ronNote')}</p>}
+          {tenpaiCheck && <p className="pk-hint">{r.waits.some(winnableWithoutYaku) ? t('picker.tenpaiCheck.noYakuCounts') : t('picker.tenpaiCheck.ronNote')}</p>}
         </div>
       );
     }
@@ -68,23 +68,20 @@ export function tenpaiVerdictText(t: Translate, evaluation: Evaluation): string 
 
 function tenpaiHeadline(t: Translate, waits: readonly Wait[]): string {
   const tiles = tileNames(t, waits.map((w) => w.tile));
-  const noYaku = waits.filter((w) => !w.hasYaku && !allInSight(w)).map((w) => w.tile);
+  const noYaku = waits.filter(winnableWithoutYaku).map((w) => w.tile);
   return noYaku.length === 0 ? t('picker.tenpaiCheck.tenpai', { tiles }) : t('picker.tenpaiCheck.tenpaiNoYaku', { tiles, noYaku: tileNames(t, noYaku) });
 }
 
 function waitValue(t: Translate, wait: Wait): string {
   const best = wait.best;
-  if (allInSight(wait)) return t('picker.waitAllInSight');
+  if (isDeadWait(wait)) return t('picker.waitAllInSight');
   if (!wait.hasYaku || !best) return t('picker.waitNoYaku');
   return best.yakuman > 0 ? t('picker.waitYakuman') : t('picker.waitYaku', { han: best.han });
 }
 
-/**
- * A wait the hand cannot win on: winning on it would be a fifth copy, the others being in the hand
- * and on the table (indicators). The hand still waits on it (its shape is tenpai), so it is listed.
- */
-function allInSight(wait: Wait): boolean {
-  return wait.error === 'invalid_tiles';
+/** A wait that a tile is left for but that has no yaku (a dead wait is shown as such instead). */
+function winnableWithoutYaku(wait: Wait): boolean {
+  return !wait.hasYaku && !isDeadWait(wait);
 }
 
 /** Which tile, meld or flag the core names as the problem, in the player's words. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PRESETS } from '../src/core/rules';
 import { replay, type HandResult, type TableState } from '../src/ledger';
 import { expectTable, playHand, setRiichi, shown, startGame, type Names } from './driver';
@@ -215,6 +216,32 @@ test('a record whose own figures differ from Tenbō’s count imports, and the p
   const card = page.getByRole('listitem', { name: NAMES.join(', ') });
   await card.getByRole('button', { name: 'Resume' }).click();
   await expectTable(page, NAMES, finalOf([record.hands[0]!, record.hands[1]!] as HandResult[]));
+});
+
+test('the notes in an imported record are shown with the hands and written back on export', async ({ page }, testInfo) => {
+  const record = {
+    format: 'riichi-record/1', rules: 'ema2025', players: NAMES, note: 'Club night, table 3',
+    hands: [
+      { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'Referee: the ron stands' },
+      { v: 1, type: 'draw', tenpai: [0], riichi: [] },
+    ],
+  };
+  await page.goto('/');
+  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
+  await page.getByRole('listitem', { name: NAMES.join(', ') }).getByRole('button', { name: 'Resume' }).click();
+  await page.getByRole('button', { name: 'Hands' }).click();
+  await expect(page.getByText('Note: Club night, table 3')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Hand 1' }).getByText('Note: Referee: the ron stands')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Hand 2' }).getByText(/^Note:/)).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export game record' }).click();
+  const file = testInfo.outputPath('game.json');
+  await (await downloading).saveAs(file);
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { note?: string; hands: { note?: string }[] };
+  expect(exported.note).toBe('Club night, table 3');
+  expect(exported.hands.map((hand) => hand.note)).toEqual(['Referee: the ron stands', undefined]);
 });
 
 test('a hand half-entered survives a reload: the dialog comes back with what was entered; Cancel forgets it', async ({ page }) => {

@@ -81,6 +81,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   return (
     <main className="screen">
       <Header title={t('history.title')} back={back} />
+      {loaded.game.note !== undefined && <p className="note">{t('history.note', { text: loaded.game.note })}</p>}
       {derived.steps.length === 0 ? (
         <p className="hint">{t('history.empty')}</p>
       ) : (
@@ -95,6 +96,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
                 {step.edited && <span className="tag">{t('history.edited')}</span>}
               </div>
               <p>{describeHand(t, players, step.result, (n) => points(n, true))}</p>
+              {step.note !== undefined && <p className="note">{t('history.note', { text: step.note })}</p>}
               <RecordedHand result={step.result} />
               <ul className="deltas compact">
                 {SEATS.map((seat) => (

@@ -246,6 +246,7 @@ export const en = {
   'history.edit': 'Edit',
   'history.stale': 'This hand is no longer in the game (it was undone meanwhile). Nothing was saved.',
   'history.edited': 'edited',
+  'history.note': 'Note: {text}',
   'history.hand': 'Hand {n}',
   'history.ron': 'Ron: {winners} from {from}',
   'history.tsumo': 'Tsumo: {winner}',

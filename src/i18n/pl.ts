@@ -246,6 +246,7 @@ export const pl: Record<MessageKey, string> = {
   'history.edit': 'Popraw',
   'history.stale': 'Tego rozdania nie ma już w grze (zostało w międzyczasie cofnięte). Nic nie zapisano.',
   'history.edited': 'poprawione',
+  'history.note': 'Notatka: {text}',
   'history.hand': 'Rozdanie {n}',
   'history.ron': 'Ron: {winners} od {from}',
   'history.tsumo': 'Tsumo: {winner}',

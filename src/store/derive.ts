@@ -14,6 +14,8 @@ export interface EffectiveHand {
   readonly seq: number;
   readonly result: HandResult;
   readonly edited: boolean;
+  /** Free text that came with the hand (an imported record's note); an edit keeps it. */
+  readonly note?: string;
 }
 
 export interface EffectiveLog {
@@ -28,7 +30,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
   for (const { seq, event } of [...rows].sort((a, b) => a.seq - b.seq)) {
     switch (event.kind) {
       case 'hand':
-        hands.push({ seq, result: event.result, edited: false });
+        hands.push(withNote({ seq, result: event.result, edited: false }, event.note));
         // A penalty can be given mid-hand: the sticks already down stay pending.
         if (event.result.type !== 'penalty') riichi = new Set();
         break;
@@ -43,7 +45,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
       }
       case 'edit': {
         const index = hands.findIndex((h) => h.seq === event.target);
-        if (index >= 0) hands[index] = { seq: event.target, result: event.result, edited: true };
+        if (index >= 0) hands[index] = withNote({ seq: event.target, result: event.result, edited: true }, hands[index]!.note);
         break;
       }
       case 'riichi':
@@ -59,6 +61,11 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
   return { hands, pendingRiichi: [...riichi].sort((a, b) => a - b) };
 }
 
+/** The hand with its note, if it has one (no `note: undefined` key: stored rows stay as written). */
+function withNote(hand: EffectiveHand, note: string | undefined): EffectiveHand {
+  return note === undefined ? hand : { ...hand, note };
+}
+
 export function rulesOf(game: Pick<GameRow, 'presetId' | 'overrides'>): Rules {
   return withOverrides(PRESETS[game.presetId], game.overrides);
 }
@@ -67,6 +74,8 @@ export interface HandStep {
   readonly seq: number;
   readonly result: HandResult;
   readonly edited: boolean;
+  /** Free text that came with the hand (EffectiveHand). */
+  readonly note?: string;
   readonly before: TableState;
   readonly after: TableState;
   readonly outcome: HandOutcome;
@@ -94,7 +103,7 @@ export function deriveGame(game: Pick<GameRow, 'presetId' | 'overrides'>, rows: 
   for (const [index, hand] of log.hands.entries()) {
     const folded = fold(state, hand.result, rules);
     if (!folded.ok) return { ok: false, rules, error: { ...folded, hand: index + 1 } };
-    steps.push({ seq: hand.seq, result: hand.result, edited: hand.edited, before: state, after: folded.state, outcome: folded.outcome });
+    steps.push({ ...hand, before: state, after: folded.state, outcome: folded.outcome });
     state = folded.state;
   }
   return { ok: true, rules, steps, state, shown: withPendingRiichi(state, log.pendingRiichi), pendingRiichi: log.pendingRiichi };

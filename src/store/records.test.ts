@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, serializeRecord } from '../ledger';
 import { deriveGame } from './derive';
-import { createGame, loadGame } from './games';
+import { createGame, editHand, loadGame } from './games';
 import { importRecord, recordOf } from './records';
 import { freshDb, recordNow } from './testDb';
 
@@ -97,6 +97,29 @@ describe('game records', () => {
     if (!imported.ok) throw new Error(imported.message);
     expect(imported.mismatches).toEqual([{ hand: 1, field: 'scores', expected: [30000, 22300, 37700, 30000], got: [30000, 22000, 38000, 30000] }]);
     expect((await derivedOf(imported.game.id)).derived.state.scores).toEqual([30000, 22000, 38000, 30000]);
+  });
+
+  it("keeps a record's notes: the game's and each hand's come back out on export, and an edit keeps the hand's", async () => {
+    const parsed = parseRecord({
+      format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], note: 'Club night, table 3',
+      hands: [
+        { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'referee: the ron stands' },
+        { v: 1, type: 'draw', tenpai: [0], riichi: [] },
+      ],
+    });
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    const imported = await importRecord(parsed.record);
+    if (!imported.ok) throw new Error(imported.message);
+    const { game, derived } = await derivedOf(imported.game.id);
+    expect(derived.steps.map((step) => step.note)).toEqual(['referee: the ron stands', undefined]);
+    const exported = JSON.parse(serializeRecord(recordOf(game, derived))) as { note?: string; hands: { note?: string }[] };
+    expect(exported.note).toBe('Club night, table 3');
+    expect(exported.hands.map((hand) => hand.note)).toEqual(['referee: the ron stands', undefined]);
+
+    const first = derived.steps[0]!;
+    await editHand(game.id, first.seq, { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [] });
+    const edited = await derivedOf(game.id);
+    expect(edited.derived.steps[0]).toMatchObject({ edited: true, note: 'referee: the ron stands' });
   });
 
   it('a record with overrides that do not fit is refused with the field named', () => {

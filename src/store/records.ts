@@ -1,6 +1,6 @@
 import { recordMismatches, recordRules, replayRecord, settle, RECORD_FORMAT } from '../ledger';
-import type { GameRecord, HandResult, LedgerError, RecordHand, RecordMismatch } from '../ledger';
-import { getDb, type EventRow, type GameRow } from './db';
+import type { GameRecord, LedgerError, RecordHand, RecordMismatch } from '../ledger';
+import { getDb, type EventRow, type GameEvent, type GameRow } from './db';
 import { createGameRow } from './games';
 import type { DerivedGame } from './derive';
 
@@ -22,7 +22,8 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
     const snapshot = after.over
       ? { scores: four(after.scores), honba: after.honba, sticks: after.sticks }
       : { scores: four(after.scores), honba: after.honba, sticks: after.sticks, dealer: after.dealer, round: after.round, hand: after.hand };
-    return { ...step.result, after: snapshot };
+    // A hand's note goes back out as it came in (FORMATS.md: `note` fields are free text).
+    return step.note === undefined ? { ...step.result, after: snapshot } : { ...step.result, after: snapshot, note: step.note };
   });
   const { state, rules } = derived;
   return {
@@ -30,6 +31,7 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
     format: RECORD_FORMAT,
     rules: game.presetId,
     players: [...game.players],
+    ...(game.note === undefined ? {} : { note: game.note }),
     hands,
     ...(Object.keys(game.overrides).length > 0 ? { overrides: game.overrides } : {}),
     expect: {
@@ -42,9 +44,9 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
   };
 }
 
-function resultOf(hand: RecordHand): HandResult {
-  const { after: _after, note: _note, ...result } = hand;
-  return result;
+function handEvent(hand: RecordHand): GameEvent {
+  const { after: _after, note, ...result } = hand;
+  return note === undefined ? { kind: 'hand', result } : { kind: 'hand', result, note };
 }
 
 /**
@@ -58,10 +60,12 @@ export async function importRecord(record: GameRecord): Promise<{ ok: true; game
   const db = getDb();
   const base = createGameRow({ players: record.players, presetId: record.rules, overrides: record.overrides ?? {} });
   const at = Date.now();
-  const events: EventRow[] = record.hands.map((hand, i) => ({ gameId: base.id, seq: i + 1, at, event: { kind: 'hand', result: resultOf(hand) } }));
+  // The notes are kept (the hand's on its event, the record's on the game): nothing in the file is lost.
+  const events: EventRow[] = record.hands.map((hand, i) => ({ gameId: base.id, seq: i + 1, at, event: handEvent(hand) }));
   const final = replayed.final;
   const game: GameRow = {
     ...base,
+    ...(record.note === undefined ? {} : { note: record.note }),
     lastSeq: events.length,
     summary: { handsPlayed: final.handsPlayed, over: final.over, round: final.round, hand: final.hand, scores: [...final.scores] },
   };

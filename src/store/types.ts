@@ -8,8 +8,11 @@ export type Players = readonly [string, string, string, string];
 
 /** What a user did at the table, in the order they did it. */
 export type GameEvent =
-  /** A hand was recorded at the end of the game. */
-  | { readonly kind: 'hand'; readonly result: HandResult }
+  /**
+   * A hand's result was recorded. `note` is free text that came with it (an
+   * imported record's hand note, FORMATS.md): kept so that nothing in the file is lost.
+   */
+  | { readonly kind: 'hand'; readonly result: HandResult; readonly note?: string }
   /** The last effective hand (the `hand` event with seq `target`) was taken back. */
   | { readonly kind: 'undo'; readonly target: number }
   /** The hand recorded by the `hand` event `target` now reads `result`. */
@@ -48,6 +51,8 @@ export interface GameRow {
   /** Set when the user deleted the game; cleared by undo. */
   readonly deletedAt: number | null;
   readonly summary: GameSummary | null;
+  /** Free text about the whole game (an imported record's `note`); absent when there is none. */
+  readonly note?: string;
 }
 
 export interface SettingRow {

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomHand } from './arbitraries';
 import type { FuItem } from './hand';
 import { scoreHand } from './score';
 import { handOf, type HandSpec } from './testHand';
@@ -82,5 +84,18 @@ describe('fu items', () => {
     const r = best({ concealed: '444m999p5s', melds: ['p666s', 'p111z'], winTile: '5s', flags: ['houtei'] });
     const raw = r.fuItems.reduce((s, i) => s + i.fu, 0);
     expect(r.fu).toBe(Math.ceil(raw / 10) * 10);
+  });
+  it('the items of every reading of random hands add up to its fu (scoring and display count the same parts)', () => {
+    fc.assert(
+      fc.property(randomHand, ({ input, rules }) => {
+        const result = scoreHand(input, rules);
+        if (!result.ok) return;
+        for (const r of result.readings) {
+          const raw = r.fuItems.reduce((s, i) => s + i.fu, 0);
+          expect(r.fu, JSON.stringify(r.fuItems)).toBe(r.shape === 'chiitoitsu' ? 25 : Math.ceil(raw / 10) * 10);
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

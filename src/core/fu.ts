@@ -2,43 +2,70 @@ import type { SetView, YakuContext } from './context';
 import type { FuItem } from './hand';
 import { isDragon, isTerminalOrHonor, type TileKind } from './tiles';
 
+/** Chiitoitsu is 25 fu, not rounded (RULES.md "Fu"). */
+const CHIITOITSU_FU = 25;
+
 /**
- * Fu of a reading (RULES.md "Fu"; seed 000 §4.1.1), rounded up to 10 (chiitoitsu stays 25).
- * `pinfu` tells whether the reading scores the pinfu yaku, which removes the tsumo fu (pinfu
- * tsumo is 20 fu). When `items` is given, the breakdown is written into it, item by item
- * (before rounding), for display, with one item per triplet or kan of the reading's `sets`;
- * scoring itself needs only the number (the sets' fu are summed in the reading's facts).
+ * Fu of a reading (RULES.md "Fu"; seed 000 §4.1.1), rounded up to 10 (chiitoitsu stays 25):
+ * the number only, which the scorer needs for every reading (the sets' fu are summed in the
+ * reading's facts). `pinfu` tells whether the reading scores the pinfu yaku, which removes the
+ * tsumo fu (pinfu tsumo is 20 fu). fuItems lists the same parts for display: each part is one
+ * function below, used by both, so the two cannot disagree.
  */
-export function countFu(ctx: YakuContext, pinfu: boolean, items?: FuItem[], sets?: readonly SetView[]): number {
-  if (ctx.shape === 'chiitoitsu') {
-    items?.push({ id: 'chiitoitsu', fu: 25 });
-    return 25;
-  }
-  let raw = 20;
-  items?.push({ id: 'base', fu: 20 });
-  if (ctx.closed && !ctx.tsumo) {
-    raw += 10;
-    items?.push({ id: 'menzen_ron', fu: 10 });
-  }
-  raw += ctx.facts.setFu;
-  if (items && sets) for (const set of sets) itemizeSet(set, items);
-  raw += pairFu(ctx, ctx.pairs[0]!, items);
-  if (ctx.wait === 'kanchan' || ctx.wait === 'penchan' || ctx.wait === 'tanki') {
-    raw += 2;
-    items?.push({ id: 'wait', fu: 2, detail: ctx.wait });
-  }
-  if (ctx.tsumo && !pinfu) {
-    raw += 2;
-    items?.push({ id: 'tsumo', fu: 2 });
-  } else if (ctx.tsumo) {
-    items?.push({ id: 'pinfu_tsumo', fu: 0 });
-  }
-  // An open hand with no fu at all is scored 30 (RULES.md "Fu": open pinfu shape).
-  if (!ctx.closed && raw === 20) {
-    raw += 10;
-    items?.push({ id: 'open_pinfu', fu: 10 });
-  }
-  return Math.ceil(raw / 10) * 10;
+export function countFu(ctx: YakuContext, pinfu: boolean): number {
+  if (ctx.shape === 'chiitoitsu') return CHIITOITSU_FU;
+  const closed = ctx.closed;
+  const tsumo = ctx.tsumo;
+  const raw = 20 + menzenRonFu(closed, tsumo) + ctx.facts.setFu + pairFu(ctx, ctx.pairs[0]!) + waitFu(ctx.wait) + tsumoFu(tsumo, pinfu);
+  return roundUpFu(raw + openPinfuFu(closed, raw));
+}
+
+/**
+ * The fu of a reading item by item (before rounding), for display: one item per triplet or kan
+ * of the reading's `sets`. Rounded up to 10, their sum is countFu.
+ */
+export function fuItems(ctx: YakuContext, pinfu: boolean, sets: readonly SetView[]): FuItem[] {
+  if (ctx.shape === 'chiitoitsu') return [{ id: 'chiitoitsu', fu: CHIITOITSU_FU }];
+  const items: FuItem[] = [{ id: 'base', fu: 20 }];
+  const menzen = menzenRonFu(ctx.closed, ctx.tsumo);
+  if (menzen > 0) items.push({ id: 'menzen_ron', fu: menzen });
+  for (const set of sets) itemizeSet(set, items);
+  const pair = ctx.pairs[0]!;
+  const pairClass = pairClassOf(ctx, pair);
+  if (pairClass !== NO_PAIR_FU) items.push({ id: 'pair', fu: pairFu(ctx, pair), tiles: [pair, pair], detail: PAIR_DETAIL[pairClass]! });
+  const wait = waitFu(ctx.wait);
+  if (wait > 0) items.push({ id: 'wait', fu: wait, detail: ctx.wait });
+  const tsumo = tsumoFu(ctx.tsumo, pinfu);
+  if (tsumo > 0) items.push({ id: 'tsumo', fu: tsumo });
+  else if (ctx.tsumo) items.push({ id: 'pinfu_tsumo', fu: 0 });
+  const openPinfu = openPinfuFu(ctx.closed, items.reduce((sum, item) => sum + item.fu, 0));
+  if (openPinfu > 0) items.push({ id: 'open_pinfu', fu: openPinfu });
+  return items;
+}
+
+/** Up to 10 in whole numbers: V8 divides an int32 by a constant with a multiply, where Math.ceil(raw / 10) divides in floating point. */
+function roundUpFu(raw: number): number {
+  return (((raw + 9) / 10) | 0) * 10;
+}
+
+/** A closed hand won by ron: 10. */
+function menzenRonFu(closed: boolean, tsumo: boolean): number {
+  return closed && !tsumo ? 10 : 0;
+}
+
+/** A kanchan, penchan or tanki wait: 2. */
+function waitFu(wait: YakuContext['wait']): number {
+  return wait === 'kanchan' || wait === 'penchan' || wait === 'tanki' ? 2 : 0;
+}
+
+/** A tsumo: 2, except with pinfu (pinfu tsumo is 20 fu). */
+function tsumoFu(tsumo: boolean, pinfu: boolean): number {
+  return tsumo && !pinfu ? 2 : 0;
+}
+
+/** An open hand with no fu at all (20 raw) is scored 30 (RULES.md "Fu": open pinfu shape). */
+function openPinfuFu(closed: boolean, raw: number): number {
+  return !closed && raw === 20 ? 10 : 0;
 }
 
 /** Set details by [concealed][terminal or honour], as constants (no string building per hand). */
@@ -59,18 +86,27 @@ function itemizeSet(set: SetView, items: FuItem[]): void {
   items.push({ id: set.kind, fu: fuOfSet(set), tiles, detail });
 }
 
-/** Dragons, seat wind and round wind pairs: 2 each; a double wind per preset (2 or 4). */
-function pairFu(ctx: YakuContext, pair: TileKind, items: FuItem[] | undefined): number {
+/** Pairs that count fu: none, dragons, a double wind, the seat wind, the round wind. */
+const NO_PAIR_FU = 0;
+const DRAGON_PAIR = 1;
+const DOUBLE_WIND_PAIR = 2;
+const SEAT_WIND_PAIR = 3;
+const ROUND_WIND_PAIR = 4;
+const PAIR_DETAIL = ['', 'dragon', 'double wind', 'seat wind', 'round wind'] as const;
+
+function pairClassOf(ctx: YakuContext, pair: TileKind): number {
   const seat = pair === ctx.seatWind;
   const round = pair === ctx.roundWind;
-  if (isDragon(pair)) return pairItem(2, pair, 'dragon', items);
-  if (seat && round) return pairItem(ctx.rules.doubleWindPairFu, pair, 'double wind', items);
-  if (seat) return pairItem(2, pair, 'seat wind', items);
-  if (round) return pairItem(2, pair, 'round wind', items);
-  return 0;
+  if (isDragon(pair)) return DRAGON_PAIR;
+  if (seat && round) return DOUBLE_WIND_PAIR;
+  if (seat) return SEAT_WIND_PAIR;
+  if (round) return ROUND_WIND_PAIR;
+  return NO_PAIR_FU;
 }
 
-function pairItem(fu: number, pair: TileKind, detail: string, items: FuItem[] | undefined): number {
-  if (fu > 0) items?.push({ id: 'pair', fu, tiles: [pair, pair], detail });
-  return fu;
+/** Dragons, seat wind and round wind pairs: 2 each; a double wind per preset (2 or 4). */
+function pairFu(ctx: YakuContext, pair: TileKind): number {
+  const pairClass = pairClassOf(ctx, pair);
+  if (pairClass === NO_PAIR_FU) return 0;
+  return pairClass === DOUBLE_WIND_PAIR ? ctx.rules.doubleWindPairFu : 2;
 }

@@ -1,5 +1,5 @@
 import type { YakuContext } from './context';
-import { countFu } from './fu';
+import { fuItems } from './fu';
 import type { FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, WaitKind } from './hand';
 import { bit } from './packed';
 import { limitOfBasic, paymentOf, type Limit, type Payment } from './payment';
@@ -173,9 +173,7 @@ export function contextOf(reading: ReadingShape, s: Situation): YakuContext {
 }
 
 function fuItemsOf(reading: ReadingShape, pinfu: boolean, s: Situation): FuItem[] {
-  const items: FuItem[] = [];
-  countFu(contextOf(reading, s), pinfu, items, setsOfReading(reading, s.shape));
-  return items;
+  return fuItems(contextOf(reading, s), pinfu, setsOfReading(reading, s.shape));
 }
 
 function groupsOf(reading: ReadingShape, s: Situation): ReadingGroup[] {

@@ -1,38 +1,46 @@
+const SIGN_BIT = 1 << 31;
+const MAX_KEY = 2 ** 31 - 1;
+
 /**
- * A table from non-zero 32-bit integer keys to values, for lookups on the scoring path: open
- * addressing over a typed key array with the values beside it. A lookup reads one slot of the
- * key array and the value next to it, where a Map hashes the key, reads a bucket and then an
- * entry elsewhere. Kept at most half full, so probes stay short.
+ * A table from 31-bit keys (whole numbers from 0 to 2^31 - 1) to values, for lookups on the
+ * scoring path: open addressing over one array that holds each slot's key and, beside it, its
+ * value. A lookup reads the key and the value from the same cache line, where a Map hashes the
+ * key, reads a bucket and then an entry elsewhere (and a key array with a value array beside it
+ * reads a line of each). Kept at most half full, so probes stay short.
  */
 export class IntTable<V> {
   #bits: number;
-  /** Each slot's key, 0 when free. */
-  #keys: Int32Array;
-  #values: (V | undefined)[];
+  /**
+   * Slot i's stored key at 2i and its value at 2i + 1. A key is stored with the sign bit set, so
+   * that 0 can mark a free slot and every stored key is a number (a comparison with numbers only
+   * compiles to a plain integer compare).
+   */
+  #slots: (number | V | undefined)[];
   #used = 0;
 
   constructor(bits = 8) {
     this.#bits = bits;
-    this.#keys = new Int32Array(1 << bits);
-    this.#values = new Array<V | undefined>(1 << bits).fill(undefined);
+    this.#slots = freeSlots(bits);
   }
 
   /** The value under the key, undefined when there is none. */
   get(key: number): V | undefined {
-    const keys = this.#keys;
-    const mask = keys.length - 1;
-    for (let slot = firstSlot(key, this.#bits); ; slot = (slot + 1) & mask) {
-      const found = keys[slot]!;
-      if (found === key) return this.#values[slot];
+    const stored = key | SIGN_BIT;
+    const slots = this.#slots;
+    const mask = (slots.length >>> 1) - 1;
+    for (let slot = firstSlot(stored, this.#bits); ; slot = (slot + 1) & mask) {
+      const found = slots[2 * slot];
+      // A value sits only beside its own key: the element after a matching key is a V.
+      if (found === stored) return slots[2 * slot + 1] as V;
       if (found === 0) return undefined;
     }
   }
 
-  /** Adds a key not yet in the table: a non-zero 32-bit integer (0 marks a free slot). */
+  /** Adds a key not yet in the table: a whole number from 0 to 2^31 - 1. */
   add(key: number, value: V): void {
-    if (key === 0 || key !== (key | 0)) throw new RangeError(`IntTable: ${key} is not a key`);
-    if (2 * (this.#used + 1) > this.#keys.length) this.#grow();
-    this.#put(key, value);
+    if (!Number.isInteger(key) || key < 0 || key > MAX_KEY) throw new RangeError(`IntTable: ${key} is not a key`);
+    if (2 * (this.#used + 1) > this.#slots.length >>> 1) this.#grow();
+    this.#put(key | SIGN_BIT, value);
     this.#used++;
   }
 
@@ -40,23 +48,32 @@ export class IntTable<V> {
     return this.#used;
   }
 
-  #put(key: number, value: V): void {
-    const keys = this.#keys;
-    const mask = keys.length - 1;
-    let slot = firstSlot(key, this.#bits);
-    while (keys[slot] !== 0) slot = (slot + 1) & mask;
-    keys[slot] = key;
-    this.#values[slot] = value;
+  /** Puts a stored key (sign bit set) and its value into the first free slot of its probe. */
+  #put(stored: number, value: V): void {
+    const slots = this.#slots;
+    const mask = (slots.length >>> 1) - 1;
+    let slot = firstSlot(stored, this.#bits);
+    while (slots[2 * slot] !== 0) slot = (slot + 1) & mask;
+    slots[2 * slot] = stored;
+    slots[2 * slot + 1] = value;
   }
 
   #grow(): void {
-    const keys = this.#keys;
-    const values = this.#values;
+    const slots = this.#slots;
     this.#bits++;
-    this.#keys = new Int32Array(1 << this.#bits);
-    this.#values = new Array<V | undefined>(1 << this.#bits).fill(undefined);
-    for (let i = 0; i < keys.length; i++) if (keys[i] !== 0) this.#put(keys[i]!, values[i]!);
+    this.#slots = freeSlots(this.#bits);
+    for (let i = 0; i < slots.length; i += 2) {
+      const key = slots[i];
+      if (key !== 0) this.#put(key as number, slots[i + 1] as V);
+    }
   }
+}
+
+/** 2^bits free slots: keys 0, values undefined. Pushed, not preallocated: a packed array's elements are read without a check for holes. */
+function freeSlots<V>(bits: number): (number | V | undefined)[] {
+  const slots: (number | V | undefined)[] = [];
+  for (let i = 0; i < 1 << bits; i++) slots.push(0, undefined);
+  return slots;
 }
 
 /** Where a key's probe starts in a table of 2^bits slots (Fibonacci hashing: the top bits of the key times 2^32/phi). */

@@ -1,5 +1,6 @@
 import type { YakuContext } from './context';
 import { fuItems } from './fu';
+import { IntTable } from './intTable';
 import type { FuItem, HandInput, Reading, ReadingGroup, ScoredYaku, WaitKind } from './hand';
 import { bit } from './packed';
 import { limitOfBasic, paymentOf, type Limit, type Payment } from './payment';
@@ -134,18 +135,18 @@ const YAKUMAN_ENTRY: readonly (readonly ScoredYaku[])[] = YAKU.map((def) =>
 /**
  * The yaku lists of readings without a yakuman, by their registry bits, closed and open: a list
  * is a pure function of its bits, so readings with the same yaku share one frozen list instead
- * of building one per hand.
+ * of building one per hand. An IntTable, not a Map (intTable.ts says why): such a reading's
+ * bits are those of normal yaku (positions 0-29), so bit 30 can say closed.
  */
-const CLOSED_YAKU_LISTS = new Map<number, readonly ScoredYaku[]>();
-const OPEN_YAKU_LISTS = new Map<number, readonly ScoredYaku[]>();
+const YAKU_LISTS = new IntTable<readonly ScoredYaku[]>();
 
 function yakuList(scored: Scored, closed: boolean, rules: Rules): readonly ScoredYaku[] {
   if (scored.yakuman > 0 || scored.yakuHi !== 0) return listYaku(scored, closed, rules);
-  const lists = closed ? CLOSED_YAKU_LISTS : OPEN_YAKU_LISTS;
-  let list = lists.get(scored.yakuLo);
+  const key = scored.yakuLo | (bit(closed) << 30);
+  let list = YAKU_LISTS.get(key);
   if (list === undefined) {
     list = Object.freeze(listYaku(scored, closed, rules));
-    lists.set(scored.yakuLo, list);
+    YAKU_LISTS.add(key, list);
   }
   return list;
 }

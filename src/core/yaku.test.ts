@@ -312,4 +312,9 @@ describe('yaku `needs` masks', () => {
       }
     }
   });
+  it('keep normal yaku below registry position 30, where scored.ts keys its yaku lists by the lo word', () => {
+    YAKU.forEach((def, i) => {
+      if (def.yakuman === 0 && i < 32) expect(i, def.id).toBeLessThan(30);
+    });
+  });
 });

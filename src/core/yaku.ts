@@ -225,12 +225,10 @@ const PLANS = new IntTable<YakuPlan>();
 
 /** The plan of a features word (facts.ts FEATURE bits). */
 export function yakuPlan(features: number): YakuPlan {
-  // The sign bit makes every key non-zero, as IntTable needs (features use bits 0-30).
-  const key = features | (1 << 31);
-  const known = PLANS.get(key);
+  const known = PLANS.get(features);
   if (known !== undefined) return known;
   const plan = makePlan(features);
-  PLANS.add(key, plan);
+  PLANS.add(features, plan);
   return plan;
 }
 

@@ -1,11 +1,11 @@
 import { flagSet, type FlagSet, type HandFacts, type Mutable, type ReadingFacts, type SetView } from './context';
 import { emptyFacts, emptyHandFacts, handFacts, handFeatures, NO_SETS, setsFacts } from './facts';
 import { hasOpenMeld, type HandInput, type Meld } from './hand';
-import { bit, countOf, type PackedCounts } from './packed';
+import { bit, type PackedCounts } from './packed';
 import { TileTally, withUra } from './tally';
 import type { HandShape, ScratchContext } from './readings';
 import type { Rules } from './rules';
-import { doraFromIndicator, kindOf, KINDS, RED_5M, windKind, type Tile, type TileKind } from './tiles';
+import { kindOf, KINDS, windKind, type TileKind } from './tiles';
 import { bitHi, bitLo, YAKU } from './yaku';
 
 /**
@@ -61,10 +61,10 @@ export class Situation {
     this.shape.concealed = tally.concealed;
     this.fillShape(input, win, tsumo, closed);
     this.fillContext(input, rules, closed, tsumo, tally.full, tally.waiting);
-    this.dora = doraIn(tally.full, input.doraIndicators);
+    this.dora = tally.dora;
     this.akaDora = tally.akaDora;
-    // Ura dora count only with riichi (FORMATS.md: otherwise ignored).
-    this.uraDora = flags.riichi || flags.doubleRiichi ? doraIn(tally.full, input.uraIndicators) : 0;
+    // Ura dora count only with riichi (FORMATS.md: otherwise ignored); the tally then counted them.
+    this.uraDora = flags.riichi || flags.doubleRiichi ? tally.uraDora : 0;
     this.dealer = input.seatWind === 'E';
     this.features = handFeatures(this.ctx);
     const off = localYakuOff(rules);
@@ -101,16 +101,6 @@ export class Situation {
     ctx.roundWind = windKind(input.roundWind);
     handFacts(full, waiting, this.#hand);
   }
-}
-
-/** The dora each physical tile indicates (a table: the arithmetic of doraFromIndicator divides). */
-const DORA_OF: readonly TileKind[] = Array.from({ length: RED_5M + 3 }, (_, t) => doraFromIndicator(t));
-
-/** How many of the hand's tiles the indicators point at. */
-function doraIn(packed: PackedCounts, indicators: readonly Tile[]): number {
-  let sum = 0;
-  for (let i = 0; i < indicators.length; i++) sum += countOf(packed, DORA_OF[indicators[i]!]!);
-  return sum;
 }
 
 const MELD_SET_KINDS = ['sequence', 'triplet', 'kan'] as const;

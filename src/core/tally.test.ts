@@ -25,4 +25,13 @@ describe('TileTally', () => {
     const withUra = new TileTally().count(hand, true);
     expect([withUra.over, withUra.overCopies]).toEqual([0, 5]);
   });
+
+  it('counts the dora the indicators point at among the hand, and the ura ones only when asked to', () => {
+    // 2m points at 3m (three with the winning tile), 9p at 1p (none), a red 5s at 6s (one); an
+    // indicator is no aka dora.
+    const hand = table('33m456p789s2360s', '3m', ['2m', '9p', '0s'], ['2m']);
+    const tally = new TileTally().count(hand, false);
+    expect([tally.dora, tally.uraDora, tally.akaDora]).toEqual([4, 0, 1]);
+    expect(new TileTally().count(hand, true).uraDora).toBe(3);
+  });
 });

@@ -1,6 +1,6 @@
 import type { HandInput } from './hand';
 import { countOf, SHIFT_OF, SUIT_OF } from './packed';
-import { kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
+import { doraFromIndicator, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
 
 /** The tiles of a hand as they lie on the table; a waiting hand (for `findWaits`) has no winning tile yet. */
 export type TilesOnTable = Pick<HandInput, 'concealed' | 'melds' | 'doraIndicators' | 'uraIndicators' | 'flags'> & {
@@ -15,9 +15,16 @@ export function withUra(input: Pick<TilesOnTable, 'flags'>): boolean {
   return false;
 }
 
-/** Per physical tile (a red five as its kind): its kind, and its packed number and the shift within it as suit * 32 + shift. */
+/** Where a kind's count lies in packed counts: its number and the shift within it, as suit * 32 + shift. */
+const placeOf = (k: TileKind) => SUIT_OF[k]! * 32 + SHIFT_OF[k]!;
+
+/**
+ * Per physical tile (a red five as its kind): its kind; its place (placeOf), plus 128 * (suit + 1)
+ * for a red five, so that one load says both; and the place of the kind it indicates as a dora.
+ */
 const TILE_KIND: readonly TileKind[] = Array.from({ length: RED_5M + 3 }, (_, t) => kindOf(t));
-const TILE_PLACE: readonly number[] = TILE_KIND.map((k) => SUIT_OF[k]! * 32 + SHIFT_OF[k]!);
+const TILE_PLACE: readonly number[] = TILE_KIND.map((k, t) => placeOf(k) + (t >= RED_5M ? (t - RED_5M + 1) << 7 : 0));
+const DORA_PLACE: readonly number[] = TILE_KIND.map((_, t) => placeOf(doraFromIndicator(t)));
 
 /**
  * Every physical tile of a hand counted in one pass, for validation and scoring alike: packed
@@ -34,6 +41,12 @@ export class TileTally {
   reds = 0;
   /** Red fives in the hand and its melds (aka dora; indicators are not in the hand). */
   akaDora = 0;
+  /**
+   * Tiles of the hand and its melds the dora indicators point at (counted with the indicators, so
+   * that no list is read twice); the same for the ura indicators, 0 when they are not counted.
+   */
+  dora = 0;
+  uraDora = 0;
   /** The lowest kind met a fifth time, KINDS for none. */
   over: TileKind = KINDS;
   /** How many copies of `over` were met (every copy past the fourth passes through `addOne`'s refusal). */
@@ -58,37 +71,54 @@ export class TileTally {
     this.notATile = null;
     this.add(concealed);
     copy(supply, this.waiting);
-    if (input.winTile !== undefined) this.addOne(input.winTile);
+    if (input.winTile !== undefined) this.addOne(input.winTile, supply);
     copy(supply, this.concealed);
     for (let i = 0; i < meldCount; i++) this.add(melds[i]!.tiles);
     copy(supply, this.full);
     this.akaDora = (this.reds & 0xff) + ((this.reds >>> 8) & 0xff) + (this.reds >>> 16);
-    this.add(doraIndicators);
-    if (withUra) this.add(uraIndicators);
+    this.dora = this.addIndicators(doraIndicators);
+    this.uraDora = withUra ? this.addIndicators(uraIndicators) : 0;
     return this;
   }
 
   private add(tiles: readonly Tile[]): void {
-    for (let i = 0; i < tiles.length; i++) this.addOne(tiles[i]!);
+    // The counts taken out once, not per tile: the loop then keeps them in a register.
+    const supply = this.supply;
+    for (let i = 0; i < tiles.length; i++) this.addOne(tiles[i]!, supply);
   }
 
-  private addOne(t: Tile): void {
+  /** Adds indicators, and returns how many tiles of the hand and its melds (`full`) they point at. */
+  private addIndicators(tiles: readonly Tile[]): number {
+    const supply = this.supply;
+    const full = this.full;
+    let dora = 0;
+    for (let i = 0; i < tiles.length; i++) {
+      const t = tiles[i]!;
+      this.addOne(t, supply);
+      // A value that is not a tile points at nothing (validation refuses it).
+      const place = DORA_PLACE[t];
+      if (place !== undefined) dora += (full[place >>> 5]! >>> (place & 31)) & 7;
+    }
+    return dora;
+  }
+
+  /** Adds one tile to `supply` (this.supply, passed in by the loops that hold it). */
+  private addOne(t: Tile, supply: number[]): void {
     // An index that is not a tile (negative, too large, fractional) reads no entry.
     const place = TILE_PLACE[t];
     if (place === undefined) {
       this.notATile ??= t;
       return;
     }
-    const suit = place >>> 5;
+    const suit = (place >>> 5) & 3;
     const shift = place & 31;
-    const supply = this.supply;
     const packed = supply[suit]!;
     if (((packed >>> shift) & 7) >= 4) {
       this.overCopy(TILE_KIND[t]!);
       return;
     }
     supply[suit] = packed + (1 << shift);
-    if (t >= RED_5M) this.reds += 1 << (8 * (t - RED_5M));
+    if (place >= 128) this.reds += 1 << (8 * ((place >>> 7) - 1));
   }
 
   private overCopy(kind: TileKind): void {

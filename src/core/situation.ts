@@ -1,11 +1,12 @@
 import { flagSet, type FlagSet, type HandFacts, type Mutable, type ReadingFacts, type SetView } from './context';
 import { emptyFacts, emptyHandFacts, handFacts, handFeatures, NO_SETS, setsFacts } from './facts';
-import { hasOpenMeld, type HandInput, type Meld } from './hand';
-import { bit, type PackedCounts } from './packed';
+import { hasOpenMeld, type HandInput } from './hand';
+import { MELD_SETS } from './meldSets';
+import type { PackedCounts } from './packed';
 import { TileTally, withUra } from './tally';
 import type { HandShape, ScratchContext } from './readings';
 import type { Rules } from './rules';
-import { kindOf, KINDS, windKind, type TileKind } from './tiles';
+import { kindOf, windKind, type TileKind } from './tiles';
 import { bitHi, bitLo, YAKU } from './yaku';
 
 /**
@@ -59,7 +60,7 @@ export class Situation {
     this.input = input;
     this.rules = rules;
     this.shape.concealed = tally.concealed;
-    this.fillShape(input, win, tsumo, closed);
+    this.fillShape(input, tally.meldShapes, win, tsumo, closed);
     this.fillContext(input, rules, closed, tsumo, tally.full, tally.waiting);
     this.dora = tally.dora;
     this.akaDora = tally.akaDora;
@@ -73,7 +74,7 @@ export class Situation {
     return this;
   }
 
-  private fillShape(input: HandInput, win: TileKind, tsumo: boolean, closed: boolean): void {
+  private fillShape(input: HandInput, meldShapes: readonly number[], win: TileKind, tsumo: boolean, closed: boolean): void {
     const shape = this.shape;
     shape.input = input;
     shape.win = win;
@@ -84,9 +85,10 @@ export class Situation {
       shape.meldFacts = NO_MELD_FACTS;
       return;
     }
-    // The situation's own list for this many melds, rewritten: no list per hand.
+    // The situation's own list for this many melds, rewritten: no list per hand. The melds are
+    // valid here, so each shape is its set's index.
     const sets = this.#meldLists[input.melds.length]!;
-    for (let i = 0; i < sets.length; i++) sets[i] = meldToSet(input.melds[i]!);
+    for (let i = 0; i < sets.length; i++) sets[i] = MELD_SETS[meldShapes[i]!]!;
     shape.meldSets = sets;
     shape.meldFacts = setsFacts(sets, this.#meldFacts);
   }
@@ -101,23 +103,6 @@ export class Situation {
     ctx.roundWind = windKind(input.roundWind);
     handFacts(full, waiting, this.#hand);
   }
-}
-
-const MELD_SET_KINDS = ['sequence', 'triplet', 'kan'] as const;
-
-/** A called meld's set, shared frozen values by kind, first tile and whether it was called. */
-const MELD_SETS: readonly SetView[] = MELD_SET_KINDS.flatMap((kind) =>
-  [false, true].flatMap((called) =>
-    Array.from({ length: KINDS }, (_, first) => Object.freeze({ kind, first, called, concealed: !called, winning: false })),
-  ),
-);
-
-export function meldToSet(meld: Meld): SetView {
-  let first = KINDS;
-  for (let i = 0; i < meld.tiles.length; i++) first = Math.min(first, kindOf(meld.tiles[i]!));
-  const called = meld.kind !== 'ankan';
-  const kind = meld.kind === 'chi' ? 0 : meld.kind === 'pon' ? 1 : 2;
-  return MELD_SETS[(kind * 2 + bit(called)) * KINDS + first]!;
 }
 
 const NO_MELD_FACTS = Object.freeze(setsFacts(NO_SETS));

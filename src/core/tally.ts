@@ -1,4 +1,5 @@
 import type { HandInput } from './hand';
+import { meldShape } from './meldSets';
 import { countOf, SHIFT_OF, SUIT_OF } from './packed';
 import { doraFromIndicator, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
 
@@ -56,6 +57,8 @@ export class TileTally {
    * callers can pass anything, and such a value is refused, never counted as some other tile.
    */
   notATile: number | null = null;
+  /** Each meld's shape (meldSets.ts `meldShape`: its set, or what is wrong with it), read as its tiles are counted. */
+  readonly meldShapes: number[] = [0, 0, 0, 0];
 
   /** Counts a hand; ura indicators only with `withUra` (they are ignored without a riichi, FORMATS.md). */
   count(input: TilesOnTable, withUra: boolean): this {
@@ -73,7 +76,12 @@ export class TileTally {
     copy(supply, this.waiting);
     if (input.winTile !== undefined) this.addOne(input.winTile, supply);
     copy(supply, this.concealed);
-    for (let i = 0; i < meldCount; i++) this.add(melds[i]!.tiles);
+    const shapes = this.meldShapes;
+    for (let i = 0; i < meldCount; i++) {
+      const meld = melds[i]!;
+      this.add(meld.tiles);
+      shapes[i] = meldShape(meld);
+    }
     copy(supply, this.full);
     this.akaDora = (this.reds & 0xff) + ((this.reds >>> 8) & 0xff) + (this.reds >>> 16);
     this.dora = this.addIndicators(doraIndicators);

@@ -3,7 +3,8 @@ import { FLAGS, hasOpenMeld, isFlag, isKan, type Flag, type HandInput, type Meld
 import { bit } from './packed';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
-import { isHonor, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
+import { NOT_A_RUN, UNKNOWN_MELD_KIND, WRONG_MELD_SIZE } from './meldSets';
+import { kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
 
 function tilesError(message: string, detail?: string): ScoreError {
   return detail === undefined
@@ -41,10 +42,10 @@ export function validateCounted(input: TilesOnTable, rules: Rules, tally: TileTa
   const stray = notATileProblem(tally);
   if (stray) return stray;
   if (input.melds.length > 4) return tilesError('A hand has at most four melds.');
+  // The tally read each meld as it counted its tiles: a negative shape says what is wrong.
   for (let i = 0; i < input.melds.length; i++) {
-    const meld = input.melds[i]!;
-    const problem = meldProblem(meld);
-    if (problem) return tilesError(problem, meldText(meld));
+    const shape = tally.meldShapes[i]!;
+    if (shape < 0) return meldError(input.melds[i]!, shape);
   }
   const expected = 13 - 3 * input.melds.length;
   if (input.concealed.length !== expected) {
@@ -135,31 +136,17 @@ function holdsCopyOfWinTile(input: FlagInput): boolean {
   return input.concealed.some((t) => kindOf(t) === win) || input.melds.some((m) => m.tiles.some((t) => kindOf(t) === win));
 }
 
-function meldProblem(meld: Meld): string | null {
-  const kind: string = meld.kind;
-  // A typed caller can pass any kind; an unknown one would be scored as an open pon.
-  if (kind !== 'chi' && kind !== 'pon' && kind !== 'minkan' && kind !== 'shouminkan' && kind !== 'ankan') {
-    return `A meld is a chi, pon, minkan, shouminkan or ankan, not ${kind}.`;
-  }
+/** A meld its shape (meldSets.ts `meldShape`, negative) says is wrong, explained. */
+function meldError(meld: Meld, shape: number): ScoreError {
+  return tilesError(meldProblem(meld, shape), meldText(meld));
+}
+
+function meldProblem(meld: Meld, shape: number): string {
+  if (shape === UNKNOWN_MELD_KIND) return `A meld is a chi, pon, minkan, shouminkan or ankan, not ${meld.kind}.`;
   const size = isKan(meld) ? 4 : 3;
-  if (meld.tiles.length !== size) return `A ${meld.kind} has ${size} tiles; "${meldText(meld)}" has ${meld.tiles.length}.`;
-  let low = KINDS;
-  let high = -1;
-  for (let i = 0; i < meld.tiles.length; i++) {
-    const k = kindOf(meld.tiles[i]!);
-    if (k < low) low = k;
-    if (k > high) high = k;
-  }
-  if (meld.kind === 'chi') {
-    // Three tiles from low to low + 2 in one suit, all different: the middle one is there.
-    const a = kindOf(meld.tiles[0]!);
-    const b = kindOf(meld.tiles[1]!);
-    const c = kindOf(meld.tiles[2]!);
-    const distinct = a !== b && b !== c && a !== c;
-    const ok = !isHonor(low) && high === low + 2 && Math.floor(low / 9) === Math.floor(high / 9) && distinct;
-    return ok ? null : `A chi is three consecutive tiles of one suit; "${meldText(meld)}" is not.`;
-  }
-  return low === high ? null : `A ${meld.kind} is ${size} identical tiles; "${meldText(meld)}" is not.`;
+  if (shape === WRONG_MELD_SIZE) return `A ${meld.kind} has ${size} tiles; "${meldText(meld)}" has ${meld.tiles.length}.`;
+  if (shape === NOT_A_RUN) return `A chi is three consecutive tiles of one suit; "${meldText(meld)}" is not.`;
+  return `A ${meld.kind} is ${size} identical tiles; "${meldText(meld)}" is not.`;
 }
 
 function meldText(meld: Meld): string {

@@ -1,6 +1,7 @@
 import { flagSet, type FlagSet, type HandFacts, type Mutable, type ReadingFacts, type SetView } from './context';
 import { emptyFacts, emptyHandFacts, handFacts, handFeatures, NO_SETS, setsFacts } from './facts';
 import { hasOpenMeld, type HandInput } from './hand';
+import { IntTable } from './intTable';
 import { MELD_SETS } from './meldSets';
 import type { PackedCounts } from './packed';
 import { TileTally, withUra } from './tally';
@@ -29,7 +30,6 @@ export class Situation {
   offLo = 0;
   offHi = 0;
   readonly #tally = new TileTally();
-  readonly #meldFacts: Mutable<ReadingFacts> = emptyFacts();
   readonly #hand: Mutable<HandFacts> = emptyHandFacts();
   readonly #flags = flagSet([]);
   /** A list of called sets per meld count (1 to 4; validation allows no more), filled per hand. */
@@ -88,9 +88,14 @@ export class Situation {
     // The situation's own list for this many melds, rewritten: no list per hand. The melds are
     // valid here, so each shape is its set's index.
     const sets = this.#meldLists[input.melds.length]!;
-    for (let i = 0; i < sets.length; i++) sets[i] = MELD_SETS[meldShapes[i]!]!;
+    let key = 0;
+    for (let i = 0; i < sets.length; i++) {
+      const index = meldShapes[i]!;
+      sets[i] = MELD_SETS[index]!;
+      key = key * MELD_KEY_BASE + index + 1;
+    }
     shape.meldSets = sets;
-    shape.meldFacts = setsFacts(sets, this.#meldFacts);
+    shape.meldFacts = meldFacts(key, sets);
   }
 
   private fillContext(input: HandInput, rules: Rules, closed: boolean, tsumo: boolean, full: PackedCounts, waiting: PackedCounts): void {
@@ -106,6 +111,23 @@ export class Situation {
 }
 
 const NO_MELD_FACTS = Object.freeze(setsFacts(NO_SETS));
+
+/**
+ * The facts of a hand's called sets, by the sets' indexes in MELD_SETS (plus one, so that no
+ * digit is 0) as the digits of a number in base MELD_KEY_BASE: four digits stay below 2^31. The
+ * facts are a pure function of the sets, so hands with the same melds share one frozen value,
+ * made as combinations are first met (as decompose.ts does for suit patterns).
+ */
+const MELD_KEY_BASE = MELD_SETS.length + 1;
+const MELD_FACTS = new IntTable<ReadingFacts>();
+
+function meldFacts(key: number, sets: readonly SetView[]): ReadingFacts {
+  const known = MELD_FACTS.get(key);
+  if (known !== undefined) return known;
+  const facts = Object.freeze(setsFacts(sets));
+  MELD_FACTS.add(key, facts);
+  return facts;
+}
 
 /** Every local yaku (seed 002) is off unless the table switched it on. */
 const LOCAL_LO = YAKU.reduce((mask, def, i) => (def.local ? mask | bitLo(i) : mask), 0);

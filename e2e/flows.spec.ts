@@ -218,22 +218,27 @@ test('a record whose own figures differ from Tenbō’s count imports, and the p
   await expectTable(page, NAMES, finalOf([record.hands[0]!, record.hands[1]!] as HandResult[]));
 });
 
-test('the notes in an imported record are shown with the hands and written back on export', async ({ page }, testInfo) => {
+test('the notes in an imported record are shown with the hands, kept through Undo and Redo, and written back on export', async ({ page }, testInfo) => {
   const record = {
     format: 'riichi-record/1', rules: 'ema2025', players: NAMES, note: 'Club night, table 3',
     hands: [
-      { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'Referee: the ron stands' },
       { v: 1, type: 'draw', tenpai: [0], riichi: [] },
+      { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'Referee: the ron stands' },
     ],
   };
   await page.goto('/');
   await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
   await page.getByRole('listitem', { name: NAMES.join(', ') }).getByRole('button', { name: 'Resume' }).click();
+  const played = record.hands as HandResult[];
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  await expectTable(page, NAMES, finalOf(played.slice(0, 1)));
+  await page.getByRole('status').getByRole('button', { name: 'Redo' }).click();
+  await expectTable(page, NAMES, finalOf(played));
   await page.getByRole('button', { name: 'Hands' }).click();
   await expect(page.getByText('Note: Club night, table 3')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Hand 1' }).getByText('Note: Referee: the ron stands')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Hand 2' }).getByText(/^Note:/)).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'Hand 2' }).getByText('Note: Referee: the ron stands')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Hand 1' }).getByText(/^Note:/)).toHaveCount(0);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export game record' }).click();
@@ -241,7 +246,7 @@ test('the notes in an imported record are shown with the hands and written back 
   await (await downloading).saveAs(file);
   const exported = JSON.parse(readFileSync(file, 'utf8')) as { note?: string; hands: { note?: string }[] };
   expect(exported.note).toBe('Club night, table 3');
-  expect(exported.hands.map((hand) => hand.note)).toEqual(['Referee: the ron stands', undefined]);
+  expect(exported.hands.map((hand) => hand.note)).toEqual([undefined, 'Referee: the ron stands']);
 });
 
 test('a hand half-entered survives a reload: the dialog comes back with what was entered; Cancel forgets it', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLang, useT } from '../i18n';
-import type { HandResult } from '../ledger';
 import type { HandStep } from '../store/derive';
 import { seenTableOf, type SeenTable, type WriteRefusal } from '../store/games';
 import { useSession } from '../store/session';
@@ -8,9 +7,9 @@ import { useUi } from '../store/ui';
 import { writeRefusalText } from './labels';
 
 /**
- * Undo the last hand, with a Redo toast that records exactly that hand again on the table as
- * the undo left it, in this game (or is refused if the game moved on). `busy` while writing,
- * so a second tap cannot take back a second hand. A refused Undo or Redo says why in a toast:
+ * Undo the last hand, with a Redo toast that records exactly that hand (its note too) again on
+ * the table as the undo left it, in this game (or is refused if the game moved on). `busy` while
+ * writing, so a second tap cannot take back a second hand. A refused Undo or Redo says why in a toast:
  * the button press must not seem to do nothing.
  */
 export function useUndoLastHand(gameId: string): { busy: boolean; undo(last: HandStep | undefined, then?: () => void): Promise<void> } {
@@ -24,8 +23,8 @@ export function useUndoLastHand(gameId: string): { busy: boolean; undo(last: Han
     showToast({ text: writeRefusalText(t, lang, written, staleKey) });
   }
 
-  async function redo(result: HandResult, afterUndo: SeenTable): Promise<void> {
-    const written = await session.recordHand(gameId, result, afterUndo);
+  async function redo(last: HandStep, afterUndo: SeenTable): Promise<void> {
+    const written = await session.recordHand(gameId, last.result, afterUndo, last.note);
     if (written && !written.ok) refused(written, 'table.redoStale');
   }
 
@@ -41,7 +40,7 @@ export function useUndoLastHand(gameId: string): { busy: boolean; undo(last: Han
     }
     then?.();
     const afterUndo = seenTableOf(written.loaded.events);
-    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void redo(last.result, afterUndo) } });
+    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void redo(last, afterUndo) } });
   }
 
   return { busy, undo };

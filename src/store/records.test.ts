@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, serializeRecord } from '../ledger';
 import { deriveGame } from './derive';
-import { createGame, editHand, loadGame } from './games';
+import { createGame, editHand, loadGame, recordHand, seenTableOf } from './games';
 import { importRecord, recordOf } from './records';
-import { freshDb, recordNow } from './testDb';
+import { freshDb, recordNow, undoNow } from './testDb';
 
 const goldenFile = new URL('../../../shared/vectors/golden.records.jsonl', import.meta.url);
 // ../shared is beside the checkout in CI; without it the shared-record tests say so and are skipped.
@@ -120,6 +120,22 @@ describe('game records', () => {
     await editHand(game.id, first.seq, { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [] });
     const edited = await derivedOf(game.id);
     expect(edited.derived.steps[0]).toMatchObject({ edited: true, note: 'referee: the ron stands' });
+  });
+
+  it("a hand recorded again after an undo keeps its note", async () => {
+    const parsed = parseRecord({
+      format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'],
+      hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'referee: the ron stands' }],
+    });
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    const imported = await importRecord(parsed.record);
+    if (!imported.ok) throw new Error(imported.message);
+    const { derived } = await derivedOf(imported.game.id);
+    const last = derived.steps[0]!;
+    const undone = await undoNow(imported.game.id);
+    if (!undone.ok) throw new Error('undo refused');
+    await recordHand(imported.game.id, last.result, seenTableOf(undone.loaded.events), last.note);
+    expect((await derivedOf(imported.game.id)).derived.steps.map((step) => step.note)).toEqual(['referee: the ron stands']);
   });
 
   it('a record with overrides that do not fit is refused with the field named', () => {

@@ -51,6 +51,37 @@ describe('refusals come back as values with a message a player understands', () 
     expect(refusal({ ...PLAIN, flags: ['ippatsu'] })?.detail).toBe('ippatsu');
   });
 
+  it('red fives: each suit on its own, the first suit at fault named, every copy on the table counted', () => {
+    const tiles = (spec: HandSpec) => {
+      const r = refusal(spec);
+      return r && [r.message, r.detail];
+    };
+    // Where the preset has none: any red five, two of a suit too, in the hand or among the indicators.
+    expect(tiles({ ...PLAIN, concealed: '123m456p789s234s0s' })).toEqual(['This rule set has no red fives (0s).', '0s']);
+    expect(tiles({ ...PLAIN, concealed: '123m406p789s234s0s' })).toEqual(['This rule set has no red fives (0p).', '0p']);
+    expect(tiles({ ...PLAIN, concealed: '123m006p789s234s5s' })).toEqual(['This rule set has no red fives (0p).', '0p']);
+    expect(tiles({ ...PLAIN, doraIndicators: ['0m'] })).toEqual(['This rule set has no red fives (0m).', '0m']);
+    expect(tiles({ ...PLAIN, flags: ['riichi'], uraIndicators: ['0s'] })).toEqual(['This rule set has no red fives (0s).', '0s']);
+    // Ura indicators are no tiles without a riichi (FORMATS.md).
+    expect(refusal({ ...PLAIN, uraIndicators: ['0s'] })?.error).toBe('no_yaku');
+    // Where the preset has them: one per suit, and then three plain fives.
+    const TENHOU = { ...PLAIN, rules: 'tenhou' } as const;
+    expect(tiles({ ...TENHOU, concealed: '123m456p789s200s5s', winTile: '5s' })).toEqual(['There is only one red five (0s).', '0s']);
+    expect(tiles({ ...TENHOU, doraIndicators: ['0p', '0p'] })).toEqual(['There is only one red five (0p).', '0p']);
+    expect(tiles({ ...TENHOU, concealed: '123m555p789s234s1z', winTile: '5p' })).toEqual(['With red fives in play there are only three plain 5p.', '5p']);
+    expect(tiles({ ...TENHOU, concealed: '123m456p789s55s11z', winTile: '1z', doraIndicators: ['5s', '5s'] })).toEqual([
+      'With red fives in play there are only three plain 5s.',
+      '5s',
+    ]);
+    // The first suit at fault, whatever its fault.
+    expect(tiles({ ...TENHOU, concealed: '555m456p789s00s11z', winTile: '5m' })).toEqual(['With red fives in play there are only three plain 5m.', '5m']);
+    expect(tiles({ ...TENHOU, concealed: '123m555p789s00s11z', winTile: '5p' })).toEqual(['With red fives in play there are only three plain 5p.', '5p']);
+    expect(tiles({ ...TENHOU, concealed: '123m400p789s234s5s', doraIndicators: ['5s', '5s'] })).toEqual(['There is only one red five (0p).', '0p']);
+    // A red five with three plain ones is a full set of fives; a fifth five is a fifth copy.
+    expect(refusal({ ...TENHOU, concealed: '555m406p789s234s0m', winTile: '5s' })?.error).not.toBe('invalid_tiles');
+    expect(tiles({ ...TENHOU, concealed: '505m456p789s234s5m', winTile: '5m' })).toEqual(['There are only four 5m tiles; the hand has 5.', '5m']);
+  });
+
   it('bad notation never throws', () => {
     expect(parseMeld('x123m')).toMatchObject({ ok: false, error: 'invalid_tiles' });
     expect(parseMeld('c12')).toMatchObject({ ok: false, error: 'invalid_tiles' });

@@ -1,6 +1,6 @@
 import type { HandInput } from './hand';
 import { meldShape } from './meldSets';
-import { countOf, SHIFT_OF, SUIT_OF } from './packed';
+import { SHIFT_OF, SUIT_OF } from './packed';
 import { doraFromIndicator, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
 
 /** The tiles of a hand as they lie on the table; a waiting hand (for `findWaits`) has no winning tile yet. */
@@ -136,16 +136,6 @@ export class TileTally {
     } else if (kind === this.over) {
       this.overCopies++;
     }
-  }
-
-  /** Red fives of a suit (0 man, 1 pin, 2 sou) among the counted tiles. */
-  redsOf(suit: number): number {
-    return (this.reds >>> (8 * suit)) & 0xff;
-  }
-
-  /** Plain and red tiles of a kind among the counted tiles (at most four: see `over`). */
-  supplyOf(kind: TileKind): number {
-    return countOf(this.supply, kind);
   }
 }
 

@@ -80,18 +80,49 @@ function supplyProblem(tally: TileTally, rules: Rules): ScoreError | null {
 
 /** Red fives against the counts: only where the preset has them, one per suit. */
 function redFiveProblem(tally: TileTally, rules: Rules): ScoreError | null {
-  if (tally.reds === 0 && !rules.redFives) return null;
-  for (let suit = 0; suit < 3; suit++) {
-    const reds = tally.redsOf(suit);
-    const five = suit * 9 + 4;
-    if (!rules.redFives && reds > 0) return tilesError(`This rule set has no red fives (${tileToString(RED_5M + suit)}).`, tileToString(RED_5M + suit));
-    if (reds > 1) return tilesError(`There is only one red five (${tileToString(RED_5M + suit)}).`, tileToString(RED_5M + suit));
-    // With a red five in the set only three plain fives exist.
-    if (rules.redFives && tally.supplyOf(five) - reds > 3) {
-      return tilesError(`With red fives in play there are only three plain ${tileToString(five)}.`, tileToString(five));
-    }
-  }
-  return null;
+  const faults = redFiveFaults(tally, rules);
+  return faults === 0 ? null : redFiveError(faults);
+}
+
+/**
+ * What can be wrong with a suit's red fives, one bit each in the suit's lane of redFiveFaults:
+ * bit 0 a red five the preset lacks, bit 1 a second red five, bit 2 a fourth plain five.
+ */
+const RED_WITHOUT_RED_FIVES = 1;
+const SECOND_RED_FIVE = 2;
+
+/**
+ * The red-five rules for all three suits at once, in the lanes of `tally.reds` (8 bits a suit):
+ * without red fives in the preset none may appear; with them, one per suit, and then only three
+ * plain fives. 0 when all is well, as nearly always: the check has no branch on the suits, and the
+ * message is made apart (redFiveError) when a hand fails it. Masks and shifts are literals: named
+ * module constants were each loaded from memory, about 50 more instructions a hand.
+ */
+function redFiveFaults(tally: TileTally, rules: Rules): number {
+  const reds = tally.reds;
+  const supply = tally.supply;
+  // A lane counts at most four red fives (they are fives, counted up to four): two or more sets
+  // its bit 1 or 2, one or more any of its bits 0 to 2.
+  const anyRed = (reds | (reds >>> 1) | (reds >>> 2)) & 0x010101;
+  const twoRed = ((reds >>> 1) | (reds >>> 2)) & 0x010101;
+  // A suit's five is its fifth kind, its count at bits 12 to 14 (packed.ts); at most four, so bit 14 says four.
+  const fourFive = ((supply[0]! >>> 14) & 1) | ((supply[1]! >>> 6) & 0x100) | ((supply[2]! << 2) & 0x10000);
+  // All bits set when the preset has red fives, none otherwise (no branch on the preset).
+  const inPlay = -bit(rules.redFives);
+  const withRed = (twoRed << 1) | ((fourFive & ~anyRed) << 2);
+  return (anyRed & ~inPlay) | (withRed & inPlay);
+}
+
+/** The message for the first suit redFiveFaults found at fault (apart, so that the check stays small). */
+function redFiveError(faults: number): ScoreError {
+  let suit = 0;
+  while (((faults >>> (8 * suit)) & 0xff) === 0) suit++;
+  const lane = (faults >>> (8 * suit)) & 0xff;
+  const red = tileToString(RED_5M + suit);
+  if ((lane & RED_WITHOUT_RED_FIVES) !== 0) return tilesError(`This rule set has no red fives (${red}).`, red);
+  if ((lane & SECOND_RED_FIVE) !== 0) return tilesError(`There is only one red five (${red}).`, red);
+  const five = tileToString(suit * 9 + 4);
+  return tilesError(`With red fives in play there are only three plain ${five}.`, five);
 }
 
 /** No kind more than four times; red fives only where the preset has them, one per suit. */

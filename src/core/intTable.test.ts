@@ -34,9 +34,20 @@ describe('IntTable', () => {
     expect(table.get(0)).toBeUndefined();
     table.add(0, 7);
     expect(table.get(0)).toBe(7);
+    // 2^30 is stored as 0, the free slots' placeholder key: still found only once added.
+    expect(table.get(2 ** 30)).toBeUndefined();
+    table.add(2 ** 30, 8);
+    table.add(2 ** 31 - 1, 9);
+    expect([table.get(2 ** 30), table.get(2 ** 31 - 1)]).toEqual([8, 9]);
     expect(() => table.add(2 ** 31, 1)).toThrow(RangeError);
     expect(() => table.add(-1, 1)).toThrow(RangeError);
     expect(() => table.add(1.5, 1)).toThrow(RangeError);
-    expect(table.size).toBe(1);
+    expect(table.size).toBe(3);
+  });
+
+  it('refuses undefined as a value (it marks a free slot)', () => {
+    const table = new IntTable<number | undefined>();
+    expect(() => table.add(1, undefined)).toThrow(RangeError);
+    expect(table.get(1)).toBeUndefined();
   });
 });

@@ -22,7 +22,8 @@ export function countFu(ctx: YakuContext, pinfu: boolean): number {
 
 /**
  * The fu of a reading item by item (before rounding), for display: one item per triplet or kan
- * of the reading's `sets`. Rounded up to 10, their sum is countFu.
+ * of the reading's `sets`. Rounded up to 10, their sum is countFu (chiitoitsu: one item of 25,
+ * not rounded).
  */
 export function fuItems(ctx: YakuContext, pinfu: boolean, sets: readonly SetView[]): FuItem[] {
   if (ctx.shape === 'chiitoitsu') return [{ id: 'chiitoitsu', fu: CHIITOITSU_FU }];
@@ -32,7 +33,7 @@ export function fuItems(ctx: YakuContext, pinfu: boolean, sets: readonly SetView
   for (const set of sets) itemizeSet(set, items);
   const pair = ctx.pairs[0]!;
   const pairClass = pairClassOf(ctx, pair);
-  if (pairClass !== NO_PAIR_FU) items.push({ id: 'pair', fu: pairFu(ctx, pair), tiles: [pair, pair], detail: PAIR_DETAIL[pairClass]! });
+  if (pairClass !== NO_PAIR_FU) items.push({ id: 'pair', fu: pairFuOfClass(ctx, pairClass), tiles: [pair, pair], detail: PAIR_DETAIL[pairClass]! });
   const wait = waitFu(ctx.wait);
   if (wait > 0) items.push({ id: 'wait', fu: wait, detail: ctx.wait });
   const tsumo = tsumoFu(ctx.tsumo, pinfu);
@@ -104,9 +105,12 @@ function pairClassOf(ctx: YakuContext, pair: TileKind): number {
   return NO_PAIR_FU;
 }
 
-/** Dragons, seat wind and round wind pairs: 2 each; a double wind per preset (2 or 4). */
 function pairFu(ctx: YakuContext, pair: TileKind): number {
-  const pairClass = pairClassOf(ctx, pair);
+  return pairFuOfClass(ctx, pairClassOf(ctx, pair));
+}
+
+/** Dragons, seat wind and round wind pairs: 2 each; a double wind per preset (2 or 4). */
+function pairFuOfClass(ctx: YakuContext, pairClass: number): number {
   if (pairClass === NO_PAIR_FU) return 0;
   return pairClass === DOUBLE_WIND_PAIR ? ctx.rules.doubleWindPairFu : 2;
 }

@@ -33,6 +33,16 @@ export function isKan(meld: Meld): boolean {
   return meld.kind === 'minkan' || meld.kind === 'shouminkan' || meld.kind === 'ankan';
 }
 
+/** A whole number from 0 up, as counters (honba) and sticks are: what every reader of stored or typed-in ones checks. */
+export function isWholeCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** How many tiles a meld of its kind has: four for a kan, three otherwise. */
+export function meldSize(meld: Meld): number {
+  return isKan(meld) ? 4 : 3;
+}
+
 /** An open meld makes the hand open; a closed kan keeps it concealed. */
 export function isOpenMeld(meld: Meld): boolean {
   return meld.kind !== 'ankan';

@@ -1,4 +1,4 @@
-import { isFlag, parseMeld, type Flag, type HandInput, type Meld, type Reading, type ScoreResult } from './hand';
+import { isWholeCount, isFlag, parseMeld, type Flag, type HandInput, type Meld, type Reading, type ScoreResult } from './hand';
 import { isPresetId, PRESETS, type Rules } from './rules';
 import { scoreHand } from './score';
 import { isWindLetter, parseTiles, type Tile } from './tiles';
@@ -48,7 +48,7 @@ export function handInputFromVector(v: JsonObject): VectorInput {
   if (!isWindLetter(seatWind) || !isWindLetter(roundWind)) return { ok: false, error: 'invalid_vector', message: 'seatWind and roundWind must be E, S, W or N' };
   if (v.win !== 'ron' && v.win !== 'tsumo') return { ok: false, error: 'invalid_vector', message: 'win must be "ron" or "tsumo"' };
   const honba = v.honba ?? 0;
-  if (typeof honba !== 'number' || !Number.isInteger(honba) || honba < 0) return { ok: false, error: 'invalid_vector', message: 'honba must be a whole number' };
+  if (!isWholeCount(honba)) return { ok: false, error: 'invalid_vector', message: 'honba must be a whole number' };
   return {
     ok: true,
     rules: PRESETS[v.rules],

@@ -1,7 +1,7 @@
 import type { SetView } from './context';
-import { isOpenMeld, type Meld } from './hand';
+import { isKan, isOpenMeld, meldSize, type Meld } from './hand';
 import { bit } from './packed';
-import { kindOf, KINDS } from './tiles';
+import { isHonor, kindOf, KINDS } from './tiles';
 
 const MELD_SET_KINDS = ['sequence', 'triplet', 'kan'] as const;
 
@@ -26,11 +26,12 @@ export const NOT_IDENTICAL = -4;
  */
 export function meldShape(meld: Meld): number {
   const kind: string = meld.kind;
-  // A typed caller can pass any kind; an unknown one would be scored as an open pon.
-  const setKind = kind === 'chi' ? 0 : kind === 'pon' ? 1 : kind === 'minkan' || kind === 'shouminkan' || kind === 'ankan' ? 2 : -1;
+  // A typed caller can pass any kind: an unknown one is refused, never scored as another set.
+  // The set kinds are MELD_SET_KINDS's: sequence, triplet, kan.
+  const setKind = kind === 'chi' ? 0 : kind === 'pon' ? 1 : isKan(meld) ? 2 : -1;
   if (setKind < 0) return UNKNOWN_MELD_KIND;
   const tiles = meld.tiles;
-  if (tiles.length !== (setKind === 2 ? 4 : 3)) return WRONG_MELD_SIZE;
+  if (tiles.length !== meldSize(meld)) return WRONG_MELD_SIZE;
   let low = KINDS;
   let high = -1;
   let sum = 0;
@@ -42,7 +43,7 @@ export function meldShape(meld: Meld): number {
   }
   if (setKind === 0) {
     // Three tiles from low to low + 2 in one suit: all different exactly when the third is low + 1.
-    const run = low < 27 && high === low + 2 && Math.floor(low / 9) === Math.floor(high / 9) && sum === 3 * low + 3;
+    const run = !isHonor(low) && high === low + 2 && Math.floor(low / 9) === Math.floor(high / 9) && sum === 3 * low + 3;
     if (!run) return NOT_A_RUN;
   } else if (low !== high) {
     return NOT_IDENTICAL;

@@ -64,8 +64,8 @@ export class Situation {
     this.fillContext(input, rules, closed, tsumo, tally.full, tally.waiting);
     this.dora = tally.dora;
     this.akaDora = tally.akaDora;
-    // Ura dora count only with riichi (FORMATS.md: otherwise ignored); the tally then counted them.
-    this.uraDora = flags.riichi || flags.doubleRiichi ? tally.uraDora : 0;
+    // Ura dora count only with riichi (FORMATS.md): the tally counted them only then (withUra).
+    this.uraDora = tally.uraDora;
     this.dealer = input.seatWind === 'E';
     this.features = handFeatures(this.ctx);
     const off = localYakuOff(rules);
@@ -115,8 +115,9 @@ const NO_MELD_FACTS = Object.freeze(setsFacts(NO_SETS));
 /**
  * The facts of a hand's called sets, by the sets' indexes in MELD_SETS (plus one, so that no
  * digit is 0) as the digits of a number in base MELD_KEY_BASE: four digits stay below 2^31. The
- * facts are a pure function of the sets, so hands with the same melds share one frozen value,
- * made as combinations are first met (as decompose.ts does for suit patterns).
+ * facts are a pure function of the sets, so hands with the same melds in the same order share
+ * one frozen value, made as combinations are first met (as decompose.ts does for suit patterns;
+ * a table meets few of the possible combinations).
  */
 const MELD_KEY_BASE = MELD_SETS.length + 1;
 const MELD_FACTS = new IntTable<ReadingFacts>();

@@ -1,5 +1,5 @@
 import { flagSet, UNKNOWN_FLAG, type FlagSet, type Mutable } from './context';
-import { FLAGS, hasOpenMeld, isFlag, isKan, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
+import { FLAGS, hasOpenMeld, isFlag, isKan, meldSize, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import { bit } from './packed';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
@@ -174,7 +174,7 @@ function meldError(meld: Meld, shape: number): ScoreError {
 
 function meldProblem(meld: Meld, shape: number): string {
   if (shape === UNKNOWN_MELD_KIND) return `A meld is a chi, pon, minkan, shouminkan or ankan, not ${meld.kind}.`;
-  const size = isKan(meld) ? 4 : 3;
+  const size = meldSize(meld);
   if (shape === WRONG_MELD_SIZE) return `A ${meld.kind} has ${size} tiles; "${meldText(meld)}" has ${meld.tiles.length}.`;
   if (shape === NOT_A_RUN) return `A chi is three consecutive tiles of one suit; "${meldText(meld)}" is not.`;
   return `A ${meld.kind} is ${size} identical tiles; "${meldText(meld)}" is not.`;

@@ -2,7 +2,7 @@
  * The tiles kept with a recorded win, in the hand-vector notation of FORMATS.md, so that a
  * referee (or a later version of the engine) can recompute the hand from the event alone.
  */
-import { isFlag, parseMeld, type Flag, type HandInput } from '../core/hand';
+import { isWholeCount, isFlag, parseMeld, type Flag, type HandInput } from '../core/hand';
 import { isPresetId, type PresetId } from '../core/rules';
 import { isWindLetter, parseTiles, tileToString, tilesToString, type WindLetter } from '../core/tiles';
 import { meldToText } from './pickerState';
@@ -54,7 +54,7 @@ export function readRecordedTiles(value: unknown): { tiles: RecordedTiles; input
   if (!melds || !dora || !ura || !flags) return null;
   if (!melds.every((m) => m.ok) || !dora.every((d) => d.ok) || !ura.every((u) => u.ok)) return null;
   if (!flags.every(isFlag)) return null;
-  if ((v.win !== 'ron' && v.win !== 'tsumo') || !isWindLetter(v.seatWind) || !isWindLetter(v.roundWind) || !isCounters(v.honba)) return null;
+  if ((v.win !== 'ron' && v.win !== 'tsumo') || !isWindLetter(v.seatWind) || !isWindLetter(v.roundWind) || !isWholeCount(v.honba)) return null;
   const input: HandInput = {
     concealed: concealed.tiles,
     melds: melds.flatMap((m) => (m.ok ? [m.meld] : [])),
@@ -68,11 +68,6 @@ export function readRecordedTiles(value: unknown): { tiles: RecordedTiles; input
     honba: v.honba,
   };
   return { tiles: recordTiles(input, v.rules), input };
-}
-
-/** Counters (honba) are a whole number from 0 up (as the core checks them). */
-function isCounters(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 function stringList(value: unknown): string[] | null {

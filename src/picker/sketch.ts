@@ -3,7 +3,7 @@
  * calculator's): its tiles in notation, one string a tile so that the tap order stays, and the
  * situation. The mode, the text field and a notice start afresh; so does the undo history.
  */
-import { isFlag, parseMeld, type Flag, type Meld } from '../core/hand';
+import { isFlag, isWholeCount, parseMeld, type Flag, type Meld } from '../core/hand';
 import { isWindLetter, parseTiles, tileToString, type Tile, type WindLetter } from '../core/tiles';
 import { handToText, meldToText, type PickerState } from './pickerState';
 
@@ -51,7 +51,7 @@ export function stateFromSketch(value: unknown, base: PickerState): PickerState 
   const flags = Array.isArray(v.flags) && v.flags.every(isFlag) ? v.flags : null;
   const { win, seatWind, roundWind, honba, sticks } = v;
   if (!concealed || winTile === undefined || !melds || !dora || !ura || !flags || typeof v.winPinned !== 'boolean') return null;
-  if ((win !== 'ron' && win !== 'tsumo') || !isWindLetter(seatWind) || !isWindLetter(roundWind) || !isCount(honba) || !isCount(sticks)) return null;
+  if ((win !== 'ron' && win !== 'tsumo') || !isWindLetter(seatWind) || !isWindLetter(roundWind) || !isWholeCount(honba) || !isWholeCount(sticks)) return null;
   const state: PickerState = {
     ...base,
     concealed, winTile, winPinned: v.winPinned, melds, doraIndicators: dora, uraIndicators: ura, flags,
@@ -82,5 +82,3 @@ function meldList(value: unknown): Meld[] | null {
   }
   return melds;
 }
-
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;

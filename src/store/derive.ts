@@ -30,7 +30,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
   for (const { seq, event } of [...rows].sort((a, b) => a.seq - b.seq)) {
     switch (event.kind) {
       case 'hand':
-        hands.push(withNote({ seq, result: event.result, edited: false }, event.note));
+        hands.push({ seq, result: event.result, edited: false, note: event.note });
         // A penalty can be given mid-hand: the sticks already down stay pending.
         if (event.result.type !== 'penalty') riichi = new Set();
         break;
@@ -45,7 +45,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
       }
       case 'edit': {
         const index = hands.findIndex((h) => h.seq === event.target);
-        if (index >= 0) hands[index] = withNote({ seq: event.target, result: event.result, edited: true }, hands[index]!.note);
+        if (index >= 0) hands[index] = { seq: event.target, result: event.result, edited: true, note: hands[index]!.note };
         break;
       }
       case 'riichi':
@@ -59,11 +59,6 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
     }
   }
   return { hands, pendingRiichi: [...riichi].sort((a, b) => a - b) };
-}
-
-/** The hand with its note, if it has one (no `note: undefined` key: stored rows stay as written). */
-function withNote(hand: EffectiveHand, note: string | undefined): EffectiveHand {
-  return note === undefined ? hand : { ...hand, note };
 }
 
 export function rulesOf(game: Pick<GameRow, 'presetId' | 'overrides'>): Rules {

@@ -23,7 +23,7 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
       ? { scores: four(after.scores), honba: after.honba, sticks: after.sticks }
       : { scores: four(after.scores), honba: after.honba, sticks: after.sticks, dealer: after.dealer, round: after.round, hand: after.hand };
     // A hand's note goes back out as it came in (FORMATS.md: `note` fields are free text).
-    return step.note === undefined ? { ...step.result, after: snapshot } : { ...step.result, after: snapshot, note: step.note };
+    return { ...step.result, after: snapshot, note: step.note };
   });
   const { state, rules } = derived;
   return {
@@ -31,7 +31,7 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
     format: RECORD_FORMAT,
     rules: game.presetId,
     players: [...game.players],
-    ...(game.note === undefined ? {} : { note: game.note }),
+    note: game.note,
     hands,
     ...(Object.keys(game.overrides).length > 0 ? { overrides: game.overrides } : {}),
     expect: {

@@ -2,9 +2,10 @@
  * The tiles kept with a recorded win, in the hand-vector notation of FORMATS.md, so that a
  * referee (or a later version of the engine) can recompute the hand from the event alone.
  */
-import { isWholeCount, isFlag, parseMeld, type Flag, type HandInput } from '../core/hand';
+import type { Flag, HandInput } from '../core/hand';
+import { handInputFromVector } from '../core/handVectors';
 import { isPresetId, type PresetId } from '../core/rules';
-import { isWindLetter, parseTiles, tileToString, tilesToString, type WindLetter } from '../core/tiles';
+import { tileToString, tilesToString, type WindLetter } from '../core/tiles';
 import { meldToText } from './pickerState';
 
 export interface RecordedTiles {
@@ -39,37 +40,14 @@ export function recordTiles(input: HandInput, rules: PresetId): RecordedTiles {
   };
 }
 
-/** Reads tiles kept with an event (shape unknown: stored data); null when they are not ours. */
+/**
+ * Reads tiles kept with an event (shape unknown: stored data); null when they are not ours. The
+ * fields are those of a hand vector (FORMATS.md), read by the core's reader of them.
+ */
 export function readRecordedTiles(value: unknown): { tiles: RecordedTiles; input: HandInput } | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, never>;
   if (v.format !== 'tenbo-hand/1' || !isPresetId(v.rules)) return null;
-  const concealed = typeof v.concealed === 'string' ? parseTiles(v.concealed) : null;
-  const win = typeof v.winTile === 'string' ? parseTiles(v.winTile) : null;
-  if (!concealed?.ok || !win?.ok || win.tiles.length !== 1) return null;
-  const melds = stringList(v.melds)?.map(parseMeld);
-  const dora = stringList(v.doraIndicators)?.map(parseTiles);
-  const ura = stringList(v.uraIndicators)?.map(parseTiles);
-  const flags = stringList(v.flags);
-  if (!melds || !dora || !ura || !flags) return null;
-  if (!melds.every((m) => m.ok) || !dora.every((d) => d.ok) || !ura.every((u) => u.ok)) return null;
-  if (!flags.every(isFlag)) return null;
-  if ((v.win !== 'ron' && v.win !== 'tsumo') || !isWindLetter(v.seatWind) || !isWindLetter(v.roundWind) || !isWholeCount(v.honba)) return null;
-  const input: HandInput = {
-    concealed: concealed.tiles,
-    melds: melds.flatMap((m) => (m.ok ? [m.meld] : [])),
-    winTile: win.tiles[0]!,
-    win: v.win,
-    seatWind: v.seatWind,
-    roundWind: v.roundWind,
-    doraIndicators: dora.flatMap((d) => (d.ok ? d.tiles : [])),
-    uraIndicators: ura.flatMap((u) => (u.ok ? u.tiles : [])),
-    flags,
-    honba: v.honba,
-  };
-  return { tiles: recordTiles(input, v.rules), input };
-}
-
-function stringList(value: unknown): string[] | null {
-  return Array.isArray(value) && value.every((x) => typeof x === 'string') ? (value as string[]) : null;
+  const read = handInputFromVector(v);
+  return read.ok ? { tiles: recordTiles(read.input, v.rules), input: read.input } : null;
 }

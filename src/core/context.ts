@@ -88,6 +88,11 @@ export const UNKNOWN_FLAG = 1 << 30;
 export const KNOWN_FLAGS = (1 << FLAGS.length) - 1;
 
 /** The flags as booleans and bits, written into `into` (the scorer's own, reused hand after hand). */
+/** A riichi of either kind was declared (riichi or double riichi). */
+export function anyRiichi(f: Pick<FlagSet, 'riichi' | 'doubleRiichi'>): boolean {
+  return f.riichi || f.doubleRiichi;
+}
+
 export function flagSet(flags: readonly Flag[], into: Mutable<FlagSet> = noFlags()): FlagSet {
   let bits = 0;
   // A flag's bit from a table, then each boolean from the bits: a switch over the ten names (or a

@@ -1,4 +1,4 @@
-import { flagSet, type Mutable, type YakuContext } from './context';
+import { anyRiichi, flagSet, type Mutable, type YakuContext } from './context';
 import { setFeatures } from './facts';
 import { countFu } from './fu';
 import type { HandInput, Reading, ScoreError, ScoreOk, ScoreResult, WaitKind } from './hand';
@@ -22,7 +22,7 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   // The working objects are reused hand after hand (a search never re-enters scoreHand); the
   // result copies what it keeps out of them. The tiles are counted once, for validation and scoring.
   const flags = flagSet(input.flags, reusedFlags);
-  const tally = reusedTally.count(input, flags.riichi || flags.doubleRiichi);
+  const tally = reusedTally.count(input, anyRiichi(flags));
   const invalid = validateCounted(input, rules, tally) ?? validateSituation(input) ?? validateFlags(input, rules, flags);
   if (invalid) return invalid;
   const situation = reusedSituation === null

@@ -1,3 +1,4 @@
+import { anyRiichi, flagSet } from './context';
 import type { HandInput } from './hand';
 import { meldShape } from './meldSets';
 import { SHIFT_OF, SUIT_OF } from './packed';
@@ -8,13 +9,16 @@ export type TilesOnTable = Pick<HandInput, 'concealed' | 'melds' | 'doraIndicato
   readonly winTile?: Tile;
 };
 
-/** Ura indicators are physical tiles only after a riichi (otherwise they are ignored, FORMATS.md). */
+/**
+ * Ura indicators are physical tiles only after a riichi (otherwise they are ignored, FORMATS.md).
+ * For callers without the flags read yet; scoreHand asks anyRiichi of the flags it read.
+ */
 export function withUra(input: Pick<TilesOnTable, 'flags'>): boolean {
-  const flags = input.flags;
-  // A loop, not includes(): the builtin call costs more than the few flags a hand has.
-  for (let i = 0; i < flags.length; i++) if (flags[i] === 'riichi' || flags[i] === 'doubleRiichi') return true;
-  return false;
+  return anyRiichi(flagSet(input.flags, OWN_FLAGS));
 }
+
+/** withUra's own flag set, rewritten per call (it never re-enters itself). */
+const OWN_FLAGS = flagSet([]);
 
 /** Where a kind's count lies in packed counts: its number and the shift within it, as suit * 32 + shift. */
 const placeOf = (k: TileKind) => SUIT_OF[k]! * 32 + SHIFT_OF[k]!;

@@ -1,4 +1,4 @@
-import { flagSet, UNKNOWN_FLAG, type FlagSet, type Mutable } from './context';
+import { anyRiichi, flagSet, UNKNOWN_FLAG, type FlagSet, type Mutable } from './context';
 import { FLAGS, hasOpenMeld, isFlag, isKan, meldSize, type Flag, type HandInput, type Meld, type ScoreError } from './hand';
 import { IntTable } from './intTable';
 import { bit } from './packed';
@@ -259,7 +259,7 @@ export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet, into: 
 /** The situation a flag key stands for (`f` the flags it was made from), written into `into`. */
 function situationOf(key: number, f: FlagSet, into: Mutable<FlagSituation>): FlagSituation {
   into.f = f;
-  into.riichi = f.riichi || f.doubleRiichi;
+  into.riichi = anyRiichi(f);
   into.open = (key & OPEN) !== 0;
   into.anyMeld = (key & ANY_MELD) !== 0;
   into.dealer = (key & DEALER) !== 0;

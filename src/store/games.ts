@@ -167,9 +167,13 @@ export function recordHand(gameId: string, result: HandResult, seen: SeenTable, 
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded: FoldResult = fold(current.state, result, current.rules);
-    if (!folded.ok) return folded;
-    return note === undefined ? { kind: 'hand', result } : { kind: 'hand', result, note };
+    return folded.ok ? handEvent(result, note) : folded;
   });
+}
+
+/** A stored `hand` event, with the note only when there is one (no `note: undefined` in stored rows). */
+export function handEvent(result: HandResult, note: string | undefined): GameEvent {
+  return note === undefined ? { kind: 'hand', result } : { kind: 'hand', result, note };
 }
 
 /**

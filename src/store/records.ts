@@ -1,7 +1,7 @@
 import { recordMismatches, recordRules, replayRecord, settle, RECORD_FORMAT } from '../ledger';
 import type { GameRecord, LedgerError, RecordHand, RecordMismatch } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow } from './db';
-import { createGameRow } from './games';
+import { createGameRow, handEvent } from './games';
 import type { DerivedGame } from './derive';
 
 /**
@@ -44,9 +44,9 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
   };
 }
 
-function handEvent(hand: RecordHand): GameEvent {
+function eventOf(hand: RecordHand): GameEvent {
   const { after: _after, note, ...result } = hand;
-  return note === undefined ? { kind: 'hand', result } : { kind: 'hand', result, note };
+  return handEvent(result, note);
 }
 
 /**
@@ -61,7 +61,7 @@ export async function importRecord(record: GameRecord): Promise<{ ok: true; game
   const base = createGameRow({ players: record.players, presetId: record.rules, overrides: record.overrides ?? {} });
   const at = Date.now();
   // The notes are kept (the hand's on its event, the record's on the game): nothing in the file is lost.
-  const events: EventRow[] = record.hands.map((hand, i) => ({ gameId: base.id, seq: i + 1, at, event: handEvent(hand) }));
+  const events: EventRow[] = record.hands.map((hand, i) => ({ gameId: base.id, seq: i + 1, at, event: eventOf(hand) }));
   const final = replayed.final;
   const game: GameRow = {
     ...base,

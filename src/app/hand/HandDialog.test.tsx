@@ -113,10 +113,41 @@ describe('editing a hand', () => {
     open('ron', { editing: RON });
     expect(button('Save changes').disabled).toBe(true);
     expect(screen.getByText('Nothing has changed: there is nothing to save.')).toBeTruthy();
+    // A tap on the han or fu already chosen keeps the picker's yaku and tiles with the win.
+    choose('Han', '2 han');
+    choose('Fu', '30 fu');
+    expect(button('Save changes').disabled).toBe(true);
     choose('Riichi', 'Jan', 'checkbox');
     expect(button('Save changes').disabled).toBe(false);
     choose('Riichi', 'Jan', 'checkbox');
     expect(button('Save changes').disabled).toBe(true);
+  });
+});
+
+describe('a yakuman scored by the picker', () => {
+  const yakuman = (yaku: Record<string, number>, units = 1): HandResult => ({ v: 1, type: 'tsumo', winner: 1, yakuman: units, yaku, tiles: TILES, riichi: [] });
+  const paoGroup = () => screen.queryAllByRole('radiogroup', { name: 'Liable player (pao)' });
+
+  it('offers a liable player only when one of its yakuman carries liability in the preset', () => {
+    open('tsumo', { editing: yakuman({ daisangen: 1 }) });
+    expect(paoGroup().length).toBeGreaterThan(0);
+    cleanup();
+    // Suukantsu carries no liability in EMA 2025 (it does in M-League and Tenhou).
+    open('tsumo', { editing: yakuman({ suukantsu: 1 }) });
+    expect(paoGroup()).toEqual([]);
+    cleanup();
+    open('tsumo', { rules: PRESETS.tenhou, editing: yakuman({ suukantsu: 1 }) });
+    expect(paoGroup().length).toBeGreaterThan(0);
+  });
+
+  it('other units than the picker found are saved without its yaku and tiles; a tap on the chosen units keeps them', () => {
+    const hand = yakuman({ tsuuiisou: 1, daisangen: 1 }, 2);
+    const opened = open('tsumo', { rules: PRESETS.mleague, editing: hand });
+    choose('Yakuman', '2× yakuman');
+    expect(button('Save changes').disabled).toBe(true);
+    choose('Yakuman', '1× yakuman');
+    fireEvent.click(button('Save changes'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 1, yakuman: 1, riichi: [] }]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
 import { OptionRadio, SeatRadio, SeatToggles } from './SeatPick';
-import { draftOf, emptyDraft, winOf, WinValue, type WinDraft } from './WinValue';
+import { draftOf, emptyDraft, paoPossible, winOf, WinValue, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
 
 export type HandKind = HandResult['type'];
@@ -383,7 +383,9 @@ export function HandDialog(props: HandDialogProps) {
               onCancel={() => openPicker(null)}
               onDone={(value) => {
                 const han = value.yakuman ? 'yakuman' : (value.han ?? null);
-                const next: WinDraft = { ...picked, han, fu: value.fu ?? null, units: value.yakuman ?? 1, picked: value };
+                const scored: WinDraft = { ...picked, han, fu: value.fu ?? null, units: value.yakuman ?? 1, picked: value };
+                // A liable player named before stays only if the scored hand can have one.
+                const next = paoPossible(scored, rules) ? scored : { ...scored, pao: null };
                 update({ wins: d.wins.map((w, j) => (j === picking ? next : w)), picker: null, sketch: null });
               }}
             />

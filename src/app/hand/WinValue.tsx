@@ -46,6 +46,17 @@ export function emptyDraft(winner: Seat): WinDraft {
   return { winner, han: null, fu: null, units: 1, pao: null };
 }
 
+/**
+ * Whether a liable player (pao) can be named: for a yakuman where the preset has pao, and, when
+ * the picker scored the hand, only if one of the preset's liability yakuman is among its yaku
+ * (RULES.md "pao": daisangen, daisuushii; suukantsu where the preset says).
+ */
+export function paoPossible(draft: WinDraft, rules: Rules): boolean {
+  if (draft.han !== 'yakuman' || rules.pao.length === 0) return false;
+  const yaku = draft.picked?.yaku;
+  return yaku === undefined || rules.pao.some((id) => yaku[id] !== undefined);
+}
+
 /** A recorded win as a draft to edit: the yaku and tiles kept with it stay, so the picker reopens on them. */
 export function draftOf(win: Win): WinDraft {
   const picked = recordedPick(win);
@@ -96,23 +107,41 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
         shortLabelOf={(h) => (h === 'yakuman' ? t('hand.yakuman') : h === 13 ? '13+' : String(h))}
         compact
         onChange={(han) => {
+          // A tap on the value already chosen changes nothing (the picker's hand stays with it).
+          if (han === draft.han) return;
           // Keep a fu that is still legal; otherwise offer 30, the most common value.
           const fuList = typeof han === 'number' ? legalFu(han, win, draft.fu) : [];
           const fu = draft.fu !== null && fuList.includes(draft.fu) ? draft.fu : fuList.includes(30) ? 30 : null;
           onChange({ ...draft, han, fu, picked: undefined });
         }}
       />
-      {fuOptions.length > 0 && <OptionRadio label={t('hand.fu')} options={fuOptions} value={draft.fu} labelOf={(fu) => t('hand.fuN', { n: fu })} shortLabelOf={String} compact onChange={(fu) => onChange({ ...draft, fu, picked: undefined })} />}
+      {fuOptions.length > 0 && (
+        <OptionRadio
+          label={t('hand.fu')}
+          options={fuOptions}
+          value={draft.fu}
+          labelOf={(fu) => t('hand.fuN', { n: fu })}
+          shortLabelOf={String}
+          compact
+          onChange={(fu) => {
+            if (fu !== draft.fu) onChange({ ...draft, fu, picked: undefined });
+          }}
+        />
+      )}
       {draft.han === 'yakuman' && maxUnits(rules) > 1 && (
         <OptionRadio
           label={t('hand.yakuman')}
           options={Array.from({ length: maxUnits(rules) }, (_, i) => i + 1)}
           value={draft.units}
           labelOf={(n) => t('hand.yakumanN', { n })}
-          onChange={(units) => onChange({ ...draft, units })}
+          // Other units than the picker found are a value entered by hand: the picker's yaku and tiles no longer describe it.
+          onChange={(units) => {
+            if (units !== draft.units) onChange({ ...draft, units, picked: undefined });
+          }}
         />
       )}
-      {draft.han === 'yakuman' && rules.pao.length > 0 && (
+      {/* A liable player named already (a hand recorded before this check) stays shown, so that it can be taken off. */}
+      {(paoPossible(draft, rules) || draft.pao !== null) && (
         <>
           <SeatRadio label={t('hand.pao')} players={players} value={draft.pao} disabled={[draft.winner]} onChange={(pao) => onChange({ ...draft, pao: draft.pao === pao ? null : pao })} />
         </>

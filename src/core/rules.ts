@@ -289,3 +289,9 @@ export function parseOverrides(value: unknown): { ok: true; overrides: RuleOverr
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, overrides: overrides satisfies RuleOverrides };
 }
+
+/** Most yakuman units a single hand can score under a preset: what the ledger accepts and the hand dialog offers. */
+export function maxYakumanUnits(rules: Rules): number {
+  if (rules.yakumanStack) return 6; // e.g. tsuuiisou + daisuushii (2) + suuankou tanki (2) + suukantsu ...
+  return rules.doubleYakuman ? 2 : 1;
+}

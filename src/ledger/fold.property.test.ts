@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPossibleHanFu } from '../core/payment';
-import { PRESET_IDS, PRESETS, type Rules } from '../core/rules';
+import { maxYakumanUnits, PRESET_IDS, PRESETS, type Rules } from '../core/rules';
 import { fold, initialTable, replay } from './fold';
 import { parseRecord, serializeRecord } from './record';
 import { SEATS, turnDistance } from './seats';
 import type { GameRecord, HandResult, RecordHand, Seat, TableState } from './types';
-import { maxYakumanUnits } from './validate';
 
 /**
  * Random legal games in every preset (fast-check): each event is built from random numbers and

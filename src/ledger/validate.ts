@@ -1,5 +1,5 @@
 import { isPossibleHanFu } from '../core/payment';
-import { ABORTIVE_REASONS, type Rules } from '../core/rules';
+import { ABORTIVE_REASONS, maxYakumanUnits, type Rules } from '../core/rules';
 import { isSeat } from './seats';
 import { reasonText, type RefusalReason } from './refusals';
 import type { HandResult, LedgerError, LedgerErrorCode, Seat, TableState } from './types';
@@ -8,13 +8,6 @@ import type { HandResult, LedgerError, LedgerErrorCode, Seat, TableState } from 
 export interface HandRef {
   readonly index: number;
   readonly state: TableState;
-}
-
-
-/** Most yakuman units a single hand can score under a preset. */
-export function maxYakumanUnits(rules: Rules): number {
-  if (rules.yakumanStack) return 6; // e.g. tsuuiisou + daisuushii (2) + suuankou tanki (2) + suukantsu ...
-  return rules.doubleYakuman ? 2 : 1;
 }
 
 export function handLabel(ref: HandRef): string {

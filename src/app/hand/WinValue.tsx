@@ -1,5 +1,5 @@
 import { isPossibleHanFu, POSSIBLE_FU, valueOfHanFu } from '../../core/payment';
-import type { Rules } from '../../core/rules';
+import { maxYakumanUnits, type Rules } from '../../core/rules';
 import type { Seat, Win } from '../../ledger';
 import type { Players } from '../../store/types';
 import { useT } from '../../i18n';
@@ -34,12 +34,6 @@ export function legalFu(han: number, win: 'ron' | 'tsumo', current: number | nul
   const buttons = BUTTON_FU.filter((fu) => isPossibleHanFu(han, fu, win));
   const beyond = current !== null && !BUTTON_FU.includes(current) && isPossibleHanFu(han, current, win);
   return beyond ? [...buttons, current] : buttons;
-}
-
-/** Most yakuman units a hand can be worth under these rules (double yakuman, stacking). */
-export function maxUnits(rules: Rules): number {
-  if (rules.yakumanStack) return 6;
-  return rules.doubleYakuman ? 2 : 1;
 }
 
 export function emptyDraft(winner: Seat): WinDraft {
@@ -128,10 +122,10 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
           }}
         />
       )}
-      {draft.han === 'yakuman' && maxUnits(rules) > 1 && (
+      {draft.han === 'yakuman' && maxYakumanUnits(rules) > 1 && (
         <OptionRadio
           label={t('hand.yakuman')}
-          options={Array.from({ length: maxUnits(rules) }, (_, i) => i + 1)}
+          options={Array.from({ length: maxYakumanUnits(rules) }, (_, i) => i + 1)}
           value={draft.units}
           labelOf={(n) => t('hand.yakumanN', { n })}
           // Other units than the picker found are a value entered by hand: the picker's yaku and tiles no longer describe it.

@@ -88,6 +88,13 @@ describe('settlement', () => {
     expect(r.map((x) => x.final)).toEqual([40000, 10000, -20000, -30000]);
   });
 
+  it('wrc2022: distinct places, return 30000, uma +15000/+5000/-5000/-15000 and no oka', () => {
+    const t = tableAt(PRESETS.wrc2022, { scores: [28000, 40000, 20000, 32000] });
+    const r = settle(t, PRESETS.wrc2022);
+    expect(r.map((x) => x.place)).toEqual([3, 1, 4, 2]);
+    expect(r.map((x) => x.final)).toEqual([-2000 - 5000, 10000 + 15000, -10000 - 15000, 2000 + 5000]);
+  });
+
   it('tenhou: leftover sticks to the earlier seat of a tie for 1st', () => {
     const t = tableAt(PRESETS.tenhou, { scores: [20000, 39000, 39000, 1000], sticks: 1 });
     expect(settle(t, PRESETS.tenhou).map((x) => x.sticks)).toEqual([0, 1000, 0, 0]);

@@ -195,3 +195,31 @@ describe('refusals name the hand and the field and apply nothing', () => {
     expect(fold({ ...t, honba: 4 }, tsumo(1, { han: 3, fu: 30, yaku: { riichi: 1 } } as never), r).ok).toBe(true);
   });
 });
+
+describe('less common wins (a rules audit found these uncovered)', () => {
+  it('tenhou: pao on two stacked yakuman covers both, counters included', () => {
+    const rules = PRESETS.tenhou;
+    const t = tableAt(rules, { honba: 1, dealer: 1 });
+    expect(ok(fold(t, tsumo(0, { yakuman: 2, pao: 3 }), rules)).outcome.deltas).toEqual([64300, 0, 0, -64300]);
+    // Ron by a third player: the liable player pays half, the discarder the other half and the counters.
+    expect(ok(fold(t, ron(2, [{ winner: 0, yakuman: 2, pao: 3 }]), rules)).outcome.deltas).toEqual([64300, 0, -32300, -32000]);
+  });
+
+  it('ema2025: pao inside a double ron; counters to each winner; the dealer among them keeps the deal', () => {
+    const rules = PRESETS.ema2025;
+    const t = tableAt(rules, { honba: 1 });
+    const r = ok(fold(t, ron(2, [{ winner: 1, yakuman: 1, pao: 3 }, { winner: 0, han: 2, fu: 30 }]), rules));
+    // Seat 1: 32000, half from the liable seat 3, half and 300 counters from the discarder; dealer 2 han 30 fu: 2900 + 300.
+    expect(r.outcome.deltas).toEqual([3200, 32300, -16300 - 3200, -16000]);
+    expect(r.state).toMatchObject({ dealer: 0, honba: 2, sticks: 0 });
+  });
+
+  it('wrc2022: a head bump won by the dealer: the dealer keeps the deal, +1 counter, and takes the bumped riichi stick', () => {
+    const rules = PRESETS.wrc2022;
+    const t = tableAt(rules, { honba: 1, sticks: 1 });
+    const r = ok(fold(t, ron(3, [{ winner: 1, han: 1, fu: 30 }, { winner: 0, han: 2, fu: 30 }], [1]), rules));
+    expect(r.outcome.deltas).toEqual([2900 + 300 + 2000, -1000, 0, -3200]);
+    expect(r.outcome.bumped).toEqual([1]);
+    expect(r.state).toMatchObject({ dealer: 0, honba: 2, sticks: 0 });
+  });
+});

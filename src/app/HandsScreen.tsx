@@ -97,7 +97,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
               </div>
               <p>{describeHand(t, players, step.result, (n) => points(n, true))}</p>
               {step.note !== undefined && <p className="note">{t('history.note', { text: step.note })}</p>}
-              <RecordedHand result={step.result} />
+              <RecordedHand result={step.result} rules={derived.rules} />
               <ul className="deltas compact">
                 {SEATS.map((seat) => (
                   <li key={seat} className={step.outcome.deltas[seat] > 0 ? 'up' : step.outcome.deltas[seat] < 0 ? 'down' : ''}>

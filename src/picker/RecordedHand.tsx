@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRESETS } from '../core/rules';
+import type { Rules } from '../core/rules';
 import { useT } from '../i18n';
 import { evaluateInput } from './evaluate';
 import { PickerResult } from './PickerResult';
@@ -18,9 +18,10 @@ function tilesOf(result: unknown): unknown[] {
 
 /**
  * For the hand history: "Show tiles" under a win recorded with the picker. The tiles are scored
- * again by today's core (what a referee checks), under the preset they were recorded with.
+ * again by today's core (what a referee checks), under the game's rules: its preset with its
+ * house rules, as the picker scored them (the tiles name only the preset).
  */
-export function RecordedHand({ result }: { readonly result: unknown }) {
+export function RecordedHand({ result, rules }: { readonly result: unknown; readonly rules: Rules }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const recorded = tilesOf(result).map(readRecordedTiles).filter((r) => r !== null);
@@ -53,7 +54,7 @@ export function RecordedHand({ result }: { readonly result: unknown }) {
               ))}
               <code> {[tiles.concealed, tiles.winTile, ...tiles.melds].join(' ')}</code>
             </p>
-            <PickerResult evaluation={evaluateInput(input, PRESETS[tiles.rules])} sticks={0} />
+            <PickerResult evaluation={evaluateInput(input, rules)} sticks={0} />
           </div>
         ))}
     </div>

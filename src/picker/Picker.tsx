@@ -9,7 +9,7 @@ import { PickerGrid } from './PickerGrid';
 import { PickerHand } from './PickerHand';
 import { PickerResult, headline, tenpaiVerdictText } from './PickerResult';
 import {
-  handSize, handTarget, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState,
+  handSize, handTarget, hasRiichi, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState,
 } from './pickerState';
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
@@ -23,6 +23,8 @@ export interface PickerValue {
   readonly yakuman?: number;
   readonly yaku: Readonly<Record<string, number>>;
   readonly tiles: RecordedTiles;
+  /** The hand was marked riichi (or double riichi): the winner put a stick down this hand. */
+  readonly riichi: boolean;
 }
 
 export interface PickerProps {
@@ -191,6 +193,7 @@ function overThirteen(before: PickerState, after: PickerState, action: HistoryAc
  */
 export function valueOf(best: Reading, tiles: RecordedTiles): PickerValue {
   const yaku = Object.fromEntries(best.yaku.map((y) => [y.id, y.yakuman > 0 ? y.yakuman : y.han]));
-  if (best.yakuman > 0) return { yakuman: best.yakuman, yaku, tiles };
-  return best.han >= 5 ? { han: best.han, yaku, tiles } : { han: best.han, fu: best.fu, yaku, tiles };
+  const riichi = hasRiichi(tiles.flags);
+  if (best.yakuman > 0) return { yakuman: best.yakuman, yaku, tiles, riichi };
+  return best.han >= 5 ? { han: best.han, yaku, tiles, riichi } : { han: best.han, fu: best.fu, yaku, tiles, riichi };
 }

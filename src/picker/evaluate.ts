@@ -6,7 +6,7 @@ import { hasOpenMeld, type HandInput, type ScoreResult } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { findWaits, scoreHand, type WaitResult } from '../core';
 import { type Tile, type TileKind } from '../core/tiles';
-import { handSize, handTarget, situationOf, toHandInput, type PickerState } from './pickerState';
+import { handSize, handTarget, hasRiichi, situationOf, toHandInput, type PickerState } from './pickerState';
 
 export type Evaluation =
   | { readonly kind: 'empty' }
@@ -98,7 +98,7 @@ export function misfits(input: HandInput, rules: Rules): Misfit[] {
 export function yakuSources(input: HandInput, rules: Rules): YakuSource[] {
   const sources: YakuSource[] = [];
   const closed = !hasOpenMeld(input.melds);
-  if (closed && !input.flags.includes('riichi') && !input.flags.includes('doubleRiichi')) {
+  if (closed && !hasRiichi(input.flags)) {
     if (scoreHand({ ...input, flags: [...input.flags, 'riichi'] }, rules).ok) sources.push('riichi');
   }
   if (closed && input.win === 'ron' && scoreHand({ ...input, win: 'tsumo', flags: input.flags.filter((f) => f !== 'houtei' && f !== 'chankan' && f !== 'renhou') }, rules).ok) {

@@ -298,6 +298,37 @@ describe('a reload while the tile picker is open', () => {
     expect(win).toMatchObject({ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: { format: 'tenbo-hand/1', winTile: '5s' } });
   });
 
+  const pickerDialog = () => screen.getByRole('dialog', { name: 'Hand calculator' });
+  const riichiOf = (name: string) => within(screen.getAllByRole('group', { name: 'Riichi' })[0]!).getByRole('checkbox', { name }).getAttribute('aria-checked');
+
+  it('a riichi marked in the picker puts the winner’s stick down in the dialog, with the riichi han', () => {
+    const opened = open('ron');
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    tapTiles([...WAITING, '5 sou']);
+    fireEvent.click(within(pickerDialog()).getByRole('button', { name: 'Riichi' }));
+    fireEvent.click(button('Record this hand'));
+    expect(riichiOf('Piotr')).toBe('true');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved[0]).toMatchObject({ riichi: [1], wins: [{ winner: 1, han: 3, fu: 30 }] });
+  });
+
+  it('a riichi taken off in the picker takes the winner’s stick back in the dialog', () => {
+    const opened = open('ron', { riichi: [1, 3] });
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    const riichiFlag = within(pickerDialog()).getByRole('button', { name: 'Riichi' });
+    expect(riichiFlag.getAttribute('aria-pressed')).toBe('true');
+    tapTiles([...WAITING, '5 sou']);
+    fireEvent.click(riichiFlag);
+    fireEvent.click(button('Record this hand'));
+    expect(riichiOf('Piotr')).toBe('false');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved[0]).toMatchObject({ riichi: [3], wins: [{ winner: 1, han: 2, fu: 30 }] });
+  });
+
   it('a draft kept by the version before (no picker in it) still comes back, with no picker open', () => {
     const older = { kind: 'draw', from: null, wins: [], tenpai: [3], nagashi: [], reason: null, seat: null, points: '-1000', note: '', riichi: [] };
     open('draw', { restoredDraft: older });

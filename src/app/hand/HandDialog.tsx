@@ -6,7 +6,7 @@ import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
-import { OptionRadio, SeatRadio, SeatToggles } from './SeatPick';
+import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
 import { draftOf, emptyDraft, paoPossible, winOf, WinValue, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
 
@@ -386,7 +386,10 @@ export function HandDialog(props: HandDialogProps) {
                 const scored: WinDraft = { ...picked, han, fu: value.fu ?? null, units: value.yakuman ?? 1, picked: value };
                 // A liable player named before stays only if the scored hand can have one.
                 const next = paoPossible(scored, rules) ? scored : { ...scored, pao: null };
-                update({ wins: d.wins.map((w, j) => (j === picking ? next : w)), picker: null, sketch: null });
+                // A riichi marked in the picker is the winner's stick on the table, and no riichi there none:
+                // the hand's riichi han and its stick are recorded together (FORMATS.md "riichi").
+                const riichi = value.riichi === undefined ? d.riichi : withSeat(d.riichi, picked.winner, value.riichi);
+                update({ wins: d.wins.map((w, j) => (j === picking ? next : w)), riichi, picker: null, sketch: null });
               }}
             />
           </div>

@@ -19,6 +19,12 @@ export function SeatRadio({ label, players, value, onChange, disabled = [] }: { 
 }
 
 /** Any number of seats: big buttons acting as checkboxes. */
+/** The seats with `seat` in them (`on`) or not, in seat order. */
+export function withSeat(seats: readonly Seat[], seat: Seat, on: boolean): Seat[] {
+  const others = seats.filter((s) => s !== seat);
+  return on ? [...others, seat].sort((a, b) => a - b) : others;
+}
+
 export function SeatToggles({ label, hint, players, value, onChange, disabled = [] }: { label: string; hint?: string; players: Players; value: readonly Seat[]; onChange: (seats: Seat[]) => void; disabled?: readonly Seat[] }) {
   return (
     <fieldset className="pick">
@@ -35,7 +41,7 @@ export function SeatToggles({ label, hint, players, value, onChange, disabled = 
               aria-checked={on}
               disabled={disabled.includes(seat)}
               className="btn choice"
-              onClick={() => onChange(on ? value.filter((s) => s !== seat) : [...value, seat].sort((a, b) => a - b))}
+              onClick={() => onChange(withSeat(value, seat, !on))}
             >
               {players[seat]}
             </button>

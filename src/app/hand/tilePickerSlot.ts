@@ -17,6 +17,8 @@ export interface PickedHand {
   /** Absent on a win recorded before yaku were kept with it. */
   readonly yaku?: Readonly<Record<string, number>>;
   readonly tiles: unknown;
+  /** Whether the picker's hand was marked riichi: set as the picker returns, absent on a hand rebuilt from a recorded win. */
+  readonly riichi?: boolean;
 }
 
 /** What both uses of the picker get from the table. */

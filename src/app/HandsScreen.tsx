@@ -96,6 +96,11 @@ export function HandsScreen({ gameId }: { gameId: string }) {
                 {step.edited && <span className="tag">{t('history.edited')}</span>}
               </div>
               <p>{describeHand(t, players, step.result, (n) => points(n, true))}</p>
+              {step.outcome.notes.map((note) => (
+                <p key={note} className="hint">
+                  {t(`outcome.note.${note}`)}
+                </p>
+              ))}
               {step.note !== undefined && <p className="note">{t('history.note', { text: step.note })}</p>}
               <RecordedHand result={step.result} rules={derived.rules} />
               <ul className="deltas compact">

@@ -1,7 +1,7 @@
 import { MANGAN_BASIC, paymentOf, roundUp100, valueOfHanFu, valueOfYakuman, type HandValue } from '../core/payment';
 import type { Rules } from '../core/rules';
 import { SEATS, turnDistance } from './seats';
-import type { HandResult, Seat, TableState, Transfer, WinPayment } from './types';
+import type { HandResult, OutcomeNote, Seat, TableState, Transfer, WinPayment } from './types';
 
 export const STICK = 1000;
 
@@ -17,7 +17,7 @@ export interface HandEffect {
   wins: WinPayment[];
   bumped: Seat[];
   transfers: Transfer[];
-  notes: string[];
+  notes: OutcomeNote[];
 }
 
 function newEffect(state: TableState): HandEffect {

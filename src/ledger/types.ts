@@ -105,9 +105,17 @@ export interface HandOutcome {
   dealerRepeats: boolean;
   /** Set when the fold ended the game. */
   gameOver: boolean;
-  /** Short machine-readable explanation of special handling (e.g. 'head_bump', 'sanchahou'). */
-  notes: string[];
+  /** Special handling the players should be told about (the app words each one). */
+  notes: OutcomeNote[];
 }
+
+/**
+ * head_bump: only the winner nearest the discarder scored; sanchahou: a triple ron is an
+ * abortive draw (tenhou); nagashi_win: nagashi mangan paid as a mangan tsumo win (ema2008);
+ * nagashi_draw: nagashi mangan paid as a mangan tsumo, and the hand stays a draw (tenhou).
+ */
+export const OUTCOME_NOTES = ['head_bump', 'sanchahou', 'nagashi_win', 'nagashi_draw'] as const;
+export type OutcomeNote = (typeof OUTCOME_NOTES)[number];
 
 export type LedgerErrorCode = 'invalid_record' | 'hand_after_game_over' | 'abortive_not_allowed' | 'result_not_allowed';
 

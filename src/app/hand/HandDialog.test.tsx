@@ -151,6 +151,26 @@ describe('a yakuman scored by the picker', () => {
   });
 });
 
+describe('special handling is said in the preview', () => {
+  function tripleRon(rules: Rules) {
+    open('ron', { rules });
+    for (const name of ['Piotr', 'Rysia', 'Jan']) choose('Who won?', name, 'checkbox');
+    choose('Who discarded?', 'Ola');
+    for (const name of ['Piotr', 'Rysia', 'Jan']) {
+      const han = within(screen.getByRole('region', { name: `Value for ${name}` })).getAllByRole('radiogroup', { name: 'Han' })[0]!;
+      fireEvent.click(within(han).getByRole('radio', { name: '1 han' }));
+    }
+    return screen.getByRole('region', { name: 'Who pays what' });
+  }
+
+  it('a triple ron in tenhou is an abortive draw (sanchahou), and the preview says so', () => {
+    expect(within(tripleRon(PRESETS.tenhou)).getByText(/triple ron is an abortive draw/)).toBeTruthy();
+    cleanup();
+    // EMA pays all three winners: nothing to explain.
+    expect(within(tripleRon(PRESETS.ema2025)).queryByText(/abortive draw/)).toBeNull();
+  });
+});
+
 describe('Escape', () => {
   it('closes the tile picker, not the hand under it', () => {
     const opened = open('ron');

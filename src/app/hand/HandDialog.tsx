@@ -327,6 +327,11 @@ export function HandDialog(props: HandDialogProps) {
                     {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
                   </p>
                 ))}
+                {preview.outcome.notes.map((note) => (
+                  <p key={note} className="notice">
+                    {t(`outcome.note.${note}`)}
+                  </p>
+                ))}
                 <p className="hint">
                   {t('table.sticks')}: {preview.state.sticks} · {t('table.counters')}: {preview.state.honba}
                 </p>

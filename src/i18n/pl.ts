@@ -252,7 +252,7 @@ export const pl: Record<MessageKey, string> = {
   'history.edited': 'poprawione',
   'history.note': 'Notatka: {text}',
   'history.hand': 'Rozdanie {n}',
-  'history.ron': 'Ron: {winners} od {from}',
+  'history.ron': 'Ron: {winners} (odrzut: {from})',
   'history.tsumo': 'Tsumo: {winner}',
   'history.draw': 'Remis, tenpai: {names}',
   'history.drawNone': 'Remis, nikt nie miał tenpai',

@@ -168,9 +168,9 @@ export const pickerEn = {
   'fu.detail.double wind': 'seat and round wind',
   'fu.detail.seat wind': 'seat wind',
   'fu.detail.round wind': 'round wind',
-  'fu.detail.kanchan': 'closed wait (kanchan)',
-  'fu.detail.penchan': 'edge wait (penchan)',
-  'fu.detail.tanki': 'single wait (tanki)',
+  'fu.detail.kanchan': 'closed (kanchan)',
+  'fu.detail.penchan': 'edge (penchan)',
+  'fu.detail.tanki': 'single (tanki)',
 
   'tile.m': '{n} man',
   'tile.p': '{n} pin',

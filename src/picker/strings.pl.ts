@@ -167,9 +167,9 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'fu.detail.double wind': 'wiatr gracza i rundy',
   'fu.detail.seat wind': 'wiatr gracza',
   'fu.detail.round wind': 'wiatr rundy',
-  'fu.detail.kanchan': 'oczekiwanie środkowe (kanchan)',
-  'fu.detail.penchan': 'oczekiwanie brzegowe (penchan)',
-  'fu.detail.tanki': 'oczekiwanie pojedyncze (tanki)',
+  'fu.detail.kanchan': 'środkowe (kanchan)',
+  'fu.detail.penchan': 'brzegowe (penchan)',
+  'fu.detail.tanki': 'pojedyncze (tanki)',
 
   'tile.m': '{n} man',
   'tile.p': '{n} pin',

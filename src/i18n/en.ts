@@ -229,6 +229,7 @@ export const en = {
   'hand.points': 'Points (negative takes points away)',
   'hand.penaltyReason': 'Reason (optional)',
   'hand.preview': 'Who pays what',
+  'hand.riichiOnDealIn': 'If {name} declared riichi with this very discard, that stick was never put down: untick {name} here.',
   'outcome.note.head_bump': 'Head bump: only the winner nearest the discarder scores.',
   'outcome.note.sanchahou': 'A triple ron is an abortive draw under these rules (sanchahou): nobody pays, the dealer keeps the deal and a counter is added.',
   'outcome.note.nagashi_win': 'Nagashi mangan is paid as a mangan tsumo win.',

@@ -229,6 +229,7 @@ export const pl: Record<MessageKey, string> = {
   'hand.points': 'Punkty (ujemne odbierają punkty)',
   'hand.penaltyReason': 'Powód (opcjonalnie)',
   'hand.preview': 'Kto ile płaci',
+  'hand.riichiOnDealIn': 'Jeśli riichi zgłoszono właśnie tym odrzutem ({name}), patyk nie został położony: odznacz tu gracza {name}.',
   'outcome.note.head_bump': 'Tylko najbliższy zwycięzca: punkty dostaje tylko ten, kto siedzi najbliżej odrzucającego.',
   'outcome.note.sanchahou': 'Według tych zasad potrójny ron to remis przerwany (sanchahou): nikt nie płaci, rozdający zostaje i dochodzi licznik.',
   'outcome.note.nagashi_win': 'Nagashi mangan jest płacony jak wygrana tsumo za mangana.',

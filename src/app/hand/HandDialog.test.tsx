@@ -151,6 +151,19 @@ describe('a yakuman scored by the picker', () => {
   });
 });
 
+describe('a ron on a discarder in riichi', () => {
+  it('reminds that a riichi declared with that very discard put no stick down', () => {
+    open('ron', { riichi: [0] });
+    choose('Who won?', 'Piotr', 'checkbox');
+    const hint = () => screen.queryByText(/declared riichi with this very discard/);
+    expect(hint()).toBeNull();
+    choose('Who discarded?', 'Ola');
+    expect(hint()?.textContent).toContain('untick Ola');
+    choose('Riichi', 'Ola', 'checkbox');
+    expect(hint()).toBeNull();
+  });
+});
+
 describe('special handling is said in the preview', () => {
   function tripleRon(rules: Rules) {
     open('ron', { rules });

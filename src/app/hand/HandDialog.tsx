@@ -292,7 +292,16 @@ export function HandDialog(props: HandDialogProps) {
         )}
 
         {/* Starts from the table's sticks; a riichi forgotten on the table is fixed here (the ledger checks it). */}
-        {d.kind !== 'penalty' && <SeatToggles label={t('table.riichi')} players={players} value={d.riichi} onChange={(riichi) => update({ riichi })} />}
+        {d.kind !== 'penalty' && (
+          <SeatToggles
+            label={t('table.riichi')}
+            // A riichi declared with the discard that is won on puts no stick down (FORMATS.md "riichi"): only the table knows which discard it was.
+            hint={d.kind === 'ron' && d.from !== null && d.riichi.includes(d.from) ? t('hand.riichiOnDealIn', { name: players[d.from] }) : undefined}
+            players={players}
+            value={d.riichi}
+            onChange={(riichi) => update({ riichi })}
+          />
+        )}
 
         <footer className="dialog-foot">
           <section className="preview" aria-label={t('hand.preview')} aria-live="polite">

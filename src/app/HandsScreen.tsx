@@ -7,7 +7,7 @@ import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
 import type { HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
-import { describeHand, handKindsFor, refusalText, roundLabel, SEATS, writeRefusalText } from './labels';
+import { describeHand, editRefusalText, handKindsFor, refusalText, roundLabel, SEATS } from './labels';
 import { useGame } from './useGame';
 import { downloadText } from './download';
 import { recordOf } from '../store/records';
@@ -73,7 +73,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   async function save(step: HandStep, result: HandResult): Promise<string | null | undefined> {
     const written = await session.editHand(step.seq, result);
     if (!written) return undefined;
-    if (!written.ok) return writeRefusalText(t, lang, written, 'history.stale');
+    if (!written.ok) return editRefusalText(t, lang, written);
     open(null);
     return null;
   }

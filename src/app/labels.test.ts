@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang, translate, type Translate } from '../i18n';
 import { PRESETS } from '../core/rules';
-import { fold, initialTable, REFUSAL_REASONS, type RefusalReasonId } from '../ledger';
-import { refusalText } from './labels';
+import { fold, initialTable, REFUSAL_REASONS, replay, type RefusalReasonId } from '../ledger';
+import { editRefusalText, refusalText } from './labels';
 
 const inLang = (lang: 'en' | 'pl'): Translate => (key, params) => translate(lang, key, params);
 
@@ -38,5 +38,26 @@ describe('refusalText', () => {
       expect(typeof words === 'string' && words.length > 0, id).toBe(true);
       for (const name of placeholders(words)) expect(placeholders(english), `${id}: {${name}}`).toContain(name);
     }
+  });
+});
+
+describe('editRefusalText', () => {
+  // Tenhou ends the game when a score drops below 0: a dealer yakuman ron off seat 1 (25000) does,
+  // so an edit that makes hand 1 that yakuman leaves hand 2 after the end.
+  const rules = PRESETS.tenhou;
+  const replayed = replay(rules, [
+    { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, yakuman: 1 }], riichi: [] },
+    { v: 1, type: 'draw', tenpai: [], riichi: [] },
+  ]);
+  if (replayed.ok) throw new Error('a hand after a bust was accepted');
+
+  it('an edit that ends the game before a recorded hand says to undo the later hands first', () => {
+    expect(editRefusalText(inLang('en'), 'en', { ok: false, refusal: replayed })).toBe(
+      'With this change the game is over before hand 2, which is already recorded. To end the game there, undo the later hands first (from the last one), then edit this hand again.',
+    );
+  });
+  it('other refusals are worded as any other write', () => {
+    const stale = { ok: false, refusal: replayed, stale: true } as const;
+    expect(editRefusalText(inLang('en'), 'en', stale)).toBe(translate('en', 'history.stale'));
   });
 });

@@ -52,6 +52,17 @@ export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, '
   return `${head}${where}`;
 }
 
+/**
+ * Why an edit of a past hand was refused. An edit after which the game ends before a hand that is
+ * already recorded says how to get there (the later hands are undone first, never dropped by an
+ * edit); anything else as writeRefusalText.
+ */
+export function editRefusalText(t: Translate, lang: Lang, written: WriteRefusal): string {
+  const refusal = written.refusal;
+  if (!written.stale && refusal.error === 'hand_after_game_over' && refusal.hand !== undefined) return t('history.editEndsGame', { n: refusal.hand });
+  return writeRefusalText(t, lang, written, 'history.stale');
+}
+
 /** A refused write in words: a stale one by the screen's own sentence (what to do next differs), else the ledger's reason. */
 export function writeRefusalText(t: Translate, lang: Lang, written: WriteRefusal, staleKey: MessageKey): string {
   return written.stale ? t(staleKey) : refusalText(t, lang, written.refusal);

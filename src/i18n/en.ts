@@ -250,6 +250,7 @@ export const en = {
   'history.empty': 'No hands recorded yet.',
   'history.edit': 'Edit',
   'history.stale': 'This hand is no longer in the game (it was undone meanwhile). Nothing was saved.',
+  'history.editEndsGame': 'With this change the game is over before hand {n}, which is already recorded. To end the game there, undo the later hands first (from the last one), then edit this hand again.',
   'history.edited': 'edited',
   'history.note': 'Note: {text}',
   'history.hand': 'Hand {n}',

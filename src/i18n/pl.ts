@@ -250,6 +250,7 @@ export const pl: Record<MessageKey, string> = {
   'history.empty': 'Nie zapisano jeszcze żadnego rozdania.',
   'history.edit': 'Popraw',
   'history.stale': 'Tego rozdania nie ma już w grze (zostało w międzyczasie cofnięte). Nic nie zapisano.',
+  'history.editEndsGame': 'Po tej zmianie gra kończy się przed rozdaniem {n}, które jest już zapisane. Aby zakończyć grę w tym miejscu, najpierw cofnij późniejsze rozdania (od ostatniego), a potem popraw to rozdanie.',
   'history.edited': 'poprawione',
   'history.note': 'Notatka: {text}',
   'history.hand': 'Rozdanie {n}',

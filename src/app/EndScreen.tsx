@@ -4,6 +4,7 @@ import { settle } from '../ledger';
 import { createGame } from '../store/games';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
+import { rulesLabel } from './labels';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
 
@@ -45,7 +46,7 @@ export function EndScreen({ gameId }: { gameId: string }) {
       ) : (
         <div className="table-scroll">
           <table className="final">
-            <caption>{t(`preset.${game.presetId}`)}</caption>
+            <caption>{rulesLabel(t, game)}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('end.place')}</th>

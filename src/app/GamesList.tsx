@@ -6,7 +6,7 @@ import { importRecord } from '../store/records';
 import { parseRecord } from '../ledger';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
-import { refusalText } from './labels';
+import { refusalText, rulesLabel } from './labels';
 
 export function GamesList() {
   const t = useT();
@@ -117,7 +117,7 @@ export function GamesList() {
               <li key={game.id} className="game-card" aria-label={game.players.join(', ')}>
                 <p className="game-names">{game.players.join(' · ')}</p>
                 <p className="hint">
-                  {t(`preset.${game.presetId}`)} · {status} ·{' '}
+                  {rulesLabel(t, game)} · {status} ·{' '}
                   {t('games.startedAt', { date: new Date(game.createdAt).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}
                 </p>
                 {s && <p className="hint">{s.scores.map((p) => formatPoints(p, lang)).join(' / ')}</p>}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang, translate, type Translate } from '../i18n';
 import { PRESETS } from '../core/rules';
 import { fold, initialTable, REFUSAL_REASONS, replay, type RefusalReasonId } from '../ledger';
-import { editRefusalText, refusalText } from './labels';
+import { editRefusalText, refusalText, rulesLabel } from './labels';
 
 const inLang = (lang: 'en' | 'pl'): Translate => (key, params) => translate(lang, key, params);
 
@@ -59,5 +59,13 @@ describe('editRefusalText', () => {
   it('other refusals are worded as any other write', () => {
     const stale = { ok: false, refusal: replayed, stale: true } as const;
     expect(editRefusalText(inLang('en'), 'en', stale)).toBe(translate('en', 'history.stale'));
+  });
+});
+
+describe('rulesLabel', () => {
+  it('names the preset, and says when the table changed some of its fields', () => {
+    expect(rulesLabel(inLang('en'), { presetId: 'ema2025', overrides: {} })).toBe(translate('en', 'preset.ema2025'));
+    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('en', 'preset.ema2016')} with house rules`);
+    expect(rulesLabel(inLang('pl'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('pl', 'preset.ema2016')} z zasadami domowymi`);
   });
 });

@@ -1,6 +1,6 @@
 import type { HandResult, LedgerError, Seat, TableState } from '../ledger';
 import type { WriteRefusal } from '../store/games';
-import type { Players } from '../store/types';
+import type { GameRow, Players } from '../store/types';
 import type { Rules } from '../core/rules';
 import type { Lang, MessageKey, Translate } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
@@ -73,4 +73,10 @@ const HAND_KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'ch
 /** The ways a hand can end under these rules (abortive draws and chombo only where the preset has them). */
 export function handKindsFor(rules: Rules): HandKind[] {
   return HAND_KINDS.filter((k) => (k === 'abortive' ? rules.abortiveDraws.length > 0 : k === 'chombo' ? rules.chombo !== 'none' : true));
+}
+
+/** A game's rules by name: its preset, and that the table changed some of its fields. */
+export function rulesLabel(t: Translate, game: Pick<GameRow, 'presetId' | 'overrides'>): string {
+  const preset = t(`preset.${game.presetId}`);
+  return Object.keys(game.overrides).length > 0 ? t('games.withHouseRules', { preset }) : preset;
 }

@@ -51,6 +51,7 @@ export const en = {
   'setup.random': 'Random seating',
   'setup.preset': 'Rules',
   'setup.houseRules': 'House rules',
+  'games.withHouseRules': '{preset} with house rules',
   'setup.houseRulesHint': 'Change any rule of the preset. Changed rules are marked.',
   'setup.changed': 'changed',
   'setup.reset': 'Back to preset',

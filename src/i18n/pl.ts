@@ -52,6 +52,7 @@ export const pl: Record<MessageKey, string> = {
   'setup.random': 'Losowe miejsca',
   'setup.preset': 'Zasady',
   'setup.houseRules': 'Zasady domowe',
+  'games.withHouseRules': '{preset} z zasadami domowymi',
   'setup.houseRulesHint': 'Zmień dowolną zasadę zestawu. Zmienione zasady są oznaczone.',
   'setup.changed': 'zmienione',
   'setup.reset': 'Przywróć zestaw',

@@ -7,7 +7,8 @@ import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
 import type { HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
-import { describeHand, editRefusalText, handKindsFor, refusalText, roundLabel, SEATS } from './labels';
+import { describeHand, editRefusalText, handKindsFor, refusalText, roundLabel } from './labels';
+import { OutcomeDeltas } from './OutcomeDeltas';
 import { useGame } from './useGame';
 import { downloadText } from './download';
 import { recordOf } from '../store/records';
@@ -103,13 +104,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
               ))}
               {step.note !== undefined && <p className="note">{t('history.note', { text: step.note })}</p>}
               <RecordedHand result={step.result} rules={derived.rules} />
-              <ul className="deltas compact">
-                {SEATS.map((seat) => (
-                  <li key={seat} className={step.outcome.deltas[seat] > 0 ? 'up' : step.outcome.deltas[seat] < 0 ? 'down' : ''}>
-                    <span>{players[seat]}</span> <strong>{points(step.outcome.deltas[seat], true)}</strong>
-                  </li>
-                ))}
-              </ul>
+              <OutcomeDeltas outcome={step.outcome} players={players} compact />
               <button type="button" className="btn" aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`} onClick={() => open(step, index + 1)}>
                 {t('history.edit')}
               </button>

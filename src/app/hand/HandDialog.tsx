@@ -6,6 +6,7 @@ import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
+import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
 import { draftOf, emptyDraft, paoPossible, winOf, WinValue, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
@@ -312,23 +313,7 @@ export function HandDialog(props: HandDialogProps) {
               <p className="notice error">{refusalText(t, lang, preview)}</p>
             ) : (
               <>
-                <ul className="deltas">
-                  {SEATS.map((seat) => {
-                    const delta = preview.outcome.deltas[seat] + preview.outcome.penaltyDeltas[seat];
-                    return (
-                      <li key={seat} className={delta > 0 ? 'up' : delta < 0 ? 'down' : ''}>
-                        <span>{players[seat]}</span>
-                        <strong>{points(preview.outcome.deltas[seat], true)}</strong>
-                        {preview.outcome.penaltyDeltas[seat] !== 0 && (
-                          <small>
-                            {' '}
-                            ({t('table.penalties')} {points(preview.outcome.penaltyDeltas[seat], true)})
-                          </small>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
+                <OutcomeDeltas outcome={preview.outcome} players={players} />
                 {preview.outcome.wins.map((w) => (
                   <p key={w.winner} className="hint">
                     {players[w.winner]}: {points(w.value)}

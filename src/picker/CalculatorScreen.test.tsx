@@ -31,15 +31,18 @@ describe('the hand calculator across a reload', () => {
     expect(screen.getByRole('button', { name: '2 man: tap to remove' })).toBeTruthy();
   });
 
-  it('starts afresh on another preset, and stays so', () => {
+  it('keeps the hand on another preset, a red five as a plain five where it has none, and after a reload', () => {
     render(<CalculatorScreen />);
-    tap('1 man', '2 man');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), { target: { value: 'mleague' } });
+    tap('1 man', 'red 5 pin');
     fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), { target: { value: 'wrc2022' } });
-    expect(count()).toContain('0 of 14 tiles');
+    expect(count()).toContain('2 of 14 tiles');
+    expect(screen.getByRole('button', { name: '5 pin: tap to remove' })).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Rules' }), { target: { value: 'ema2025' } });
-    expect(count()).toContain('0 of 14 tiles');
+    tap('2 man');
     cleanup();
     render(<CalculatorScreen />);
-    expect(count()).toContain('0 of 14 tiles');
+    expect((screen.getByRole('combobox', { name: 'Rules' }) as HTMLSelectElement).value).toBe('ema2025');
+    expect(count()).toContain('3 of 14 tiles');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_PRESET, isPresetId, PRESETS, type PresetId } from '../core/rules';
 import { loadCalculatorDraft, saveCalculatorDraft } from '../store/drafts';
 import { PresetSelect } from '../ui/PresetSelect';
@@ -11,11 +11,18 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
   // The hand being worked out comes back after a reload or a killed tab (src/store/drafts.ts).
   const [kept] = useState(loadCalculatorDraft);
   const [preset, setPreset] = useState<PresetId>(() => (kept && isPresetId(kept.preset) ? kept.preset : DEFAULT_PRESET));
-  // The kept hand is for the first picker only: another preset starts afresh.
+  // The hand goes on to another preset, so that one hand can be compared under several.
   const [initialSketch, setInitialSketch] = useState(() => kept?.sketch);
-  const keep = useCallback((sketch: unknown) => saveCalculatorDraft({ preset, sketch }), [preset]);
+  const latest = useRef<unknown>(kept?.sketch);
+  const keep = useCallback(
+    (sketch: unknown) => {
+      latest.current = sketch;
+      saveCalculatorDraft({ preset, sketch });
+    },
+    [preset],
+  );
   const choosePreset = (next: PresetId) => {
-    setInitialSketch(undefined);
+    setInitialSketch(latest.current);
     setPreset(next);
   };
   return (
@@ -28,7 +35,7 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
         )}
         <PresetSelect className="pk-select" value={preset} onChange={choosePreset} />
       </div>
-      {/* A new preset starts a new picker: red fives and flags depend on it. */}
+      {/* A new preset starts a new picker on the same tiles: red fives and flags depend on it. */}
       <Picker key={preset} rules={PRESETS[preset]} heading={t('picker.title')} initialSketch={initialSketch} onSketch={keep} />
     </main>
   );

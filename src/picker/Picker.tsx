@@ -57,7 +57,7 @@ type HistoryAction = PickerAction | { readonly type: 'undo' };
 
 function start(props: PickerProps): History {
   const base = initialPickerState(props.context);
-  const kept = stateFromSketch(props.initialSketch, base);
+  const kept = stateFromSketch(props.initialSketch, base, props.rules.redFives);
   if (kept) return { past: [], present: kept };
   const recorded = readRecordedTiles(props.initialTiles);
   return { past: [], present: recorded ? stateFromInput(recorded.input, base) : base };

@@ -4,7 +4,7 @@
  * situation. The mode, the text field and a notice start afresh; so does the undo history.
  */
 import { isFlag, isWholeCount, parseMeld, type Flag, type Meld } from '../core/hand';
-import { isWindLetter, parseTiles, tileToString, type Tile, type WindLetter } from '../core/tiles';
+import { isWindLetter, kindOf, parseTiles, tileToString, type Tile, type WindLetter } from '../core/tiles';
 import { handToText, meldToText, type PickerState } from './pickerState';
 
 export interface PickerSketch {
@@ -39,15 +39,24 @@ export function sketchOf(state: PickerState): PickerSketch {
   };
 }
 
-/** A kept sketch as the picker's state on `base` (its mode and text); null when it is not a sketch this version wrote. */
-export function stateFromSketch(value: unknown, base: PickerState): PickerState | null {
+/**
+ * A kept sketch as the picker's state on `base` (its mode and text); null when it is not a sketch
+ * this version wrote. Under rules without red fives (`redFives` false) a red five comes back as a
+ * plain five: a sketch carried over from other rules keeps its tiles.
+ */
+export function stateFromSketch(value: unknown, base: PickerState, redFives = true): PickerState | null {
   if (typeof value !== 'object' || value === null) return null;
   const v: Partial<Record<keyof PickerSketch, unknown>> = value;
-  const concealed = tileList(v.concealed);
-  const winTile = v.winTile === null ? null : tileList([v.winTile])?.[0];
-  const melds = meldList(v.melds);
-  const dora = tileList(v.doraIndicators);
-  const ura = tileList(v.uraIndicators);
+  const plain = (tiles: readonly Tile[]): Tile[] => (redFives ? [...tiles] : tiles.map(kindOf));
+  const read = (value: unknown) => {
+    const tiles = tileList(value);
+    return tiles && plain(tiles);
+  };
+  const concealed = read(v.concealed);
+  const winTile = v.winTile === null ? null : read([v.winTile])?.[0];
+  const melds = meldList(v.melds)?.map((meld) => ({ ...meld, tiles: plain(meld.tiles) })) ?? null;
+  const dora = read(v.doraIndicators);
+  const ura = read(v.uraIndicators);
   const flags = Array.isArray(v.flags) && v.flags.every(isFlag) ? v.flags : null;
   const { win, seatWind, roundWind, honba, sticks } = v;
   if (!concealed || winTile === undefined || !melds || !dora || !ura || !flags || typeof v.winPinned !== 'boolean') return null;

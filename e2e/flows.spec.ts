@@ -338,3 +338,20 @@ test.describe('without a service worker (the page fetches its code from the serv
     await expect(page.getByRole('listitem').filter({ hasText: NAMES[0] })).toBeVisible();
   });
 });
+
+test('the hand preview names every player in full, long Polish names and a chombo penalty too', async ({ page }) => {
+  const names: Names = ['Małgorzata', 'Bartłomiej', 'Celina', 'Anna'];
+  await page.goto('/');
+  await startGame(page, names);
+  await page.getByRole('button', { name: 'Chombo', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radiogroup', { name: 'Who made the chombo?' }).getByRole('radio', { name: names[0], exact: true }).click();
+  const preview = dialog.getByRole('region', { name: 'Who pays what' });
+  await expect(preview).toContainText('Penalties');
+  for (const name of names) {
+    const label = preview.getByText(name, { exact: true });
+    await expect(label).toBeVisible();
+    // Cut short with an ellipsis, the name's text is wider than its box.
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+  }
+});

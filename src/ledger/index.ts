@@ -43,7 +43,7 @@ export type {
   AbortiveReason,
   PresetId,
 } from './types';
-export { HAND_RESULT_VERSION, OUTCOME_NOTES, type OutcomeNote } from './types';
+export { HAND_RESULT_VERSION, type OutcomeNote } from './types';
 export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './fold';
 export { settle } from './settle';
 export { seatWind } from './seats';

@@ -114,8 +114,7 @@ export interface HandOutcome {
  * abortive draw (tenhou); nagashi_win: nagashi mangan paid as a mangan tsumo win (ema2008);
  * nagashi_draw: nagashi mangan paid as a mangan tsumo, and the hand stays a draw (tenhou).
  */
-export const OUTCOME_NOTES = ['head_bump', 'sanchahou', 'nagashi_win', 'nagashi_draw'] as const;
-export type OutcomeNote = (typeof OUTCOME_NOTES)[number];
+export type OutcomeNote = 'head_bump' | 'sanchahou' | 'nagashi_win' | 'nagashi_draw';
 
 export type LedgerErrorCode = 'invalid_record' | 'hand_after_game_over' | 'abortive_not_allowed' | 'result_not_allowed';
 

@@ -1,4 +1,5 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
+import { summaryOf } from './summary';
 import type { EventRow, GameRow, SettingRow } from './types';
 
 export type * from './types';
@@ -23,16 +24,27 @@ export interface SchemaVersion {
   readonly upgrade?: (tx: Transaction) => Promise<void>;
 }
 
+const STORES_V1: Readonly<Record<string, string>> = {
+  games: 'id, updatedAt',
+  events: '[gameId+seq], gameId',
+  settings: 'key',
+};
+
 export const SCHEMA: readonly SchemaVersion[] = [
-  {
-    version: 1,
-    stores: {
-      games: 'id, updatedAt',
-      events: '[gameId+seq], gameId',
-      settings: 'key',
-    },
-  },
+  { version: 1, stores: STORES_V1 },
+  // Version 2: a finished game's summary holds each seat's final result, for the games list.
+  { version: 2, stores: STORES_V1, upgrade: summarizeAgain },
 ];
+
+/** Every game's summary computed again from its events (the events themselves are not touched). */
+async function summarizeAgain(tx: Transaction): Promise<void> {
+  const games = tx.table<GameRow, string>('games');
+  const events = tx.table<EventRow, [string, number]>('events');
+  for (const game of await games.toArray()) {
+    const rows = await events.where('gameId').equals(game.id).sortBy('seq');
+    await games.put({ ...game, summary: summaryOf(game, rows) });
+  }
+}
 
 export class TenboDb extends Dexie {
   games!: Table<GameRow, string>;

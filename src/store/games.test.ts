@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../core/rules';
-import { replay, type HandResult } from '../ledger';
+import { replay, settle, type HandResult } from '../ledger';
 import { SCHEMA, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, restoreGame, setRiichi, undoLastHand } from './games';
@@ -30,6 +30,22 @@ async function derivedOf(id: string) {
   return { loaded, derived };
 }
 
+/** A whole game: a non-dealer ron, then exhaustive draws with nobody tenpai until the game ends. */
+function wholeGame(): { hands: HandResult[]; finals: number[] } {
+  const win: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 1, han: 4, fu: 30 }], riichi: [] };
+  const hands: HandResult[] = [win];
+  for (;;) {
+    const played = replay(PRESETS.ema2025, hands);
+    if (!played.ok) throw new Error(played.message);
+    if (played.final.over) {
+      const finals = [0, 0, 0, 0];
+      for (const r of settle(played.final, PRESETS.ema2025)) finals[r.seat] = r.final;
+      return { hands, finals };
+    }
+    hands.push({ v: 1, type: 'draw', tenpai: [], riichi: [] });
+  }
+}
+
 describe('games storage', () => {
   it('stores a new game and remembers the names for next time', async () => {
     const game = await newGame();
@@ -55,6 +71,22 @@ describe('games storage', () => {
     expect(derived.state).toEqual(expected.final);
     expect(loaded.game.summary?.scores).toEqual([...expected.final.scores]);
     expect(loaded.events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps the final results of a finished game in its summary, for the games list', async () => {
+    const { hands, finals } = wholeGame();
+    const game = await newGame();
+    for (const [i, hand] of hands.entries()) {
+      expect((await recordNow(game.id, hand)).ok).toBe(true);
+      const summary = (await loadGame(game.id))?.game.summary;
+      expect(summary?.over).toBe(i === hands.length - 1);
+      expect(summary?.finals).toEqual(i === hands.length - 1 ? finals : null);
+    }
+    // Bartek won the only hand: first place, uma and oka on top of his score.
+    expect(finals[1]).toBeGreaterThan(0);
+    expect(finals[2]).toBeLessThan(0);
+    await undoNow(game.id);
+    expect((await loadGame(game.id))?.game.summary?.finals).toBeNull();
   });
 
   it('refuses a result the ledger refuses and writes nothing', async () => {
@@ -179,16 +211,45 @@ describe('schema upgrades', () => {
     expect(derived.steps.map((s) => s.result)).toEqual([ron]);
   });
 
+  it('version 2 gives the finished games stored by version 1 their final results', async () => {
+    const { hands, finals } = wholeGame();
+    const v1 = SCHEMA.find((v) => v.version === 1);
+    if (!v1) throw new Error('no schema version 1');
+    const old = new Dexie('tenbo-test', { indexedDB: env.factory, IDBKeyRange });
+    old.version(v1.version).stores(v1.stores);
+    env.db.close();
+    await old.open();
+    // Rows as version 1 wrote them: summaries without final results.
+    const summaryV1 = { handsPlayed: 1, over: false, round: 'E', hand: 2, scores: [30000, 30000, 30000, 30000] };
+    const row = (id: string, lastSeq: number, summary: unknown) => ({ id, createdAt: 1, updatedAt: 1, players, presetId: 'ema2025', overrides: {}, lastSeq, deletedAt: null, summary });
+    const events = (gameId: string, results: readonly HandResult[]) => results.map((result, i) => ({ gameId, seq: i + 1, at: 1, event: { kind: 'hand', result } }));
+    await old.table('games').bulkAdd([row('done', hands.length, { ...summaryV1, over: true }), row('playing', 1, summaryV1), row('broken', 1, null)]);
+    await old.table('events').bulkAdd([...events('done', hands), ...events('playing', [hands[0]!]), ...events('broken', [{ ...ron, from: 0 }])]);
+    old.close();
+
+    const current = env.reopen();
+    await current.open();
+    expect(current.verno).toBe(2);
+    const stored = async (id: string) => (await loadGame(id))?.game.summary;
+    expect((await stored('done'))?.finals).toEqual(finals);
+    expect(await stored('playing')).toMatchObject({ over: false, finals: null });
+    // A game whose hands do not replay keeps no summary (its screen says why) and all its events.
+    expect(await stored('broken')).toBeNull();
+    expect((await loadGame('broken'))?.events).toHaveLength(1);
+    expect(await current.events.count()).toBe(hands.length + 2);
+  });
+
   it('the upgrade path runs: a later version rewrites old rows inside the upgrade and keeps every game', async () => {
     const game = await newGame();
     await recordNow(game.id, ron);
     env.db.close();
-    // A rehearsal version 2: one more index and an upgrade that rewrites every game row.
+    // A rehearsal of the next version: one more index and an upgrade that rewrites every game row.
+    const rehearsal = SCHEMA[SCHEMA.length - 1]!.version + 1;
     const next: SchemaVersion[] = [
       ...SCHEMA,
       {
-        version: 2,
-        stores: { ...SCHEMA[0]!.stores, games: 'id, updatedAt, createdAt' },
+        version: rehearsal,
+        stores: { ...SCHEMA[SCHEMA.length - 1]!.stores, games: 'id, updatedAt, createdAt' },
         upgrade: async (tx) => {
           await tx.table('games').toCollection().modify((row: { players: string[] }) => {
             row.players = row.players.map((name) => name.toUpperCase());
@@ -198,7 +259,7 @@ describe('schema upgrades', () => {
     ];
     const upgraded = new TenboDb('tenbo-test', { indexedDB: env.factory, IDBKeyRange }, next);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(rehearsal);
     const row = await upgraded.games.get(game.id);
     expect(row?.players).toEqual(players.map((p) => p.toUpperCase()));
     expect(await upgraded.events.where('gameId').equals(game.id).count()).toBe(1);

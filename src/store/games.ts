@@ -1,8 +1,9 @@
 import { PRESETS, type PresetId } from '../core/rules';
 import { fold, replay } from '../ledger';
 import type { FoldResult, HandResult, LedgerError, Seat } from '../ledger';
-import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type Players, type RuleOverrides } from './db';
+import { getDb, type EventRow, type GameEvent, type GameRow, type Players, type RuleOverrides } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
+import { summaryOf } from './summary';
 
 /**
  * Storage services: the only way the app reads or writes games. Every write is one Dexie
@@ -27,13 +28,6 @@ const RECENT_LIMIT = 16;
 
 function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `g-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-function summaryOf(game: GameRow, events: readonly EventRow[]): GameSummary | null {
-  const derived = deriveGame(game, events);
-  if (!derived.ok) return null;
-  const { state } = derived;
-  return { handsPlayed: state.handsPlayed, over: state.over, round: state.round, hand: state.hand, scores: [...state.scores] };
 }
 
 /** A new game's row, not yet stored. */

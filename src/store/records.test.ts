@@ -44,6 +44,9 @@ describe('game records', () => {
       if (record.expect?.scores) expect(derived.state.scores, record.id).toEqual(record.expect.scores);
       if (record.expect?.sticks !== undefined) expect(derived.state.sticks, record.id).toBe(record.expect.sticks);
       if (record.expect?.over !== undefined) expect(derived.state.over, record.id).toBe(record.expect.over);
+      // The games list shows a finished game's final results from its summary.
+      if (record.expect?.final) expect(imported.game.summary?.finals, record.id).toEqual(record.expect.final);
+      if (record.expect?.over === false) expect(imported.game.summary?.finals, record.id).toBeNull();
 
       const exported = parseRecord(serializeRecord(recordOf(game, derived)));
       if (!exported.ok) throw new Error(exported.errors.join('; '));

@@ -3,6 +3,7 @@ import type { GameRecord, LedgerError, RecordHand, RecordMismatch } from '../led
 import { getDb, type EventRow, type GameEvent, type GameRow } from './db';
 import { createGameRow, handEvent } from './games';
 import type { DerivedGame } from './derive';
+import { summaryOfTable } from './summary';
 
 /**
  * Game records in and out (../shared/FORMATS.md "Game record"). House rules travel in the
@@ -56,7 +57,8 @@ function eventOf(hand: RecordHand): GameEvent {
 export async function importRecord(record: GameRecord): Promise<{ ok: true; game: GameRow; mismatches: RecordMismatch[] } | LedgerError> {
   const replayed = replayRecord(record);
   if (!replayed.ok) return replayed;
-  const mismatches = recordMismatches(record, replayed.states, recordRules(record));
+  const rules = recordRules(record);
+  const mismatches = recordMismatches(record, replayed.states, rules);
   const db = getDb();
   const base = createGameRow({ players: record.players, presetId: record.rules, overrides: record.overrides ?? {} });
   const at = Date.now();
@@ -67,7 +69,7 @@ export async function importRecord(record: GameRecord): Promise<{ ok: true; game
     ...base,
     ...(record.note === undefined ? {} : { note: record.note }),
     lastSeq: events.length,
-    summary: { handsPlayed: final.handsPlayed, over: final.over, round: final.round, hand: final.hand, scores: [...final.scores] },
+    summary: summaryOfTable(final, rules),
   };
   await db.transaction('rw', db.games, db.events, async () => {
     await db.games.add(game);

@@ -1,7 +1,7 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
 import type { HandResult, RoundWind, Seat } from '../ledger';
 
-/** Stored shapes (schema version 1); see db.ts. Components may import these types. */
+/** Stored shapes (schema version 2); see db.ts. Components may import these types. */
 
 export type { RuleOverrides };
 export type Players = readonly [string, string, string, string];
@@ -36,6 +36,8 @@ export interface GameSummary {
   readonly round: RoundWind;
   readonly hand: number;
   readonly scores: readonly number[];
+  /** Each seat's final result (settlement) once the game is over, null while it is played (schema version 2). */
+  readonly finals: readonly number[] | null;
 }
 
 export interface GameRow {

@@ -59,10 +59,10 @@ test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a rel
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   expect(sum(results.map((r) => r.final))).toBe(sum(results.map((r) => r.penalty)));
   expect(results.find((r) => r.seat === 2)?.penalty).toBe(-rules.chomboPenalty);
+  const signed = (n: number) => (n > 0 ? `+${shown(n)}` : shown(n));
   for (const r of results) {
     const row = page.getByRole('row', { name: new RegExp(NAMES[r.seat]) });
     const cells = [r.place, shown(r.final), shown(r.score), shown(r.sticks), shown(r.returnPoints), shown(r.oka), shown(r.uma), shown(r.penalty)].map(String);
-    const signed = (n: number) => (n > 0 ? `+${shown(n)}` : shown(n));
     cells[1] = signed(r.final);
     cells[6] = signed(r.uma);
     cells[7] = signed(r.penalty);
@@ -73,4 +73,10 @@ test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a rel
   await page.getByRole('button', { name: 'New game, same players' }).click();
   await expectTable(page, NAMES, initialTable(rules));
   for (const name of NAMES) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+
+  // The games list shows the finished game's final results, seat by seat as the names are listed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  const finished = page.getByRole('listitem', { name: NAMES.join(', ') }).filter({ hasText: 'Finished' });
+  const finals = [...results].sort((a, b) => a.seat - b.seat).map((r) => signed(r.final));
+  await expect(finished).toContainText(`Final results: ${finals.join(' / ')}`);
 });

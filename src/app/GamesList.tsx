@@ -120,7 +120,11 @@ export function GamesList() {
                   {rulesLabel(t, game)} · {status} ·{' '}
                   {t('games.startedAt', { date: new Date(game.createdAt).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}
                 </p>
-                {s && <p className="hint">{s.scores.map((p) => formatPoints(p, lang)).join(' / ')}</p>}
+                {s?.finals ? (
+                  <p className="game-finals">{t('games.finals', { finals: s.finals.map((p) => formatPoints(p, lang, true)).join(' / ') })}</p>
+                ) : (
+                  s && <p className="hint">{s.scores.map((p) => formatPoints(p, lang)).join(' / ')}</p>
+                )}
                 <div className="row">
                   <button
                     type="button"

@@ -36,6 +36,7 @@ export const en = {
   'games.restore': 'Restore',
   'games.restoreOf': 'Restore: {names}',
   'games.finished': 'Finished',
+  'games.finals': 'Final results: {finals}',
   'games.inProgress': '{round} {hand} · hands played: {hands}',
   'games.startedAt': 'Started {date}',
 

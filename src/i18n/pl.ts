@@ -37,6 +37,7 @@ export const pl: Record<MessageKey, string> = {
   'games.restore': 'Przywróć',
   'games.restoreOf': 'Przywróć: {names}',
   'games.finished': 'Zakończona',
+  'games.finals': 'Wyniki końcowe: {finals}',
   'games.inProgress': '{round} {hand} · rozdań: {hands}',
   'games.startedAt': 'Rozpoczęta {date}',
 

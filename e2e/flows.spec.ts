@@ -31,6 +31,7 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   // Hand 1 was really 4 han 30 fu: edit it from the hand history.
   await page.getByRole('button', { name: 'Hands' }).click();
   await expect(page.getByRole('listitem', { name: 'Hand 3' })).toContainText('Draw, tenpai: Piotr, Staś');
+  await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText('Ron: Ola (2 han 30 fu) from Piotr');
   await page.getByRole('button', { name: 'Edit Hand 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit hand 1' });
   await dialog.getByRole('region', { name: 'Value for Ola' }).getByRole('radio', { name: '4 han', exact: true }).click();
@@ -41,6 +42,7 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText('edited');
+  await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText('Ron: Ola (4 han 30 fu) from Piotr');
   await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText(`+${shown(editedGain)}`);
   await page.getByRole('button', { name: 'Back' }).click();
   await expectTable(page, NAMES, editedFinal);

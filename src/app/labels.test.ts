@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang, translate, type Translate } from '../i18n';
 import { PRESETS } from '../core/rules';
-import { fold, initialTable, REFUSAL_REASONS, replay, type RefusalReasonId } from '../ledger';
-import { editRefusalText, refusalText, rulesLabel } from './labels';
+import { fold, initialTable, REFUSAL_REASONS, replay, type HandResult, type RefusalReasonId } from '../ledger';
+import { describeHand, editRefusalText, refusalText, rulesLabel } from './labels';
 
 const inLang = (lang: 'en' | 'pl'): Translate => (key, params) => translate(lang, key, params);
 
@@ -67,5 +67,21 @@ describe('rulesLabel', () => {
     expect(rulesLabel(inLang('en'), { presetId: 'ema2025', overrides: {} })).toBe(translate('en', 'preset.ema2025'));
     expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('en', 'preset.ema2016')} with house rules`);
     expect(rulesLabel(inLang('pl'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('pl', 'preset.ema2016')} z zasadami domowymi`);
+  });
+});
+
+describe('describeHand', () => {
+  const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
+  const points = (n: number) => String(n);
+
+  it('gives each winner the value the win was recorded with', () => {
+    const ron: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 0, han: 3, fu: 40 }, { winner: 1, yakuman: 2 }], riichi: [] };
+    expect(describeHand(inLang('en'), players, ron, points)).toBe('Ron: Anna (3 han 40 fu), Bartek (2× yakuman) from Celina');
+    expect(describeHand(inLang('pl'), players, ron, points)).toBe('Ron: Anna (3 han 40 fu), Bartek (2× yakuman) (odrzut: Celina)');
+  });
+
+  it('from 5 han on leaves out the fu, which change nothing; one yakuman is just "Yakuman"', () => {
+    expect(describeHand(inLang('en'), players, { v: 1, type: 'tsumo', winner: 3, han: 6, fu: 40, riichi: [] }, points)).toBe('Tsumo: Darek (6 han)');
+    expect(describeHand(inLang('en'), players, { v: 1, type: 'tsumo', winner: 3, yakuman: 1, riichi: [] }, points)).toBe('Tsumo: Darek (Yakuman)');
   });
 });

@@ -20,12 +20,22 @@ export function namesOf(players: Players, seats: readonly Seat[]): string {
   return seats.map((s) => players[s]).join(', ');
 }
 
+/** The value a win was recorded with, as the table says it: "3 han 30 fu", "6 han", "Yakuman", "2× yakuman". */
+export function winValueText(t: Translate, win: { readonly han?: number; readonly fu?: number; readonly yakuman?: number }): string {
+  if (win.yakuman !== undefined) return win.yakuman === 1 ? t('hand.yakuman') : t('hand.yakumanN', { n: win.yakuman });
+  const han = t('hand.hanN', { n: win.han ?? 0 });
+  // From 5 han on the fu change nothing (a stored fu is not shown).
+  return win.fu === undefined || (win.han ?? 0) >= 5 ? han : `${han} ${t('hand.fuN', { n: win.fu })}`;
+}
+
+/** A hand as the history lists it; a winner's name comes with the value the win was recorded with. */
 export function describeHand(t: Translate, players: Players, result: HandResult, pointsText: (n: number) => string): string {
+  const winner = (seat: Seat, win: Parameters<typeof winValueText>[1]) => `${players[seat]} (${winValueText(t, win)})`;
   switch (result.type) {
     case 'ron':
-      return t('history.ron', { winners: namesOf(players, result.wins.map((w) => w.winner)), from: players[result.from] });
+      return t('history.ron', { winners: result.wins.map((w) => winner(w.winner, w)).join(', '), from: players[result.from] });
     case 'tsumo':
-      return t('history.tsumo', { winner: players[result.winner] });
+      return t('history.tsumo', { winner: winner(result.winner, result) });
     case 'draw':
       return result.tenpai.length ? t('history.draw', { names: namesOf(players, result.tenpai) }) : t('history.drawNone');
     case 'abortive':

@@ -8,6 +8,11 @@ import { rulesLabel } from './labels';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
 
+/** A final result's sign, for its colour: a loss must not look like a win from across the table. */
+function signOf(points: number): 'positive' | 'negative' | 'zero' {
+  return points > 0 ? 'positive' : points < 0 ? 'negative' : 'zero';
+}
+
 /** Final table: the ledger's settlement (sticks, return, oka, uma, penalties) by place. */
 export function EndScreen({ gameId }: { gameId: string }) {
   const t = useT();
@@ -67,7 +72,7 @@ export function EndScreen({ gameId }: { gameId: string }) {
                   <tr key={r.seat}>
                     <td>{r.place}</td>
                     <th scope="row">{game.players[r.seat]}</th>
-                    <td className="final-points">{points(r.final, true)}</td>
+                    <td className="final-points" data-sign={signOf(r.final)}>{points(r.final, true)}</td>
                     <td>{points(r.score)}</td>
                     <td>{points(r.sticks)}</td>
                     <td>{points(r.returnPoints)}</td>

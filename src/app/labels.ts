@@ -1,6 +1,7 @@
 import type { HandResult, LedgerError, Seat, TableState } from '../ledger';
 import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
+import { fuMatters } from '../core/payment';
 import type { Rules } from '../core/rules';
 import type { Lang, MessageKey, Translate } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
@@ -24,8 +25,8 @@ export function namesOf(players: Players, seats: readonly Seat[]): string {
 export function winValueText(t: Translate, win: { readonly han?: number; readonly fu?: number; readonly yakuman?: number }): string {
   if (win.yakuman !== undefined) return win.yakuman === 1 ? t('hand.yakuman') : t('hand.yakumanN', { n: win.yakuman });
   const han = t('hand.hanN', { n: win.han ?? 0 });
-  // From 5 han on the fu change nothing (a stored fu is not shown).
-  return win.fu === undefined || (win.han ?? 0) >= 5 ? han : `${han} ${t('hand.fuN', { n: win.fu })}`;
+  // Where the fu change nothing (5 han and more) a stored fu is not shown.
+  return win.fu === undefined || !fuMatters(win.han ?? 0) ? han : `${han} ${t('hand.fuN', { n: win.fu })}`;
 }
 
 /** A hand as the history lists it; a winner's name comes with the value the win was recorded with. */

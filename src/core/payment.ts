@@ -89,6 +89,11 @@ export function isPossibleFu(fu: number): boolean {
   return POSSIBLE_FU.includes(fu);
 }
 
+/** Whether the fu change a hand's value: below 5 han (from 5 han a hand is at least mangan). */
+export function fuMatters(han: number): boolean {
+  return han < 5;
+}
+
 /**
  * Han/fu pairs that can occur: 20 fu needs pinfu + menzen tsumo (2 han at least, never on a
  * ron); 25 fu is chiitoitsu (2 han, and 3 on a tsumo, which adds menzen tsumo). From 5 han fu
@@ -96,7 +101,7 @@ export function isPossibleFu(fu: number): boolean {
  */
 export function isPossibleHanFu(han: number, fu: number | undefined, win: 'ron' | 'tsumo'): boolean {
   if (!Number.isInteger(han) || han < 1) return false;
-  if (han >= 5 && fu === undefined) return true;
+  if (!fuMatters(han) && fu === undefined) return true;
   if (fu === undefined || !isPossibleFu(fu)) return false;
   if (fu === 20) return han >= 2 && win === 'tsumo';
   if (fu === 25) return han >= (win === 'tsumo' ? 3 : 2);

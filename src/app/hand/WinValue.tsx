@@ -1,4 +1,4 @@
-import { isPossibleHanFu, POSSIBLE_FU, valueOfHanFu } from '../../core/payment';
+import { fuMatters, isPossibleHanFu, POSSIBLE_FU, valueOfHanFu } from '../../core/payment';
 import { maxYakumanUnits, type Rules } from '../../core/rules';
 import type { Seat, Win } from '../../ledger';
 import type { Players } from '../../store/types';
@@ -30,7 +30,7 @@ const BUTTON_FU: readonly number[] = POSSIBLE_FU.filter((fu) => fu <= 110);
  * so editing it never leaves it without one.
  */
 export function legalFu(han: number, win: 'ron' | 'tsumo', current: number | null = null): number[] {
-  if (han >= 5) return [];
+  if (!fuMatters(han)) return [];
   const buttons = BUTTON_FU.filter((fu) => isPossibleHanFu(han, fu, win));
   const beyond = current !== null && !BUTTON_FU.includes(current) && isPossibleHanFu(han, current, win);
   return beyond ? [...buttons, current] : buttons;
@@ -71,7 +71,7 @@ export function winOf(draft: WinDraft, win: 'ron' | 'tsumo'): Win | null {
   const extra = picked ? { ...(picked.yaku ? { yaku: { ...picked.yaku } } : {}), ...(picked.tiles !== undefined ? { tiles: picked.tiles } : {}) } : {};
   if (draft.han === 'yakuman') return { winner: draft.winner, yakuman: draft.units, ...(draft.pao !== null ? { pao: draft.pao } : {}), ...extra };
   if (draft.han === null) return null;
-  if (draft.han >= 5) return { winner: draft.winner, han: draft.han, ...extra };
+  if (!fuMatters(draft.han)) return { winner: draft.winner, han: draft.han, ...extra };
   if (draft.fu === null || !isPossibleHanFu(draft.han, draft.fu, win)) return null;
   return { winner: draft.winner, han: draft.han, fu: draft.fu, ...extra };
 }
@@ -81,7 +81,7 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
   const name = players[draft.winner];
   const fuOptions = typeof draft.han === 'number' ? legalFu(draft.han, win, draft.fu) : [];
   // The limit's name, as players call it out ("mangan"), from the core's value of the hand.
-  const limit = draft.han === 'yakuman' ? 'yakuman' : typeof draft.han === 'number' && (draft.han >= 5 || draft.fu !== null) ? valueOfHanFu(draft.han, draft.fu ?? 30, rules).limit : null;
+  const limit = draft.han === 'yakuman' ? 'yakuman' : typeof draft.han === 'number' && (!fuMatters(draft.han) || draft.fu !== null) ? valueOfHanFu(draft.han, draft.fu ?? 30, rules).limit : null;
   return (
     <section className="win-value" aria-label={t('hand.value', { name })}>
       <h3>

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESETS, withOverrides } from '../core/rules';
 import { fold, initialTable, replay, withPendingRiichi, wouldEndGame } from './fold';
-import { settle } from './settle';
+import { placesOf, settle } from './settle';
 import { chombo, draw, penalty, ron, tableAt, tsumo } from './testkit';
 import type { FoldResult, HandResult, TableState } from './types';
 
@@ -111,6 +112,22 @@ describe('settlement', () => {
   it('mleague: oka and uma of tied 1st/2nd split', () => {
     const t = tableAt(PRESETS.mleague, { scores: [36500, 36500, 13500, 13500] });
     expect(finals(t, 'mleague')).toEqual([36500, 36500, -36500, -36500]);
+  });
+
+  it('places from the end scores: a tie shares the better place, or goes to the earlier seat in tenhou', () => {
+    const scores = [33000, 40000, 33000, 14000] as const;
+    expect(placesOf(scores, PRESETS.ema2025)).toEqual([2, 1, 2, 4]);
+    expect(placesOf(scores, PRESETS.tenhou)).toEqual([2, 1, 3, 4]);
+  });
+
+  it('places from the end scores are the places of the settlement, in every preset', () => {
+    const points = fc.integer({ min: 0, max: 4 }).map((n) => 15000 + n * 5000);
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.values(PRESETS)), fc.tuple(points, points, points, points), (rules, scores) => {
+        const settled = settle(tableAt(rules, { scores }), rules);
+        expect(placesOf(scores, rules)).toEqual(settled.map((r) => r.place));
+      }),
+    );
   });
 
   it('penalties come after uma and do not change places', () => {

@@ -45,7 +45,7 @@ export type {
 } from './types';
 export { HAND_RESULT_VERSION, type OutcomeNote } from './types';
 export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './fold';
-export { settle } from './settle';
+export { placesOf, settle } from './settle';
 export { seatWind } from './seats';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, RECORD_FORMAT } from './record';

@@ -1,19 +1,33 @@
 import type { Rules } from '../core/rules';
 import { STICK } from './hands';
 import { rankBySeatOrder, SEATS } from './seats';
-import type { Seat, SeatResult, TableState } from './types';
+import type { Scores, Seat, SeatResult, TableState } from './types';
 
 /** Seats grouped by place: tied scores share a group where the preset splits ties. */
-function placeGroups(state: TableState, rules: Rules): Seat[][] {
-  const ranked = rankBySeatOrder(state.scores);
+function placeGroups(scores: Scores, rules: Rules): Seat[][] {
+  const ranked = rankBySeatOrder(scores);
   if (rules.ties === 'seat_order') return ranked.map((seat) => [seat]);
   const groups: Seat[][] = [];
   for (const seat of ranked) {
     const last = groups[groups.length - 1];
-    if (last && state.scores[last[0] ?? seat] === state.scores[seat]) last.push(seat);
+    if (last && scores[last[0] ?? seat] === scores[seat]) last.push(seat);
     else groups.push([seat]);
   }
   return groups;
+}
+
+/**
+ * Each seat's place (1 to 4) for the scores at the end of a game, as the settlement ranks them:
+ * tied seats share the better place where the preset splits ties (RULES.md "tied places").
+ */
+export function placesOf(scores: Scores, rules: Rules): SeatResult['place'][] {
+  const places = scores.map((): SeatResult['place'] => 1);
+  let placeIndex = 0;
+  for (const group of placeGroups(scores, rules)) {
+    for (const seat of group) places[seat] = (placeIndex + 1) as SeatResult['place'];
+    placeIndex += group.length;
+  }
+  return places;
 }
 
 /**
@@ -25,7 +39,7 @@ function placeGroups(state: TableState, rules: Rules): Seat[][] {
 export function settle(state: TableState, rules: Rules): SeatResult[] {
   const results: SeatResult[] = [];
   let placeIndex = 0;
-  for (const group of placeGroups(state, rules)) {
+  for (const group of placeGroups(state.scores, rules)) {
     const places = group.map((_, i) => placeIndex + i);
     const sum = (f: (place: number) => number): number => places.reduce((acc, p) => acc + f(p), 0);
     const share = (total: number): number => Math.floor(total / group.length);

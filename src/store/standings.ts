@@ -1,0 +1,107 @@
+import { placesOf, type Scores } from '../ledger';
+import { rulesOf } from './derive';
+import type { GameRow, GameSummary } from './types';
+
+/** One player's line in the standings of a club night or of every game kept on this device. */
+export interface Standing {
+  /** 1 for the top line; players with the same total and the same average place share it. */
+  readonly rank: number;
+  /** As written in the player's latest game (names match whatever their case or spaces). */
+  readonly name: string;
+  readonly games: number;
+  /** Sum of the final results (sticks, return, oka, uma and penalties included), in points. */
+  readonly total: number;
+  /** How many times the player finished 1st, 2nd, 3rd and 4th. */
+  readonly places: readonly [number, number, number, number];
+  readonly averagePlace: number;
+}
+
+export interface Standings {
+  readonly rows: readonly Standing[];
+  /** Finished games counted. */
+  readonly games: number;
+  /** The games counted were played under more than one set of rules (presets or house rules). */
+  readonly mixedRules: boolean;
+}
+
+interface Tally {
+  name: string;
+  latest: number;
+  games: number;
+  total: number;
+  /** Times finished in each place. */
+  places: Record<1 | 2 | 3 | 4, number>;
+}
+
+/**
+ * Standings over the finished, not deleted games started at `since` or later (null: all of
+ * them). Games still in play count for nothing: their result is not known yet. The order is
+ * by total, then by average place (a lower one first), then by name.
+ */
+export function standingsOf(games: readonly GameRow[], since: number | null): Standings {
+  const tallies = new Map<string, Tally>();
+  const rulesCounted = new Set<string>();
+  let counted = 0;
+  for (const game of games) {
+    const finals = game.summary?.finals;
+    const scores = game.summary && scoresOf(game.summary);
+    if (game.deletedAt !== null || !finals || !scores || (since !== null && game.createdAt < since)) continue;
+    const places = placesOf(scores, rulesOf(game));
+    game.players.forEach((name, seat) => {
+      const tally = tallyOf(tallies, name, game.createdAt);
+      tally.games += 1;
+      tally.total += finals[seat] ?? 0;
+      tally.places[places[seat]!] += 1;
+    });
+    counted += 1;
+    rulesCounted.add(rulesKey(game));
+  }
+  const rows = [...tallies.values()].map(standingOf).sort(byStanding);
+  return { rows: ranked(rows), games: counted, mixedRules: rulesCounted.size > 1 };
+}
+
+function scoresOf(summary: GameSummary): Scores | null {
+  const [east, south, west, north] = summary.scores;
+  if (east === undefined || south === undefined || west === undefined || north === undefined) return null;
+  return [east, south, west, north];
+}
+
+/** The tally of a name, found whatever its case or surrounding spaces; the latest game's spelling is shown. */
+function tallyOf(tallies: Map<string, Tally>, name: string, playedAt: number): Tally {
+  const key = name.trim().toLocaleLowerCase();
+  let tally = tallies.get(key);
+  if (!tally) {
+    tally = { name: name.trim(), latest: playedAt, games: 0, total: 0, places: { 1: 0, 2: 0, 3: 0, 4: 0 } };
+    tallies.set(key, tally);
+  } else if (playedAt >= tally.latest) {
+    tally.name = name.trim();
+    tally.latest = playedAt;
+  }
+  return tally;
+}
+
+function standingOf(tally: Tally): Omit<Standing, 'rank'> {
+  const { 1: first, 2: second, 3: third, 4: fourth } = tally.places;
+  const averagePlace = (first + 2 * second + 3 * third + 4 * fourth) / tally.games;
+  return { name: tally.name, games: tally.games, total: tally.total, places: [first, second, third, fourth], averagePlace };
+}
+
+function byStanding(a: Omit<Standing, 'rank'>, b: Omit<Standing, 'rank'>): number {
+  return b.total - a.total || a.averagePlace - b.averagePlace || a.name.localeCompare(b.name);
+}
+
+/** Competition ranking (1, 2, 2, 4): equal total and equal average place share a rank. */
+function ranked(rows: readonly Omit<Standing, 'rank'>[]): Standing[] {
+  const out: Standing[] = [];
+  rows.forEach((row, i) => {
+    const before = out[i - 1];
+    const tied = before && before.total === row.total && before.averagePlace === row.averagePlace;
+    out.push({ ...row, rank: tied ? before.rank : i + 1 });
+  });
+  return out;
+}
+
+/** The same rules give the same key, whatever order the house rules were stored in. */
+function rulesKey(game: GameRow): string {
+  return JSON.stringify([game.presetId, Object.entries(game.overrides).sort(([a], [b]) => a.localeCompare(b))]);
+}

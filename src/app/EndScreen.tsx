@@ -5,13 +5,9 @@ import { createGame } from '../store/games';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { rulesLabel } from './labels';
+import { signOf } from './sign';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
-
-/** A final result's sign, for its colour: a loss must not look like a win from across the table. */
-function signOf(points: number): 'positive' | 'negative' | 'zero' {
-  return points > 0 ? 'positive' : points < 0 ? 'negative' : 'zero';
-}
 
 /** How far each sticky column stops over the one before it, in px (less than the cells' padding). */
 const OVERLAP = 4;

@@ -81,11 +81,16 @@ export function useT(): Translate {
   return (key, params) => translate(lang, key, params);
 }
 
+/** The locale that formats numbers and dates for a language. */
+export function localeOf(lang: Lang): string {
+  return lang === 'pl' ? 'pl-PL' : 'en-GB';
+}
+
 /** Points as players read them: 32,000 / -5,000 (EMA style with thousands separators). */
 export function formatPoints(points: number, lang: Lang, signed = false): string {
   // Always grouped: Polish leaves four-digit numbers ungrouped (8700 beside 16 100), which reads
   // unevenly in a column of scores.
-  const text = Math.abs(points).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { useGrouping: 'always' });
+  const text = Math.abs(points).toLocaleString(localeOf(lang), { useGrouping: 'always' });
   if (points < 0) return `−${text}`;
   return signed && points > 0 ? `+${text}` : text;
 }

@@ -12,6 +12,7 @@ const Setup = lazy(() => import('./Setup').then((m) => ({ default: m.Setup })));
 const HandsScreen = lazy(() => import('./HandsScreen').then((m) => ({ default: m.HandsScreen })));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 const Calculator = lazy(() => import('./Calculator').then((m) => ({ default: m.Calculator })));
+const Standings = lazy(() => import('./Standings').then((m) => ({ default: m.Standings })));
 
 function Screen() {
   const route = useUi((s) => s.route);
@@ -28,6 +29,8 @@ function Screen() {
       return <EndScreen gameId={route.gameId} />;
     case 'calculator':
       return <Calculator />;
+    case 'standings':
+      return <Standings />;
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPoints, useLang, useT } from '../i18n';
+import { formatPoints, localeOf, useLang, useT } from '../i18n';
 import type { GameRow } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
 import { importRecord } from '../store/records';
@@ -78,6 +78,11 @@ export function GamesList() {
       <button type="button" className="btn big" onClick={() => navigate({ screen: 'calculator' })}>
         {t('picker.open')}
       </button>
+      {games?.some((game) => game.summary?.over) && (
+        <button type="button" className="btn big" onClick={() => navigate({ screen: 'standings' })}>
+          {t('standings.open')}
+        </button>
+      )}
       <label className="btn big file-button">
         {t('games.import')}
         <input
@@ -118,7 +123,7 @@ export function GamesList() {
                 <p className="game-names">{game.players.join(' · ')}</p>
                 <p className="hint">
                   {rulesLabel(t, game)} · {status} ·{' '}
-                  {t('games.startedAt', { date: new Date(game.createdAt).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}
+                  {t('games.startedAt', { date: new Date(game.createdAt).toLocaleString(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }) })}
                 </p>
                 {s?.finals ? (
                   <p className="game-finals">{t('games.finals', { finals: s.finals.map((p) => formatPoints(p, lang, true)).join(' / ') })}</p>

@@ -9,12 +9,14 @@ export type Route =
   | { readonly screen: 'table'; readonly gameId: string }
   | { readonly screen: 'hands'; readonly gameId: string }
   | { readonly screen: 'end'; readonly gameId: string }
-  | { readonly screen: 'calculator' };
+  | { readonly screen: 'calculator' }
+  | { readonly screen: 'standings' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub] = parts;
   if (first === 'calculator') return { screen: 'calculator' };
+  if (first === 'standings') return { screen: 'standings' };
   if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
   if (first === 'game' && id) {
     if (sub === 'hands') return { screen: 'hands', gameId: id };
@@ -38,6 +40,8 @@ export function hashOf(route: Route): string {
       return `#/game/${encodeURIComponent(route.gameId)}/end`;
     case 'calculator':
       return '#/calculator';
+    case 'standings':
+      return '#/standings';
   }
 }
 

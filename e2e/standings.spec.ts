@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PRESETS } from '../src/core/rules';
+import { replay, settle } from '../src/ledger';
+import { shown, type Names } from './driver';
+import { expect, test } from './fixtures';
+import { HANCHAN } from './hanchan.hands';
+
+const rules = PRESETS.ema2025;
+
+/** Imports a game as a record and waits until the games list shows it (`count` games in all). */
+async function importGame(page: Page, players: Names, hands: typeof HANCHAN, count: number): Promise<void> {
+  const record = { format: 'riichi-record/1', rules: 'ema2025', players, hands };
+  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(count);
+}
+
+/** The seat of a player in a game, whatever the case the name was written in. */
+function seatOf(players: Names, name: string): number {
+  return players.findIndex((n) => n.toLowerCase() === name.toLowerCase());
+}
+
+test('standings add up the final results of the finished games, player by player, and download as a spreadsheet', async ({ page }) => {
+  const replayed = replay(rules, HANCHAN);
+  if (!replayed.ok) throw new Error(replayed.message);
+  expect(replayed.final.over, 'the hand list ends the game').toBe(true);
+  const finals = settle(replayed.final, rules).map((r) => r.final);
+  const places = settle(replayed.final, rules).map((r) => r.place);
+
+  // The same hanchan twice, the second time with the players on other seats ("ola" is Ola, and the
+  // latest spelling shows), and a game still in play, which counts for nothing yet.
+  const first: Names = ['ola', 'Piotr', 'Ewa', 'Darek'];
+  const second: Names = ['Darek', 'Ola', 'Piotr', 'Ewa'];
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Standings' })).toHaveCount(0);
+  await importGame(page, first, HANCHAN, 1);
+  await importGame(page, second, HANCHAN, 2);
+  await importGame(page, ['Ola', 'Piotr', 'Ewa', 'Zenon'], HANCHAN.slice(0, 2), 3);
+
+  await page.getByRole('button', { name: 'Standings' }).click();
+  await expect(page.getByRole('heading', { name: 'Standings' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Today' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Finished games counted: 2.')).toBeVisible();
+
+  const expected = (['Ola', 'Piotr', 'Ewa', 'Darek'] as const).map((name) => {
+    const seats = [seatOf(first, name), seatOf(second, name)];
+    return { name, total: finals[seats[0]!]! + finals[seats[1]!]!, places: seats.map((seat) => places[seat]!) };
+  });
+  expected.sort((a, b) => b.total - a.total);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(1 + 4);
+  for (const [i, player] of expected.entries()) {
+    const row = table.getByRole('row').nth(i + 1);
+    await expect(row.getByRole('rowheader')).toContainText(player.name);
+    await expect(row.getByRole('rowheader')).toContainText('Games: 2');
+    const total = row.getByRole('cell').last();
+    await expect(total).toHaveText(player.total > 0 ? `+${shown(player.total)}` : shown(player.total));
+    await expect(total).toHaveAttribute('data-sign', player.total > 0 ? 'positive' : player.total < 0 ? 'negative' : 'zero');
+    const counts = [1, 2, 3, 4].map((place) => player.places.filter((p) => p === place).length);
+    await expect(row.getByRole('cell', { name: `1st: ${counts[0]}, 2nd: ${counts[1]}, 3rd: ${counts[2]}, 4th: ${counts[3]}` })).toBeVisible();
+  }
+  await expect(table).not.toContainText('Zenon');
+
+  // The organiser takes the night's standings away as a file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as a spreadsheet (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^tenbo-standings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('#,Player,Games,Total,1st,2nd,3rd,4th,Average place');
+  expect(lines.slice(1).map((line) => line.split(',').slice(1, 4))).toEqual(expected.map((p) => [p.name, '2', String(p.total)]));
+
+  // Every game kept on the device: the same two here.
+  await page.getByRole('radio', { name: 'All games' }).click();
+  await expect(page.getByRole('radio', { name: 'All games' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Finished games counted: 2.')).toBeVisible();
+
+  // In Polish, with the decimal comma.
+  await page.getByRole('radio', { name: 'PL' }).click();
+  await expect(page.getByRole('heading', { name: 'Ranking' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toContainText(/Gry: 2 · średnie miejsce: \d,\d\d/);
+});

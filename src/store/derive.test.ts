@@ -35,4 +35,23 @@ describe('effectiveLog', () => {
       [2, penalty, false],
     ]);
   });
+
+  it('offers every hand undone in a row back, the one undone last first, until a new hand is recorded', () => {
+    const draw: HandResult = { v: 1, type: 'draw', tenpai: [0], riichi: [] };
+    const played = rows({ kind: 'hand', result: ron, note: 'first' }, { kind: 'hand', result: penalty }, { kind: 'hand', result: draw });
+    const undoneTwice = [...played, ...rows({ kind: 'undo', target: 3 }, { kind: 'undo', target: 2 }).map((r) => ({ ...r, seq: r.seq + 3 }))];
+    expect(effectiveLog(undoneTwice).undone.map((h) => h.seq)).toEqual([3, 2]);
+    const redone = [...undoneTwice, { gameId: 'g', seq: 6, at: 0, event: { kind: 'hand', result: penalty, redoOf: 2 } } satisfies EventRow];
+    expect(effectiveLog(redone).hands.map((h) => h.seq)).toEqual([1, 6]);
+    expect(effectiveLog(redone).undone.map((h) => h.seq)).toEqual([3]);
+    const newHand = [...redone, { gameId: 'g', seq: 7, at: 0, event: { kind: 'hand', result: draw } } satisfies EventRow];
+    expect(effectiveLog(newHand).undone).toEqual([]);
+  });
+
+  it('keeps the undone hands through an edit of an earlier hand, not through a riichi stick', () => {
+    const undone = rows({ kind: 'hand', result: ron }, { kind: 'hand', result: penalty }, { kind: 'undo', target: 2 });
+    const edited: HandResult = { ...ron, wins: [{ winner: 0, han: 3, fu: 30 }] };
+    expect(effectiveLog([...undone, { gameId: 'g', seq: 4, at: 0, event: { kind: 'edit', target: 1, result: edited } }]).undone.map((h) => h.seq)).toEqual([2]);
+    expect(effectiveLog([...undone, { gameId: 'g', seq: 4, at: 0, event: { kind: 'riichi', seat: 1, on: true } }]).undone).toEqual([]);
+  });
 });

@@ -22,15 +22,24 @@ export interface EffectiveLog {
   readonly hands: readonly EffectiveHand[];
   /** Riichi sticks put down in the current (unrecorded) hand, in seat order. */
   readonly pendingRiichi: readonly Seat[];
+  /**
+   * Hands taken back by undo that Redo can bring back, the next one last: undoing three hands
+   * offers all three again, in order, until a new hand is recorded or a riichi stick is put down
+   * or taken back (the table has gone on). An edit of an earlier hand keeps them.
+   */
+  readonly undone: readonly EffectiveHand[];
 }
 
 export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
   const hands: EffectiveHand[] = [];
+  let undone: EffectiveHand[] = [];
   let riichi = new Set<Seat>();
   for (const { seq, event } of [...rows].sort((a, b) => a.seq - b.seq)) {
     switch (event.kind) {
       case 'hand':
         hands.push({ seq, result: event.result, edited: false, note: event.note });
+        if (event.redoOf !== undefined && undone.at(-1)?.seq === event.redoOf) undone.pop();
+        else undone = [];
         // A penalty can be given mid-hand: the sticks already down stay pending.
         if (event.result.type !== 'penalty') riichi = new Set();
         break;
@@ -39,6 +48,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
         // An undo only ever targets the last hand; anything else is ignored, never guessed.
         if (!last || last.seq !== event.target) break;
         hands.pop();
+        undone.push(last);
         // The hand is played again: its riichi sticks are back on the table as pending.
         if (last.result.type !== 'penalty') riichi = new Set(last.result.riichi ?? []);
         break;
@@ -49,6 +59,8 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
         break;
       }
       case 'riichi':
+        // A stick put down or taken back after an undo: the table has gone on, and Redo would drop it.
+        undone = [];
         if (event.on) riichi.add(event.seat);
         else riichi.delete(event.seat);
         break;
@@ -58,7 +70,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
       }
     }
   }
-  return { hands, pendingRiichi: [...riichi].sort((a, b) => a - b) };
+  return { hands, pendingRiichi: [...riichi].sort((a, b) => a - b), undone };
 }
 
 export function rulesOf(game: Pick<GameRow, 'presetId' | 'overrides'>): Rules {
@@ -86,6 +98,8 @@ export type DerivedGame =
       /** The same with this hand's riichi sticks moved to the table (ledger helper). */
       readonly shown: TableState;
       readonly pendingRiichi: readonly Seat[];
+      /** Hands Redo can bring back, the next one last (EffectiveLog). */
+      readonly undone: readonly EffectiveHand[];
     }
   | { readonly ok: false; readonly rules: Rules; readonly error: LedgerError };
 
@@ -101,5 +115,5 @@ export function deriveGame(game: Pick<GameRow, 'presetId' | 'overrides'>, rows: 
     steps.push({ ...hand, before: state, after: folded.state, outcome: folded.outcome });
     state = folded.state;
   }
-  return { ok: true, rules, steps, state, shown: withPendingRiichi(state, log.pendingRiichi), pendingRiichi: log.pendingRiichi };
+  return { ok: true, rules, steps, state, shown: withPendingRiichi(state, log.pendingRiichi), pendingRiichi: log.pendingRiichi, undone: log.undone };
 }

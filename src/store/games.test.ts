@@ -5,7 +5,7 @@ import { PRESETS } from '../core/rules';
 import { replay, settle, type HandResult } from '../ledger';
 import { SCHEMA, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
-import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, restoreGame, setRiichi, undoLastHand } from './games';
+import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
 import { freshDb, recordNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
@@ -311,6 +311,66 @@ describe('a write is checked against the table the scorekeeper saw', () => {
     await undoNow(game.id);
     await recordNow(game.id, tsumo);
     expect((await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] })).ok).toBe(false);
+  });
+});
+
+describe('Redo', () => {
+  /** The seq of the hand Redo would bring back now. */
+  async function nextRedo(gameId: string): Promise<number> {
+    const loaded = await loadGame(gameId);
+    const next = loaded && effectiveLog(loaded.events).undone.at(-1);
+    if (!next) throw new Error('nothing to redo');
+    return next.seq;
+  }
+
+  it('brings back every hand undone in a row, in order and with its note, after a reload too', async () => {
+    const game = await newGame();
+    await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] }, 'Anna’s first');
+    await recordNow(game.id, tsumo);
+    await recordNow(game.id, draw);
+    const before = (await derivedOf(game.id)).derived.steps.map((s) => [s.result, s.note, s.after.scores]);
+    await undoNow(game.id);
+    await undoNow(game.id);
+    await undoNow(game.id);
+    expect((await derivedOf(game.id)).derived.steps).toHaveLength(0);
+    env.reopen();
+    for (const expected of [1, 2, 3]) {
+      const written = await redoHand(game.id, await nextRedo(game.id));
+      expect(written.ok).toBe(true);
+      expect((await derivedOf(game.id)).derived.steps).toHaveLength(expected);
+    }
+    const { derived, loaded } = await derivedOf(game.id);
+    expect(derived.steps.map((s) => [s.result, s.note, s.after.scores])).toEqual(before);
+    expect(derived.undone).toEqual([]);
+    expect(loaded.events.filter((e) => e.event.kind === 'hand').map((e) => e.event.kind === 'hand' && e.event.redoOf)).toEqual([undefined, undefined, undefined, 1, 2, 3]);
+  });
+
+  it('two quick taps bring back one hand', async () => {
+    const game = await newGame();
+    await recordNow(game.id, ron);
+    await recordNow(game.id, tsumo);
+    await undoNow(game.id);
+    await undoNow(game.id);
+    const target = await nextRedo(game.id);
+    const taps = await Promise.all([redoHand(game.id, target), redoHand(game.id, target)]);
+    expect(taps.map((w) => w.ok).sort()).toEqual([false, true]);
+    expect(taps.find((w) => !w.ok)).toMatchObject({ ok: false, stale: true });
+    expect((await derivedOf(game.id)).derived.steps.map((s) => s.result)).toEqual([ron]);
+  });
+
+  it('is refused once the table went on: a new hand, or a riichi stick put down', async () => {
+    const game = await newGame();
+    await recordNow(game.id, ron);
+    await undoNow(game.id);
+    const target = await nextRedo(game.id);
+    await setRiichi(game.id, 1, true);
+    expect(await redoHand(game.id, target)).toMatchObject({ ok: false, stale: true });
+    await setRiichi(game.id, 1, false);
+    await recordNow(game.id, draw);
+    expect(await redoHand(game.id, target)).toMatchObject({ ok: false, stale: true });
+    const { derived, loaded } = await derivedOf(game.id);
+    expect(derived.steps.map((s) => s.result)).toEqual([draw]);
+    expect(seenTableOf(loaded.events).pendingRiichi).toEqual([]);
   });
 });
 

@@ -165,9 +165,10 @@ export function recordHand(gameId: string, result: HandResult, seen: SeenTable, 
   });
 }
 
-/** A stored `hand` event, with the note only when there is one (no `note: undefined` in stored rows). */
-export function handEvent(result: HandResult, note: string | undefined): GameEvent {
-  return note === undefined ? { kind: 'hand', result } : { kind: 'hand', result, note };
+/** A stored `hand` event, with the note (and redoOf) only when there is one (no `note: undefined` in stored rows). */
+export function handEvent(result: HandResult, note: string | undefined, redoOf?: number): GameEvent {
+  const event = note === undefined ? { kind: 'hand' as const, result } : { kind: 'hand' as const, result, note };
+  return redoOf === undefined ? event : { ...event, redoOf };
 }
 
 /**
@@ -183,6 +184,28 @@ export function undoLastHand(gameId: string, target: number): Promise<WriteResul
       stale: true,
       refusal: { ok: false, error: 'invalid_record', message: last ? 'That hand is no longer the last one.' : 'There is no hand to undo.' },
     } satisfies WriteRefusal;
+  });
+}
+
+/**
+ * Brings back the hand an undo took back last (`target`, the seq of its `hand` event) as it was,
+ * its note too. Refused when it is no longer the next hand to redo (a new hand was recorded since,
+ * or a second tap brought it back already) or when the ledger refuses it on the table as it is.
+ */
+export function redoHand(gameId: string, target: number): Promise<WriteResult> {
+  return appendEvent(gameId, (game, events) => {
+    const next = effectiveLog(events).undone.at(-1);
+    if (next?.seq !== target) {
+      return {
+        ok: false,
+        stale: true,
+        refusal: { ok: false, error: 'invalid_record', message: 'That hand can no longer be brought back: the game went on after the undo.' },
+      } satisfies WriteRefusal;
+    }
+    const current = currentOf(game, events);
+    if ('error' in current) return current;
+    const folded = fold(current.state, next.result, current.rules);
+    return folded.ok ? handEvent(next.result, next.note, target) : folded;
   });
 }
 

@@ -19,6 +19,7 @@ interface SessionState {
   recordHand(gameId: string, result: HandResult, seen: SeenTable, note?: string): Promise<WriteResult | undefined>;
   editHand(target: number, result: HandResult): Promise<WriteResult | undefined>;
   undoLastHand(gameId: string, target: number): Promise<WriteResult | undefined>;
+  redoHand(gameId: string, target: number): Promise<WriteResult | undefined>;
   toggleRiichi(seat: Seat, on: boolean): Promise<WriteResult | undefined>;
 }
 
@@ -56,6 +57,7 @@ export const useSession = create<SessionState>((set, get) => {
     recordHand: (gameId, result, seen, note) => write((id) => games.recordHand(id, result, seen, note), gameId),
     editHand: (target, result) => write((id) => games.editHand(id, target, result)),
     undoLastHand: (gameId, target) => write((id) => games.undoLastHand(id, target), gameId),
+    redoHand: (gameId, target) => write((id) => games.redoHand(id, target), gameId),
     toggleRiichi: (seat, on) => write((id) => games.setRiichi(id, seat, on)),
   };
 });

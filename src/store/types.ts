@@ -11,8 +11,9 @@ export type GameEvent =
   /**
    * A hand's result was recorded. `note` is free text that came with it (an
    * imported record's hand note, FORMATS.md): kept so that nothing in the file is lost.
+   * `redoOf` marks a hand recorded again by Redo: the seq of the `hand` event an undo took back.
    */
-  | { readonly kind: 'hand'; readonly result: HandResult; readonly note?: string }
+  | { readonly kind: 'hand'; readonly result: HandResult; readonly note?: string; readonly redoOf?: number }
   /** The last effective hand (the `hand` event with seq `target`) was taken back. */
   | { readonly kind: 'undo'; readonly target: number }
   /** The hand recorded by the `hand` event `target` now reads `result`. */

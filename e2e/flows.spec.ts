@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PRESETS } from '../src/core/rules';
-import { replay, type HandResult, type TableState } from '../src/ledger';
+import { replay, withPendingRiichi, type HandResult, type TableState } from '../src/ledger';
 import { expectTable, playHand, setRiichi, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 
@@ -48,6 +48,36 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   await expectTable(page, NAMES, editedFinal);
   await page.reload();
   await expectTable(page, NAMES, editedFinal);
+});
+
+test('hands undone in a row come back one by one with Redo on the table, after a reload too, until a new hand is played', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  for (const hand of [first, second, third]) await playHand(page, NAMES, hand);
+  const redo = page.getByRole('button', { name: 'Redo the undone hand' });
+  await expect(redo).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  await expectTable(page, NAMES, finalOf([first, second]));
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  // The second hand is played again: Rysia's riichi stick is back on the table.
+  const afterTwoUndos = withPendingRiichi(finalOf([first]), [2]);
+  await expectTable(page, NAMES, afterTwoUndos);
+  // The toasts are gone after a reload; the undone hands are not.
+  await page.reload();
+  await expectTable(page, NAMES, afterTwoUndos);
+  await redo.click();
+  await expectTable(page, NAMES, finalOf([first, second]));
+  await redo.click();
+  await expectTable(page, NAMES, finalOf([first, second, third]));
+  await expect(redo).toHaveCount(0);
+
+  // Undo, then a different hand: that hand is the game now, and nothing is offered back.
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  await expect(redo).toBeVisible();
+  await playHand(page, NAMES, first);
+  await expectTable(page, NAMES, finalOf([first, second, first]));
+  await expect(redo).toHaveCount(0);
 });
 
 test('an Undo or Redo refused because the game changed in another tab says so, and shows the game as stored', async ({ page }) => {

@@ -92,6 +92,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
     );
   }
   const { rules, state, shown, pendingRiichi } = derived;
+  const nextRedo = derived.undone.at(-1);
 
   async function record(result: HandResult): Promise<string | null | undefined> {
     const written = await session.recordHand(gameId, result, seenRef.current);
@@ -138,6 +139,14 @@ export function TableScreen({ gameId }: { gameId: string }) {
             </button>
           ))}
         </nav>
+      )}
+      {nextRedo && (
+        // Its own row, offered only after an undo: the row below has no room for a fourth button on a phone.
+        <div className="row">
+          <button type="button" className="btn" disabled={undoer.busy} onClick={() => void undoer.redo(nextRedo.seq)}>
+            {t('table.redoLong')}
+          </button>
+        </div>
       )}
       <div className="row secondary">
         <button type="button" className="btn" disabled={derived.steps.length === 0 || undoer.busy} aria-label={t('table.undo')} onClick={() => void undoer.undo(derived.steps.at(-1))}>

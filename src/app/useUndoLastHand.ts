@@ -1,31 +1,46 @@
 import { useState } from 'react';
 import { useLang, useT } from '../i18n';
 import type { HandStep } from '../store/derive';
-import { seenTableOf, type SeenTable, type WriteRefusal } from '../store/games';
+import type { WriteRefusal } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi } from '../store/ui';
 import { writeRefusalText } from './labels';
 
+export interface UndoRedo {
+  readonly busy: boolean;
+  /** Takes back `last` (the last hand shown); `then` runs once it is stored. */
+  undo(last: HandStep | undefined, then?: () => void): Promise<void>;
+  /** Brings back the hand undone last (`target`, the seq of its hand event: EffectiveLog.undone). */
+  redo(target: number): Promise<void>;
+}
+
 /**
- * Undo the last hand, with a Redo toast that records exactly that hand (its note too) again on
- * the table as the undo left it, in this game (or is refused if the game moved on). `busy` while
- * writing, so a second tap cannot take back a second hand. A refused Undo or Redo says why in a toast:
- * the button press must not seem to do nothing.
+ * Undo the last hand, with a Redo toast that brings exactly that hand (its note too) back, in this
+ * game; Redo stays offered on the table, for every hand undone in a row, until a new hand is
+ * recorded, across reloads too (the undone hands are derived from the stored events); a hand that
+ * ended the game opens the final results again. `busy`
+ * while writing, so a second tap cannot take back a second hand. A refused Undo or Redo says why
+ * in a toast: the button press must not seem to do nothing.
  */
-export function useUndoLastHand(gameId: string): { busy: boolean; undo(last: HandStep | undefined, then?: () => void): Promise<void> } {
+export function useUndoLastHand(gameId: string): UndoRedo {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const session = useSession();
   const showToast = useUi((s) => s.showToast);
+  const navigate = useUi((s) => s.navigate);
   const [busy, setBusy] = useState(false);
 
   function refused(written: WriteRefusal, staleKey: 'table.undoStale' | 'table.redoStale'): void {
     showToast({ text: writeRefusalText(t, lang, written, staleKey) });
   }
 
-  async function redo(last: HandStep, afterUndo: SeenTable): Promise<void> {
-    const written = await session.recordHand(gameId, last.result, afterUndo, last.note);
+  async function redo(target: number): Promise<void> {
+    if (busy) return;
+    setBusy(true);
+    const written = await session.redoHand(gameId, target).finally(() => setBusy(false));
     if (written && !written.ok) refused(written, 'table.redoStale');
+    // A hand that ended the game ends it again: to the final results, as after recording it.
+    else if (written?.loaded.game.summary?.over) navigate({ screen: 'end', gameId });
   }
 
   async function undo(last: HandStep | undefined, then?: () => void): Promise<void> {
@@ -39,9 +54,8 @@ export function useUndoLastHand(gameId: string): { busy: boolean; undo(last: Han
       return;
     }
     then?.();
-    const afterUndo = seenTableOf(written.loaded.events);
-    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void redo(last, afterUndo) } });
+    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void redo(last.seq) } });
   }
 
-  return { busy, undo };
+  return { busy, undo, redo };
 }

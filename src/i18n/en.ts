@@ -182,6 +182,7 @@ export const en = {
   'refusal.why.unsupportedVersion': 'A newer version of Tenbō wrote this hand.',
   'refusal.why.gameOver': 'The game is already over.',
   'table.redo': 'Redo',
+  'table.redoLong': 'Redo the undone hand',
   'table.actions': 'How the hand ended',
   'table.history': 'Hands',
   'table.games': 'Games',

@@ -182,6 +182,7 @@ export const pl: Record<MessageKey, string> = {
   'refusal.why.unsupportedVersion': 'To rozdanie zapisała nowsza wersja Tenbō.',
   'refusal.why.gameOver': 'Gra już się skończyła.',
   'table.redo': 'Przywróć',
+  'table.redoLong': 'Przywróć cofnięte rozdanie',
   'table.actions': 'Jak skończyło się rozdanie',
   'table.history': 'Rozdania',
   'table.games': 'Gry',

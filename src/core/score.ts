@@ -9,7 +9,7 @@ import { compareReadings, contextOf, ScoredReading, yakuOfScored, type Scored } 
 import { Situation } from './situation';
 import { TileTally } from './tally';
 import { validateCounted, validateFlags, validateSituation, validateTiles } from './validate';
-import { bitLo, hanOfBits, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakumanUnits, yakuPlan } from './yaku';
+import { bitLo, handYakumanUnits, hanOfBits, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakuPlan } from './yaku';
 
 export { compareReadings } from './scored';
 
@@ -210,17 +210,9 @@ function setValue(into: Candidate, lo: number, hi: number, yakuman: number, han:
 
 const PINFU = YAKU.findIndex((def) => def.id === 'pinfu');
 
-/** Yakuman units of the yakuman among the bits: added up where the preset stacks them, else the largest. */
+/** Yakuman units of the yakuman among the bits (the core's one rule for a hand's units). */
 function yakumanOf(lo: number, hi: number, rules: Rules): number {
-  let sum = 0;
-  let most = 0;
-  for (let i = 0; i < YAKU.length; i++) {
-    if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) continue;
-    const units = yakumanUnits(YAKU[i]!, rules);
-    sum += units;
-    most = Math.max(most, units);
-  }
-  return rules.yakumanStack ? sum : most;
+  return handYakumanUnits(YAKU.filter((def) => ((def.ownLo & lo) | (def.ownHi & hi)) !== 0), rules);
 }
 
 /**

@@ -6,7 +6,8 @@ import { FEATURE, readingFeatures } from './facts';
 import { FLAGS, type YakuId } from './hand';
 import { readingContexts, scoreHand } from './score';
 import { handOf, type HandSpec } from './testHand';
-import { YAKU, yakuPlan, type RegisteredYaku } from './yaku';
+import { handYakumanUnits, YAKU, yakuById, yakuPlan, type RegisteredYaku } from './yaku';
+import { PRESETS } from './rules';
 
 /** The yaku of the best reading with their han (or yakuman units); empty when the hand is refused. */
 function yakuOf(spec: HandSpec): Partial<Record<YakuId, number>> {
@@ -271,6 +272,18 @@ describe('yakuman per preset', () => {
     expect(pay('ema2008')).toEqual({ kind: 'ron', ron: 64000 });
     // tenhou: daisuushii + tsuuiisou + suuankou tanki add up to three yakuman.
     expect(pay('tenhou')).toEqual({ kind: 'ron', ron: 96000 });
+  });
+
+  it('a hand\'s units from its yaku by id: the largest, or the sum where yakuman add up; renhou only where it is a yakuman', () => {
+    const units = (ids: readonly string[], rules: keyof typeof PRESETS) => handYakumanUnits(ids.map((id) => yakuById(id)!), PRESETS[rules]);
+    expect(units(['daisuushii', 'tsuuiisou'], 'ema2008')).toBe(2);
+    expect(units(['daisangen', 'tsuuiisou'], 'ema2008')).toBe(1);
+    expect(units(['daisangen', 'tsuuiisou'], 'ema2025')).toBe(1);
+    expect(units(['daisangen', 'tsuuiisou'], 'mleague')).toBe(2);
+    expect(units(['riichi', 'tanyao'], 'tenhou')).toBe(0);
+    expect(units(['renhou'], 'ema2008')).toBe(1);
+    expect(units(['renhou'], 'ema2025')).toBe(0);
+    expect(yakuById('no_such_yaku')).toBeUndefined();
   });
 });
 

@@ -243,6 +243,35 @@ function isRunOfPairs(pairs: readonly TileKind[]): boolean {
   return pairs.every((k, i) => k === base + i) && Math.floor(base / 9) === Math.floor(pairs[6]! / 9);
 }
 
+/**
+ * The yakuman units of one yaku under a preset: 2 for a double yakuman where the preset has them
+ * (RULES.md "double yakuman"), 0 for renhou where the preset scores it as a fixed value or not at
+ * all (RULES.md "renhou": a yakuman only in ema2008), else the registry's units (0 for a normal yaku).
+ */
 export function yakumanUnits(def: YakuDefinition, rules: Rules): number {
+  if (def.id === 'renhou' && rules.renhou !== 'yakuman') return 0;
   return def.doubleWhenPresetAllows && rules.doubleYakuman ? 2 : def.yakuman;
+}
+
+/**
+ * The yakuman units a hand with these yaku scores (RULES.md "different yakuman add up"): their
+ * sum where the preset adds different yakuman up, else the largest; 0 when none is a yakuman.
+ * The scorer counts a reading with it, and the ledger the yaku kept with a win.
+ */
+export function handYakumanUnits(defs: Iterable<YakuDefinition>, rules: Rules): number {
+  let sum = 0;
+  let most = 0;
+  for (const def of defs) {
+    const units = yakumanUnits(def, rules);
+    sum += units;
+    most = Math.max(most, units);
+  }
+  return rules.yakumanStack ? sum : most;
+}
+
+const BY_ID: ReadonlyMap<string, RegisteredYaku> = new Map(YAKU.map((def) => [def.id, def]));
+
+/** A yaku by its id (FORMATS.md "Yaku ids"), or undefined for an id the registry does not know. */
+export function yakuById(id: string): RegisteredYaku | undefined {
+  return BY_ID.get(id);
 }

@@ -50,4 +50,5 @@ export { seatWind } from './seats';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, RECORD_FORMAT } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
+export { keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';
 export { recordMismatches, type RecordMismatch } from './recordCheck';

@@ -5,7 +5,7 @@ import type { HandResult, RoundWind, Seat, TableState, Win } from './types';
 import type { Rules } from '../core/rules';
 
 export const ron = (from: Seat, wins: Win[], riichi: Seat[] = []): HandResult => ({ v: 1, type: 'ron', from, wins, riichi });
-export const tsumo = (winner: Seat, value: { han?: number; fu?: number; yakuman?: number; pao?: Seat }, riichi: Seat[] = []): HandResult => ({
+export const tsumo = (winner: Seat, value: Omit<Win, 'winner'>, riichi: Seat[] = []): HandResult => ({
   v: 1,
   type: 'tsumo',
   winner,

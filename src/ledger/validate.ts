@@ -1,8 +1,9 @@
 import { isPossibleHanFu } from '../core/payment';
 import { ABORTIVE_REASONS, maxYakumanUnits, type Rules } from '../core/rules';
+import { handYakumanUnits, yakuById, yakumanUnits, type RegisteredYaku } from '../core/yaku';
 import { isSeat } from './seats';
 import { reasonText, type RefusalReason } from './refusals';
-import type { HandResult, LedgerError, LedgerErrorCode, Seat, TableState } from './types';
+import type { HandResult, LedgerError, LedgerErrorCode, Seat, TableState, Win } from './types';
 
 /** Where a refusal happened: the result's 1-based place in the game and the table it met. */
 export interface HandRef {
@@ -42,6 +43,70 @@ interface Value {
   yakuman?: number;
   pao?: Seat;
   yaku?: Record<string, number>;
+}
+
+/** How the yaku kept with a win contradict its value: the refusal's code, and why. */
+export interface KeptYakuConflict {
+  readonly error: LedgerErrorCode;
+  readonly id: RefusalReason['id'];
+  readonly values: RefusalReason['values'];
+}
+
+/**
+ * The kept yaku as the registry knows them; null when none are kept or one of them is an id the
+ * registry does not know (nothing about them is certain then).
+ */
+function knownYaku(yaku: unknown): RegisteredYaku[] | null {
+  if (typeof yaku !== 'object' || yaku === null) return null;
+  const ids = Object.keys(yaku);
+  const known = ids.map((id) => yakuById(id)).filter((def) => def !== undefined);
+  return ids.length > 0 && known.length === ids.length ? known : null;
+}
+
+/**
+ * How the yaku kept with a win (the picker's, for referees) contradict the value it was recorded
+ * with under these rules; null when they agree or say nothing certain. The value is what the table
+ * paid, so it is the yaku that are wrong: the fold refuses such a win, and the store's schema
+ * version 3 drops those yaku from the wins that older versions stored.
+ */
+export function keptYakuConflict(v: Value, rules: Rules): KeptYakuConflict | null {
+  const kept = knownYaku(v.yaku);
+  if (!kept) return null;
+  const yakuman = kept.filter((def) => yakumanUnits(def, rules) > 0);
+  const names = yakuman.map((def) => def.id).join(', ');
+  // RULES.md "Hand value": a hand with a yakuman scores the yakuman.
+  if (v.yakuman === undefined) return yakuman.length > 0 ? { error: 'invalid_record', id: 'keptYakumanInHan', values: { yaku: names } } : null;
+  // FORMATS.md "Game record": 13 or more han without a yakuman is given as han.
+  if (yakuman.length === 0) return { error: 'invalid_record', id: 'keptNoYakuman', values: {} };
+  // RULES.md "double yakuman", "different yakuman add up": the kept yakuman score exactly this many units.
+  const units = handYakumanUnits(yakuman, rules);
+  if (units !== v.yakuman) return { error: 'result_not_allowed', id: 'keptYakumanUnits', values: { yaku: names, units, value: v.yakuman, rules: rules.id } };
+  // RULES.md "pao": only the preset's liability yakuman carry it (a preset without pao refuses any, checkValue).
+  const liable = yakuman.some((def) => rules.pao.some((id) => id === def.id));
+  if (v.pao !== undefined && rules.pao.length > 0 && !liable) return { error: 'result_not_allowed', id: 'paoNotLiable', values: { pao: rules.pao.join(', '), yaku: names } };
+  return null;
+}
+
+function withoutYaku<T extends Value>(value: T): Omit<T, 'yaku'> {
+  const { yaku: _dropped, ...rest } = value;
+  return rest;
+}
+
+function winWithoutConflict(win: Win, rules: Rules): Win {
+  return typeof win === 'object' && win !== null && keptYakuConflict(win, rules) ? withoutYaku(win) : win;
+}
+
+/**
+ * A result whose wins keep no yaku that contradict their value (keptYakuConflict); everything
+ * else (the value, the pao, the tiles) stays. The same object when nothing is dropped.
+ */
+export function withoutConflictingYaku(result: HandResult, rules: Rules): HandResult {
+  // Stored results are read back as they are (a schema upgrade must never fail on one).
+  if (typeof result !== 'object' || result === null) return result;
+  if (result.type === 'tsumo') return keptYakuConflict(result, rules) ? withoutYaku(result) : result;
+  if (result.type !== 'ron' || !Array.isArray(result.wins)) return result;
+  const wins = result.wins.map((win) => winWithoutConflict(win, rules));
+  return wins.some((win, i) => win !== result.wins[i]) ? { ...result, wins } : result;
 }
 
 function checkValue(ref: HandRef, v: Value, field: string, win: 'ron' | 'tsumo', winner: Seat, rules: Rules): Check {

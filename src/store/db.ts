@@ -1,6 +1,9 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
+import { isPresetId, type Rules } from '../core/rules';
+import { withoutConflictingYaku } from '../ledger';
+import { rulesOf } from './derive';
 import { summaryOf } from './summary';
-import type { EventRow, GameRow, SettingRow } from './types';
+import type { EventRow, GameEvent, GameRow, SettingRow } from './types';
 
 export type * from './types';
 
@@ -34,6 +37,10 @@ export const SCHEMA: readonly SchemaVersion[] = [
   { version: 1, stores: STORES_V1 },
   // Version 2: a finished game's summary holds each seat's final result, for the games list.
   { version: 2, stores: STORES_V1, upgrade: summarizeAgain },
+  // Version 3: a win whose kept yaku contradict its value (pao on a yakuman that carries none,
+  // yakuman units its yaku do not score, ...) loses those yaku, so that the ledger can refuse
+  // such a win while every game stored before still replays; then the summaries again.
+  { version: 3, stores: STORES_V1, upgrade: dropConflictingYaku },
 ];
 
 /** Every game's summary computed again from its events (the events themselves are not touched). */
@@ -44,6 +51,34 @@ async function summarizeAgain(tx: Transaction): Promise<void> {
     const rows = await events.where('gameId').equals(game.id).sortBy('seq');
     await games.put({ ...game, summary: summaryOf(game, rows) });
   }
+}
+
+/**
+ * Every stored hand and edit with the kept yaku dropped from wins they contradict (the ledger's
+ * rule, withoutConflictingYaku): the value the table paid, the pao and the tiles stay.
+ */
+async function dropConflictingYaku(tx: Transaction): Promise<void> {
+  const games = tx.table<GameRow, string>('games');
+  const events = tx.table<EventRow, [string, number]>('events');
+  for (const game of await games.toArray()) {
+    // A failed upgrade leaves the database closed for good: a row under an unknown preset stays as it is.
+    if (!isPresetId(game.presetId)) continue;
+    const rules = rulesOf(game);
+    const rows = await events.where('gameId').equals(game.id).toArray();
+    await events.bulkPut(rows.flatMap((row) => rewritten(row, withoutConflictingYakuIn(row.event, rules))));
+  }
+  await summarizeAgain(tx);
+}
+
+function withoutConflictingYakuIn(event: GameEvent, rules: Rules): GameEvent {
+  if (event.kind !== 'hand' && event.kind !== 'edit') return event;
+  const result = withoutConflictingYaku(event.result, rules);
+  return result === event.result ? event : { ...event, result };
+}
+
+/** The row with its new event, or nothing to write when the event is the same. */
+function rewritten(row: EventRow, event: GameEvent): EventRow[] {
+  return event === row.event ? [] : [{ ...row, event }];
 }
 
 export class TenboDb extends Dexie {

@@ -2,8 +2,8 @@ import Dexie from 'dexie';
 import { IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../core/rules';
-import { replay, settle, type HandResult } from '../ledger';
-import { SCHEMA, TenboDb, type SchemaVersion } from './db';
+import { replay, settle, type HandResult, type Win } from '../ledger';
+import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
 import { freshDb, recordNow, undoNow } from './testDb';
@@ -193,6 +193,13 @@ describe('games storage', () => {
 });
 
 describe('schema upgrades', () => {
+  /** The test database opened, and made the app's, by the app of a schema version (its versions up to that one). */
+  function openAt(version: number): TenboDb {
+    const db = new TenboDb('tenbo-test', { indexedDB: env.factory, IDBKeyRange }, SCHEMA.filter((v) => v.version <= version));
+    setDatabase(db);
+    return db;
+  }
+
   it('a database written by schema version 1 opens with the current schema and loads its games', async () => {
     // Seed with a Dexie declaring only the first version (what an old app wrote).
     const [first] = SCHEMA;
@@ -227,7 +234,7 @@ describe('schema upgrades', () => {
     await old.table('events').bulkAdd([...events('done', hands), ...events('playing', [hands[0]!]), ...events('broken', [{ ...ron, from: 0 }])]);
     old.close();
 
-    const current = env.reopen();
+    const current = openAt(2);
     await current.open();
     expect(current.verno).toBe(2);
     const stored = async (id: string) => (await loadGame(id))?.game.summary;
@@ -237,6 +244,61 @@ describe('schema upgrades', () => {
     expect(await stored('broken')).toBeNull();
     expect((await loadGame('broken'))?.events).toHaveLength(1);
     expect(await current.events.count()).toBe(hands.length + 2);
+  });
+
+  it('version 3 drops the kept yaku that contradict a win’s value (the value, pao and tiles stay) and summarizes again', async () => {
+    const v2 = SCHEMA.find((v) => v.version === 2);
+    if (!v2) throw new Error('no schema version 2');
+    const old = new Dexie('tenbo-test', { indexedDB: env.factory, IDBKeyRange });
+    old.version(v2.version).stores(v2.stores);
+    env.db.close();
+    await old.open();
+    const tiles = { concealed: '5z', melds: ['a1111m', 'a2222p', 'a3333s', 'a4444z'], winTile: '5z' };
+    // ema2025: only daisangen and daisuushii carry pao (RULES.md "pao"), not the suukantsu kept here.
+    const paoOnSuukantsu: Win = { winner: 0, yakuman: 1, pao: 2, yaku: { suukantsu: 1 }, tiles };
+    const fine: Win = { winner: 3, han: 3, fu: 30, yaku: { riichi: 1, pinfu: 1, tanyao: 1 } };
+    const first: HandResult = { v: 1, type: 'ron', from: 1, wins: [fine], riichi: [] };
+    const edited: HandResult = { v: 1, type: 'ron', from: 1, wins: [paoOnSuukantsu, fine], riichi: [] };
+    // ema2008: different yakuman do not add up, and neither of these is one of its double yakuman.
+    const doubled: HandResult = { v: 1, type: 'tsumo', winner: 1, yakuman: 2, riichi: [], yaku: { tsuuiisou: 1, daisangen: 1 } };
+    const broken: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ ...fine, winner: 0 }], riichi: [] };
+    const stale = { handsPlayed: 0, over: false, round: 'E', hand: 1, scores: [30000, 30000, 30000, 30000], finals: null };
+    const row = (id: string, presetId: string, lastSeq: number) => ({ id, createdAt: 1, updatedAt: 1, players, presetId, overrides: {}, lastSeq, deletedAt: null, summary: stale });
+    const brokenRow = { ...row('broken', 'ema2025', 1), summary: null };
+    const brokenEvent = { gameId: 'broken', seq: 1, at: 1, event: { kind: 'hand', result: broken } };
+    await old.table('games').bulkAdd([row('paid', 'ema2025', 2), row('doubled', 'ema2008', 1), brokenRow]);
+    await old.table('events').bulkAdd([
+      { gameId: 'paid', seq: 1, at: 1, event: { kind: 'hand', result: first } },
+      { gameId: 'paid', seq: 2, at: 2, event: { kind: 'edit', target: 1, result: edited } },
+      { gameId: 'doubled', seq: 1, at: 1, event: { kind: 'hand', result: doubled } },
+      brokenEvent,
+    ]);
+    old.close();
+
+    const current = openAt(3);
+    await current.open();
+    expect(current.verno).toBe(3);
+    const eventsOf = async (id: string) => (await loadGame(id))?.events.map((e) => e.event);
+    const { yaku: _dropped, ...paoKept } = paoOnSuukantsu;
+    const editedAfter: HandResult = { ...edited, wins: [paoKept, fine] };
+    expect(await eventsOf('paid')).toEqual([
+      { kind: 'hand', result: first },
+      { kind: 'edit', target: 1, result: editedAfter },
+    ]);
+    const doubledAfter: HandResult = { v: 1, type: 'tsumo', winner: 1, yakuman: 2, riichi: [] };
+    expect(await eventsOf('doubled')).toEqual([{ kind: 'hand', result: doubledAfter }]);
+    // The summaries come from the rewritten hands.
+    const scoresOf = (rules: keyof typeof PRESETS, hands: HandResult[]) => {
+      const replayed = replay(PRESETS[rules], hands);
+      if (!replayed.ok) throw new Error(replayed.message);
+      return [...replayed.final.scores];
+    };
+    expect((await loadGame('paid'))?.game.summary).toMatchObject({ handsPlayed: 1, scores: scoresOf('ema2025', [editedAfter]) });
+    expect((await loadGame('doubled'))?.game.summary).toMatchObject({ handsPlayed: 1, scores: scoresOf('ema2008', [doubledAfter]) });
+    // A game whose hands do not replay for another reason keeps its events as they were, and no summary.
+    expect(await current.events.get(['broken', 1])).toEqual(brokenEvent);
+    expect((await loadGame('broken'))?.game.summary).toBeNull();
+    expect(await current.events.count()).toBe(4);
   });
 
   it('the upgrade path runs: a later version rewrites old rows inside the upgrade and keeps every game', async () => {

@@ -1,7 +1,7 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
 import type { HandResult, RoundWind, Seat } from '../ledger';
 
-/** Stored shapes (schema version 2); see db.ts. Components may import these types. */
+/** Stored shapes (schema version 3; the same shapes as version 2); see db.ts. Components may import these types. */
 
 export type { RuleOverrides };
 export type Players = readonly [string, string, string, string];

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../core/rules';
+import { ron, tsumo } from './testkit';
+import type { Win } from './types';
+import { keptYakuConflict, withoutConflictingYaku } from './validate';
+
+/** The yaku kept with a win against the value it was recorded with (RULES.md "pao", "double yakuman", "different yakuman add up"). */
+describe('keptYakuConflict', () => {
+  const conflict = (win: Omit<Win, 'winner'>, rules: keyof typeof PRESETS) => keptYakuConflict(win, PRESETS[rules])?.id ?? null;
+
+  it('pao on a yakuman the preset makes liable agrees; on any other yakuman it does not', () => {
+    expect(conflict({ yakuman: 1, pao: 2, yaku: { daisangen: 1 } }, 'ema2025')).toBeNull();
+    expect(conflict({ yakuman: 1, pao: 2, yaku: { daisuushii: 1, tsuuiisou: 1 } }, 'ema2016')).toBeNull();
+    expect(conflict({ yakuman: 1, pao: 2, yaku: { suukantsu: 1 } }, 'ema2025')).toBe('paoNotLiable');
+    expect(conflict({ yakuman: 1, pao: 2, yaku: { suukantsu: 1 } }, 'mleague')).toBeNull();
+    expect(keptYakuConflict({ yakuman: 1, pao: 2, yaku: { suukantsu: 1 } }, PRESETS.ema2025)).toEqual({
+      error: 'result_not_allowed',
+      id: 'paoNotLiable',
+      values: { pao: 'daisangen, daisuushii', yaku: 'suukantsu' },
+    });
+  });
+
+  it('yakuman units must be what the kept yakuman score: the largest (ema2008 doubles four), or the sum where they add up', () => {
+    expect(conflict({ yakuman: 2, yaku: { tsuuiisou: 1, daisangen: 1 } }, 'ema2008')).toBe('keptYakumanUnits');
+    expect(conflict({ yakuman: 2, yaku: { daisuushii: 2, tsuuiisou: 1 } }, 'ema2008')).toBeNull();
+    expect(conflict({ yakuman: 1, yaku: { daisuushii: 2 } }, 'ema2008')).toBe('keptYakumanUnits');
+    expect(conflict({ yakuman: 2, yaku: { tsuuiisou: 1, daisangen: 1 } }, 'tenhou')).toBeNull();
+    expect(conflict({ yakuman: 1, yaku: { tsuuiisou: 1, daisangen: 1 } }, 'mleague')).toBe('keptYakumanUnits');
+    expect(conflict({ yakuman: 1, yaku: { tsuuiisou: 1, daisangen: 1 } }, 'ema2025')).toBeNull();
+    expect(keptYakuConflict({ yakuman: 2, yaku: { tsuuiisou: 1, daisangen: 1 } }, PRESETS.ema2008)?.values).toEqual({
+      yaku: 'tsuuiisou, daisangen',
+      units: 1,
+      value: 2,
+      rules: 'ema2008',
+    });
+  });
+
+  it('a yakuman among the kept yaku is no win in han; kept yaku without one are no yakuman', () => {
+    expect(conflict({ han: 6, yaku: { daisangen: 1 } }, 'ema2025')).toBe('keptYakumanInHan');
+    expect(conflict({ han: 13, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBeNull();
+    expect(conflict({ yakuman: 1, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBe('keptNoYakuman');
+    // Renhou is a yakuman only in ema2008; elsewhere a fixed value kept as {renhou: 5} (FORMATS.md).
+    expect(conflict({ han: 5, yaku: { renhou: 5 } }, 'ema2025')).toBeNull();
+    expect(conflict({ han: 5, yaku: { renhou: 5 } }, 'ema2008')).toBe('keptYakumanInHan');
+    expect(conflict({ yakuman: 1, yaku: { renhou: 1 } }, 'ema2008')).toBeNull();
+  });
+
+  it('says nothing when no yaku are kept, none at all, or one of them is unknown', () => {
+    expect(conflict({ yakuman: 2, pao: 1 }, 'ema2025')).toBeNull();
+    expect(conflict({ yakuman: 1, pao: 1, yaku: {} }, 'ema2025')).toBeNull();
+    expect(conflict({ yakuman: 1, pao: 1, yaku: { suukantsu: 1, big_four_winds: 1 } }, 'ema2025')).toBeNull();
+    expect(conflict({ han: 6, yaku: { chinitsu: 6, daisangen_typo: 1 } }, 'ema2025')).toBeNull();
+  });
+});
+
+describe('withoutConflictingYaku', () => {
+  const rules = PRESETS.ema2025;
+  const tiles = { concealed: '5z', melds: ['a1111m', 'a2222p', 'a3333s', 'a4444z'], winTile: '5z' };
+
+  it('drops only the contradicting yaku: the value, the pao and the tiles stay, as do the other winners', () => {
+    const fine: Win = { winner: 3, han: 3, fu: 30, yaku: { riichi: 1, pinfu: 1, tanyao: 1 } };
+    const hand = ron(1, [{ winner: 0, yakuman: 1, pao: 2, yaku: { suukantsu: 1 }, tiles }, fine]);
+    expect(withoutConflictingYaku(hand, rules)).toEqual(ron(1, [{ winner: 0, yakuman: 1, pao: 2, tiles }, fine]));
+    const won = tsumo(1, { yakuman: 1, pao: 2, yaku: { suukantsu: 1 }, tiles });
+    expect(withoutConflictingYaku(won, rules)).toEqual(tsumo(1, { yakuman: 1, pao: 2, tiles }));
+  });
+
+  it('gives back the same result when nothing contradicts', () => {
+    const hand = ron(1, [{ winner: 0, yakuman: 1, pao: 2, yaku: { daisangen: 1 } }]);
+    expect(withoutConflictingYaku(hand, rules)).toBe(hand);
+  });
+});

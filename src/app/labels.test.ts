@@ -31,6 +31,18 @@ describe('refusalText', () => {
     expect(refusalText(inLang('en'), 'en', error)).toBe(`These rules do not allow this result. ${error.message}`);
   });
 
+  it('says in words that pao applies only to the preset’s liability yakuman, when the kept yaku hold none', () => {
+    const rules = PRESETS.ema2025;
+    const pao = replay(rules, [{ v: 1, type: 'tsumo', winner: 1, yakuman: 1, pao: 3, yaku: { suukantsu: 1 }, riichi: [] }]);
+    if (pao.ok) throw new Error('pao on suukantsu was accepted under ema2025');
+    expect(refusalText(inLang('en'), 'en', pao)).toBe(
+      'These rules do not allow this result. Pao applies only to daisangen, daisuushii; the yaku recorded with this hand (suukantsu) include none of them. (hand 1)',
+    );
+    expect(refusalText(inLang('pl'), 'pl', pao)).toBe(
+      'Te zasady nie dopuszczają takiego wyniku. Pao dotyczy tylko: daisangen, daisuushii; wśród yaku zapisanych z tym rozdaniem (suukantsu) nie ma żadnego z nich. (rozdanie 1)',
+    );
+  });
+
   it('words every reason of the ledger with only the values the ledger gives it', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     for (const [id, english] of Object.entries(REFUSAL_REASONS)) {

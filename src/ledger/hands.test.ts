@@ -166,6 +166,9 @@ describe('refusals name the hand and the field and apply nothing', () => {
     ['two yakuman units in ema2025', tsumo(1, { yakuman: 2 }), 'result_not_allowed', 'tsumo.yakuman'],
     ['pao without a yakuman', tsumo(1, { han: 6, pao: 2 }), 'invalid_record', 'tsumo.pao'],
     ['pao on oneself', tsumo(1, { yakuman: 1, pao: 1 }), 'invalid_record', 'tsumo.pao'],
+    ['pao on a kept yakuman that carries none (suukantsu)', tsumo(1, { yakuman: 1, pao: 2, yaku: { suukantsu: 1 } }), 'result_not_allowed', 'tsumo.yaku'],
+    ['a kept yakuman on a win in han', ron(0, [{ winner: 1, han: 6, yaku: { daisangen: 1 } }]), 'invalid_record', 'wins[0].yaku'],
+    ['a yakuman whose kept yaku hold none', tsumo(1, { yakuman: 1, yaku: { riichi: 1, menzen_tsumo: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1 } }), 'invalid_record', 'tsumo.yaku'],
     ['riichi listed twice', draw([1], [1, 1]), 'invalid_record', 'riichi[1]'],
     ['a penalty of half a point', penalty(1, 0.5), 'invalid_record', 'points'],
   ];
@@ -193,6 +196,34 @@ describe('refusals name the hand and the field and apply nothing', () => {
     expect(fold(t, tsumo(1, { han: 3, fu: 30, yaku: { riichi: 1 } } as never), r)).toMatchObject({ ok: false, error: 'result_not_allowed', field: 'tsumo.yaku' });
     expect(fold(t, tsumo(1, { han: 3, fu: 30, yaku: { riichi: 1, menzen_tsumo: 1 } } as never), r).ok).toBe(true);
     expect(fold({ ...t, honba: 4 }, tsumo(1, { han: 3, fu: 30, yaku: { riichi: 1 } } as never), r).ok).toBe(true);
+  });
+});
+
+describe('the yaku kept with a win must agree with its value', () => {
+  it('pao only on a yakuman the preset makes liable (RULES.md "pao"), said so in words', () => {
+    const rules = PRESETS.ema2025;
+    const refused = fold(tableAt(rules, {}), ron(2, [{ winner: 0, yakuman: 1, pao: 3, yaku: { suukantsu: 1 } }]), rules);
+    expect(refused).toMatchObject({ ok: false, error: 'result_not_allowed', field: 'wins[0].yaku', reason: { id: 'paoNotLiable', values: { pao: 'daisangen, daisuushii' } } });
+    if (!refused.ok) expect(refused.message).toBe('Hand 1 (E1, 0 counters): wins[0].yaku: pao applies only to daisangen, daisuushii, and the yaku kept with this win (suukantsu) include none of them');
+    expect(ok(fold(tableAt(rules, {}), ron(2, [{ winner: 0, yakuman: 1, pao: 3, yaku: { daisangen: 1 } }]), rules)).outcome.deltas).toEqual([48000, 0, -24000, -24000]);
+    // mleague and tenhou make suukantsu liable too.
+    expect(fold(tableAt(PRESETS.mleague, {}), tsumo(1, { yakuman: 1, pao: 3, yaku: { suukantsu: 1 } }), PRESETS.mleague).ok).toBe(true);
+  });
+
+  it('ema2008: two different single yakuman are not 2 units (only its four double yakuman are)', () => {
+    const rules = PRESETS.ema2008;
+    const t = tableAt(rules, {});
+    expect(fold(t, tsumo(1, { yakuman: 2, yaku: { tsuuiisou: 1, daisangen: 1 } }), rules)).toMatchObject({
+      ok: false,
+      error: 'result_not_allowed',
+      field: 'tsumo.yaku',
+      reason: { id: 'keptYakumanUnits', values: { units: 1, value: 2 } },
+    });
+    expect(fold(t, tsumo(1, { yakuman: 2, yaku: { daisuushii: 2, tsuuiisou: 1 } }), rules).ok).toBe(true);
+    // Without kept yaku the table's word stands: 2 units are within what ema2008 scores.
+    expect(fold(t, tsumo(1, { yakuman: 2 }), rules).ok).toBe(true);
+    // Where different yakuman add up (tenhou) the same two are 2 units.
+    expect(fold(tableAt(PRESETS.tenhou, {}), tsumo(1, { yakuman: 2, yaku: { tsuuiisou: 1, daisangen: 1 } }), PRESETS.tenhou).ok).toBe(true);
   });
 });
 

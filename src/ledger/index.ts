@@ -19,6 +19,10 @@
  *   dealer keeps the deal, the game ends only if the dealer is 1st (earlier seat on a tie) with the
  *   return points; on the hand that ends the game the table keeps that hand's dealer and round.
  * - Split ties share uma, oka and leftover sticks evenly, each share rounded down.
+ * - The yaku kept with a win (Tenbō's `yaku`, the picker's) must agree with its value: a yakuman
+ *   among them on a win in han, none on a yakuman, other units than they score, or pao with none
+ *   of the preset's liability yakuman is refused (keptYakuConflict). Unknown ids, or none kept: the
+ *   value alone is checked.
  */
 export type {
   Seat,

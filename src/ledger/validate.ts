@@ -66,8 +66,8 @@ function knownYaku(yaku: unknown): RegisteredYaku[] | null {
 /**
  * How the yaku kept with a win (the picker's, for referees) contradict the value it was recorded
  * with under these rules; null when they agree or say nothing certain. The value is what the table
- * paid, so it is the yaku that are wrong: the fold refuses such a win, and the store's schema
- * version 3 drops those yaku from the wins that older versions stored.
+ * paid, so it is the yaku that are wrong: the fold refuses such a win (checkValue), and the store's
+ * schema version 3 drops those yaku from the wins that older versions stored.
  */
 export function keptYakuConflict(v: Value, rules: Rules): KeptYakuConflict | null {
   const kept = knownYaku(v.yaku);
@@ -141,6 +141,8 @@ function checkValue(ref: HandRef, v: Value, field: string, win: 'ron' | 'tsumo',
     if (rules.pao.length === 0) return refusal(ref, 'result_not_allowed', `${field}.pao`, 'noPao', { rules: rules.id });
     if (v.yakuman === undefined) return refusal(ref, 'invalid_record', `${field}.pao`, 'paoOnlyYakuman', { yaku: rules.pao.join(', ') });
   }
+  const conflict = keptYakuConflict(v, rules);
+  if (conflict) return refusal(ref, conflict.error, `${field}.yaku`, conflict.id, conflict.values);
   return null;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, serializeRecord } from '../ledger';
 import { deriveGame } from './derive';
-import { createGame, editHand, loadGame, recordHand, seenTableOf } from './games';
+import { createGame, editHand, listGames, loadGame, recordHand, seenTableOf } from './games';
 import { importRecord, recordOf } from './records';
 import { freshDb, recordNow, undoNow } from './testDb';
 
@@ -139,6 +139,22 @@ describe('game records', () => {
     if (!undone.ok) throw new Error('undo refused');
     await recordHand(imported.game.id, last.result, seenTableOf(undone.loaded.events), last.note);
     expect((await derivedOf(imported.game.id)).derived.steps.map((step) => step.note)).toEqual(['referee: the ron stands']);
+  });
+
+  it('a record whose kept yaku contradict a win’s value is refused with why, and nothing is stored', async () => {
+    // ema2025: pao only on daisangen and daisuushii (RULES.md "pao"); the yaku kept here are suukantsu.
+    const parsed = parseRecord({
+      format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'],
+      hands: [
+        { type: 'draw', tenpai: [], riichi: [] },
+        { type: 'tsumo', winner: 1, yakuman: 1, pao: 3, yaku: { suukantsu: 1 }, riichi: [] },
+      ],
+    });
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    const imported = await importRecord(parsed.record);
+    expect(imported).toMatchObject({ ok: false, error: 'result_not_allowed', hand: 2, field: 'tsumo.yaku', reason: { id: 'paoNotLiable' } });
+    if (!imported.ok) expect(imported.message).toBe('Hand 2 (E2, 1 counter): tsumo.yaku: pao applies only to daisangen, daisuushii, and the yaku kept with this win (suukantsu) include none of them');
+    expect(await listGames()).toEqual([]);
   });
 
   it('a record with overrides that do not fit is refused with the field named', () => {

@@ -80,3 +80,14 @@ test('standings add up the final results of the finished games, player by player
   await expect(page.getByRole('heading', { name: 'Ranking' })).toBeVisible();
   await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toContainText(/Gry: 2 · średnie miejsce: \d,\d\d/);
 });
+
+test('the final results of a game lead to the standings', async ({ page }) => {
+  const players: Names = ['Ola', 'Piotr', 'Ewa', 'Darek'];
+  await page.goto('/');
+  await importGame(page, players, HANCHAN, 1);
+  await page.getByRole('button', { name: `View: ${players.join(', ')}` }).click();
+  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
+  await page.getByRole('button', { name: 'Standings' }).click();
+  await expect(page.getByRole('heading', { name: 'Standings' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(1 + 4);
+});

@@ -138,6 +138,12 @@ export function EndScreen({ gameId }: { gameId: string }) {
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('end.history')}
         </button>
+        {results && (
+          // A club night goes on: where this game leaves everyone tonight.
+          <button type="button" className="btn" onClick={() => navigate({ screen: 'standings' })}>
+            {t('standings.open')}
+          </button>
+        )}
         {view.derived.ok && view.derived.steps.length > 0 && (
           // The last hand may have been entered wrongly: taking it back returns to the table.
           <button

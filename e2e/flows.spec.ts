@@ -72,6 +72,18 @@ test('hands undone in a row come back one by one with Redo on the table, after a
   await expectTable(page, NAMES, finalOf([first, second, third]));
   await expect(redo).toHaveCount(0);
 
+  // Sticks put down for the next hand are off the table while their hand is undone, and back with Redo.
+  await setRiichi(page, NAMES, 1);
+  await setRiichi(page, NAMES, 3);
+  const withSticks = withPendingRiichi(finalOf([first, second, third]), [1, 3]);
+  await expectTable(page, NAMES, withSticks);
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  await expectTable(page, NAMES, finalOf([first, second]));
+  await redo.click();
+  await expectTable(page, NAMES, withSticks);
+  await setRiichi(page, NAMES, 1, false);
+  await setRiichi(page, NAMES, 3, false);
+
   // Undo, then a different hand: that hand is the game now, and nothing is offered back.
   await page.getByRole('button', { name: 'Undo last hand' }).click();
   await expect(redo).toBeVisible();

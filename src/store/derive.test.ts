@@ -54,4 +54,15 @@ describe('effectiveLog', () => {
     expect(effectiveLog([...undone, { gameId: 'g', seq: 4, at: 0, event: { kind: 'edit', target: 1, result: edited } }]).undone.map((h) => h.seq)).toEqual([2]);
     expect(effectiveLog([...undone, { gameId: 'g', seq: 4, at: 0, event: { kind: 'riichi', seat: 1, on: true } }]).undone).toEqual([]);
   });
+
+  it('Redo puts back the riichi sticks that were down for the next hand when the hand was undone', () => {
+    const declared = rows({ kind: 'hand', result: ron }, { kind: 'riichi', seat: 1, on: true }, { kind: 'riichi', seat: 3, on: true }, { kind: 'undo', target: 1 });
+    // Undone: the hand is played again with its own stick (seat 0), the later sticks are off the table.
+    expect(effectiveLog(declared).pendingRiichi).toEqual([0]);
+    const redone = [...declared, { gameId: 'g', seq: 5, at: 0, event: { kind: 'hand', result: ron, redoOf: 1 } } satisfies EventRow];
+    expect(effectiveLog(redone).pendingRiichi).toEqual([1, 3]);
+    // A hand recorded without Redo starts the next hand with no stick down, as always.
+    const recorded = [...declared, { gameId: 'g', seq: 5, at: 0, event: { kind: 'hand', result: ron } } satisfies EventRow];
+    expect(effectiveLog(recorded).pendingRiichi).toEqual([]);
+  });
 });

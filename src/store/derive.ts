@@ -27,28 +27,37 @@ export interface EffectiveLog {
    * offers all three again, in order, until a new hand is recorded or a riichi stick is put down
    * or taken back (the table has gone on). An edit of an earlier hand keeps them.
    */
-  readonly undone: readonly EffectiveHand[];
+  readonly undone: readonly UndoneHand[];
+}
+
+/** A hand taken back by undo, with the riichi sticks that were down for the next hand at that moment. */
+export interface UndoneHand extends EffectiveHand {
+  /** Redo puts these sticks back: they were declared after the hand, and the undo took them off the table. */
+  readonly riichiAfter: readonly Seat[];
 }
 
 export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
   const hands: EffectiveHand[] = [];
-  let undone: EffectiveHand[] = [];
+  let undone: UndoneHand[] = [];
   let riichi = new Set<Seat>();
   for (const { seq, event } of [...rows].sort((a, b) => a.seq - b.seq)) {
     switch (event.kind) {
-      case 'hand':
+      case 'hand': {
         hands.push({ seq, result: event.result, edited: false, note: event.note });
-        if (event.redoOf !== undefined && undone.at(-1)?.seq === event.redoOf) undone.pop();
-        else undone = [];
-        // A penalty can be given mid-hand: the sticks already down stay pending.
-        if (event.result.type !== 'penalty') riichi = new Set();
+        const redone = event.redoOf !== undefined && undone.at(-1)?.seq === event.redoOf ? undone.pop() : undefined;
+        if (!redone) undone = [];
+        // A penalty can be given mid-hand: the sticks already down stay pending. A hand brought
+        // back by Redo brings back the sticks that were down when it was undone.
+        if (redone) riichi = new Set(redone.riichiAfter);
+        else if (event.result.type !== 'penalty') riichi = new Set();
         break;
+      }
       case 'undo': {
         const last = hands.at(-1);
         // An undo only ever targets the last hand; anything else is ignored, never guessed.
         if (!last || last.seq !== event.target) break;
         hands.pop();
-        undone.push(last);
+        undone.push({ ...last, riichiAfter: [...riichi].sort((a, b) => a - b) });
         // The hand is played again: its riichi sticks are back on the table as pending.
         if (last.result.type !== 'penalty') riichi = new Set(last.result.riichi ?? []);
         break;

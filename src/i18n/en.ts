@@ -222,6 +222,8 @@ export const en = {
   'hand.pao': 'Liable player (pao)',
   'hand.paoNone': 'Nobody',
   'hand.tiles': 'Tiles…',
+  'hand.tilesDropped': 'The tiles kept with this hand no longer match the value chosen: they will not be saved.',
+  'hand.keepTiles': 'Keep the tiles ({value})',
   'hand.tenpai': 'Who was tenpai?',
   'hand.notenRiichiTitle': 'Riichi without tenpai',
   'hand.notenRiichi': 'Riichi but not marked tenpai: {names}.',

@@ -222,6 +222,8 @@ export const pl: Record<MessageKey, string> = {
   'hand.pao': 'Odpowiedzialny gracz (pao)',
   'hand.paoNone': 'Nikt',
   'hand.tiles': 'Kamienie…',
+  'hand.tilesDropped': 'Kamienie zapisane z tym rozdaniem nie pasują już do wybranej wartości: nie zostaną zapisane.',
+  'hand.keepTiles': 'Zachowaj kamienie ({value})',
   'hand.tenpai': 'Kto miał tenpai?',
   'hand.notenRiichiTitle': 'Riichi bez tenpai',
   'hand.notenRiichi': 'Riichi, ale bez zaznaczonego tenpai: {names}.',

@@ -109,6 +109,32 @@ describe('editing a hand', () => {
     expect(opened.saved).toEqual([{ ...heavy, riichi: [3] }]);
   });
 
+  it('says that a value chosen by hand drops the tiles kept with the win, and offers them back', () => {
+    const opened = open('ron', { editing: RON });
+    const value = screen.getByRole('region', { name: 'Value for Piotr' });
+    expect(within(value).queryByRole('status')).toBeNull();
+    choose('Han', '3 han');
+    expect(within(value).getByRole('status').textContent).toContain('The tiles kept with this hand no longer match the value chosen');
+    // Back to the recorded value by hand: the tiles are still set aside until the scorer keeps them.
+    choose('Han', '2 han');
+    fireEvent.click(within(value).getByRole('button', { name: 'Keep the tiles (2 han 30 fu)' }));
+    expect(within(value).queryByRole('status')).toBeNull();
+    choose('Han', '4 han');
+    choose('Han', '3 han');
+    fireEvent.click(within(value).getByRole('button', { name: 'Keep the tiles (2 han 30 fu)' }));
+    expect(within(value).getByRole('radio', { name: '2 han' }).getAttribute('aria-checked')).toBe('true');
+    choose('Riichi', 'Jan', 'checkbox');
+    fireEvent.click(button('Save changes'));
+    expect(opened.saved).toEqual([{ ...RON, riichi: [3] }]);
+  });
+
+  it('saves a value chosen by hand without the tiles that no longer match', () => {
+    const opened = open('ron', { editing: RON });
+    choose('Han', '3 han');
+    fireEvent.click(button('Save changes'));
+    expect(opened.saved).toEqual([{ ...RON, wins: [{ winner: 1, han: 3, fu: 30 }] }]);
+  });
+
   it('offers no save while nothing has changed', () => {
     open('ron', { editing: RON });
     expect(button('Save changes').disabled).toBe(true);

@@ -8,7 +8,7 @@ import { formatPoints, useLang, useT } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
-import { draftOf, emptyDraft, paoPossible, winOf, WinValue, type WinDraft } from './WinValue';
+import { draftOf, emptyDraft, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
 
 export type HandKind = HandResult['type'];
@@ -69,9 +69,11 @@ function isWinDraft(v: unknown): v is WinDraft {
   if (v === null || typeof v !== 'object' || !('winner' in v) || !('han' in v) || !('fu' in v) || !('units' in v) || !('pao' in v)) return false;
   const han = v.han;
   const picked = 'picked' in v ? v.picked : undefined;
+  const dropped = 'dropped' in v ? v.dropped : undefined;
   return (
     isSeatValue(v.winner) && (han === null || han === 'yakuman' || typeof han === 'number') && (v.fu === null || typeof v.fu === 'number') &&
-    typeof v.units === 'number' && (v.pao === null || isSeatValue(v.pao)) && (picked === undefined || isPickedHand(picked))
+    typeof v.units === 'number' && (v.pao === null || isSeatValue(v.pao)) && (picked === undefined || isPickedHand(picked)) &&
+    (dropped === undefined || isPickedHand(dropped))
   );
 }
 
@@ -381,10 +383,7 @@ export function HandDialog(props: HandDialogProps) {
               onSketch={keepSketch}
               onCancel={() => openPicker(null)}
               onDone={(value) => {
-                const han = value.yakuman ? 'yakuman' : (value.han ?? null);
-                const scored: WinDraft = { ...picked, han, fu: value.fu ?? null, units: value.yakuman ?? 1, picked: value };
-                // A liable player named before stays only if the scored hand can have one.
-                const next = paoPossible(scored, rules) ? scored : { ...scored, pao: null };
+                const next = withPicked(picked, value, rules);
                 // A riichi marked in the picker is the winner's stick on the table, and no riichi there none:
                 // the hand's riichi han and its stick are recorded together (FORMATS.md "riichi").
                 const riichi = value.riichi === undefined ? d.riichi : withSeat(d.riichi, picked.winner, value.riichi);

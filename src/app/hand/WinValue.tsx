@@ -4,6 +4,7 @@ import type { Seat, Win } from '../../ledger';
 import type { Players } from '../../store/types';
 import { useT } from '../../i18n';
 import { OptionRadio, SeatRadio } from './SeatPick';
+import { winValueText } from '../labels';
 import type { PickedHand } from './tilePickerSlot';
 
 /** A winner's value as the user is entering it. */
@@ -14,6 +15,11 @@ export interface WinDraft {
   readonly units: number;
   readonly pao: Seat | null;
   readonly picked?: PickedHand;
+  /**
+   * The picker's hand that a value entered by hand replaced: its tiles and yaku no longer describe
+   * the win and are not saved, but the dialog offers them back until it closes.
+   */
+  readonly dropped?: PickedHand;
 }
 
 export const HAN_OPTIONS: readonly (number | 'yakuman')[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 'yakuman'];
@@ -49,6 +55,21 @@ export function paoPossible(draft: WinDraft, rules: Rules): boolean {
   if (draft.han !== 'yakuman' || rules.pao.length === 0) return false;
   const yaku = draft.picked?.yaku;
   return yaku === undefined || rules.pao.some((id) => yaku[id] !== undefined);
+}
+
+/** The draft with the picker's scored hand as its value (a pao named stays only where the hand can have one). */
+export function withPicked(draft: WinDraft, value: PickedHand, rules: Rules): WinDraft {
+  const han = value.yakuman ? 'yakuman' : (value.han ?? null);
+  const { dropped: _replaced, ...rest } = draft;
+  const scored: WinDraft = { ...rest, han, fu: value.fu ?? null, units: value.yakuman ?? 1, picked: value };
+  return paoPossible(scored, rules) ? scored : { ...scored, pao: null };
+}
+
+/** The draft with a value entered by hand: the picker's hand no longer describes it and is set aside (`dropped`). */
+function withValueByHand(draft: WinDraft, value: Pick<WinDraft, 'han' | 'fu'> | Pick<WinDraft, 'fu'> | Pick<WinDraft, 'units'>): WinDraft {
+  const dropped = draft.picked ?? draft.dropped;
+  const { picked: _replaced, ...rest } = draft;
+  return dropped ? { ...rest, ...value, dropped } : { ...rest, ...value };
 }
 
 /** A recorded win as a draft to edit: the yaku and tiles kept with it stay, so the picker reopens on them. */
@@ -93,6 +114,15 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
           {t('hand.tiles')}
         </button>
       )}
+      {draft.dropped && (
+        // Changing the value by hand must not throw away a referee's record silently.
+        <div role="status" className="notice warn">
+          <p>{t('hand.tilesDropped')}</p>
+          <button type="button" className="btn" onClick={() => draft.dropped && onChange(withPicked(draft, draft.dropped, rules))}>
+            {t('hand.keepTiles', { value: winValueText(t, draft.dropped) })}
+          </button>
+        </div>
+      )}
       <OptionRadio
         label={t('hand.han')}
         options={HAN_OPTIONS}
@@ -106,7 +136,7 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
           // Keep a fu that is still legal; otherwise offer 30, the most common value.
           const fuList = typeof han === 'number' ? legalFu(han, win, draft.fu) : [];
           const fu = draft.fu !== null && fuList.includes(draft.fu) ? draft.fu : fuList.includes(30) ? 30 : null;
-          onChange({ ...draft, han, fu, picked: undefined });
+          onChange(withValueByHand(draft, { han, fu }));
         }}
       />
       {fuOptions.length > 0 && (
@@ -118,7 +148,7 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
           shortLabelOf={String}
           compact
           onChange={(fu) => {
-            if (fu !== draft.fu) onChange({ ...draft, fu, picked: undefined });
+            if (fu !== draft.fu) onChange(withValueByHand(draft, { fu }));
           }}
         />
       )}
@@ -130,7 +160,7 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
           labelOf={(n) => t('hand.yakumanN', { n })}
           // Other units than the picker found are a value entered by hand: the picker's yaku and tiles no longer describe it.
           onChange={(units) => {
-            if (units !== draft.units) onChange({ ...draft, units, picked: undefined });
+            if (units !== draft.units) onChange(withValueByHand(draft, { units }));
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PRESETS } from '../src/core/rules';
 import { replay, withPendingRiichi, type HandResult, type TableState } from '../src/ledger';
-import { expectTable, playHand, setRiichi, shown, startGame, type Names } from './driver';
+import { expectTable, fillHand, playHand, setRiichi, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 
 const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
@@ -398,4 +398,29 @@ test('the hand preview names every player in full, long Polish names and a chomb
     // Cut short with an ellipsis, the name's text is wider than its box.
     expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
   }
+});
+
+test('a phone on its side: every value button of a double ron can be reached and tapped, the preview does not cover them', async ({ page }) => {
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto('/');
+  await startGame(page, NAMES);
+  const double: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 3, han: 1, fu: 40 }], riichi: [] };
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
+  await fillHand(page, NAMES, double);
+  const dialog = page.getByRole('dialog');
+  for (const name of [NAMES[1], NAMES[3]]) {
+    const value = dialog.getByRole('region', { name: `Value for ${name}` });
+    for (const radio of [value.getByRole('radio', { name: '3 han', exact: true }), value.getByRole('radio', { name: '50 fu', exact: true })]) {
+      await radio.scrollIntoViewIfNeeded();
+      // Tappable: the button itself is what a finger at its centre would hit.
+      const onTop = await radio.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+      expect(onTop, `${name}: ${await radio.textContent()} is not covered`).toBe(true);
+    }
+  }
+  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  await expect(dialog).toBeHidden();
+  await expectTable(page, NAMES, finalOf([double]));
 });

@@ -159,6 +159,8 @@ test('a game can be deleted from the list and brought back with undo', async ({ 
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(card).toBeHidden();
   await page.getByText('Deleted games (1)').click();
+  // Told apart from other games of the same players by how far it went.
+  await expect(page.getByRole('list', { name: 'Deleted games' }).getByRole('listitem')).toContainText(`${{ E: 'East', S: 'South', W: 'West', N: 'North' }[after.round]} ${after.hand} · hands played: 1`);
   await page.getByRole('button', { name: `Restore: ${NAMES.join(', ')}` }).click();
   await card.getByRole('button', { name: 'Resume' }).click();
   await expectTable(page, NAMES, finalOf([first]));

@@ -74,9 +74,9 @@ test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a rel
   await expectTable(page, NAMES, initialTable(rules));
   for (const name of NAMES) await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
 
-  // The games list shows the finished game's final results, seat by seat as the names are listed.
+  // The games list shows the finished game's final results, each with its player, the best first.
   await page.getByRole('button', { name: 'Back' }).click();
   const finished = page.getByRole('listitem', { name: NAMES.join(', ') }).filter({ hasText: 'Finished' });
-  const finals = [...results].sort((a, b) => a.seat - b.seat).map((r) => signed(r.final));
-  await expect(finished).toContainText(`Final results: ${finals.join(' / ')}`);
+  const finals = [...results].sort((a, b) => b.final - a.final || a.seat - b.seat).map((r) => `${NAMES[r.seat]} ${signed(r.final)}`);
+  await expect(finished).toContainText(`Final results: ${finals.join(' · ')}`);
 });

@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
 import { formatPoints, localeOf, useLang, useT } from '../i18n';
-import type { GameRow } from '../store/types';
+import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
 import { importRecord } from '../store/records';
 import { parseRecord } from '../ledger';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { refusalText, rulesLabel } from './labels';
+
+/** "Ola +27,800 · Darek +9,900 · …": each player with their final result, the best first (ties in seat order). */
+function finalsText(players: Players, finals: readonly number[], signed: (points: number) => string): string {
+  return players
+    .map((name, seat) => ({ name, final: finals[seat] ?? 0, seat }))
+    .sort((a, b) => b.final - a.final || a.seat - b.seat)
+    .map((p) => `${p.name} ${signed(p.final)}`)
+    .join(' · ');
+}
 
 export function GamesList() {
   const t = useT();
@@ -28,6 +37,14 @@ export function GamesList() {
       live = false;
     };
   }, [version]);
+
+  /** The rules, how far the game went and when it started. */
+  const gameLine = (game: GameRow): string => {
+    const s = game.summary;
+    const status = !s ? null : s.over ? t('games.finished') : t('games.inProgress', { round: t(`wind.${s.round}`), hand: s.hand, hands: s.handsPlayed });
+    const started = t('games.startedAt', { date: new Date(game.createdAt).toLocaleString(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }) });
+    return [rulesLabel(t, game), status, started].filter((part) => part !== null).join(' · ');
+  };
 
   const [importError, setImportError] = useState<string | null>(null);
   /** An imported record whose own figures Tenbō's count does not reach: where they part. */
@@ -113,20 +130,12 @@ export function GamesList() {
         <ul className="games" aria-label={t('games.title')}>
           {games.map((game) => {
             const s = game.summary;
-            const status = !s
-              ? ''
-              : s.over
-                ? t('games.finished')
-                : t('games.inProgress', { round: t(`wind.${s.round}`), hand: s.hand, hands: s.handsPlayed });
             return (
               <li key={game.id} className="game-card" aria-label={game.players.join(', ')}>
                 <p className="game-names">{game.players.join(' · ')}</p>
-                <p className="hint">
-                  {rulesLabel(t, game)} · {status} ·{' '}
-                  {t('games.startedAt', { date: new Date(game.createdAt).toLocaleString(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }) })}
-                </p>
+                <p className="hint">{gameLine(game)}</p>
                 {s?.finals ? (
-                  <p className="game-finals">{t('games.finals', { finals: s.finals.map((p) => formatPoints(p, lang, true)).join(' / ') })}</p>
+                  <p className="game-finals">{t('games.finals', { finals: finalsText(game.players, s.finals, (p) => formatPoints(p, lang, true)) })}</p>
                 ) : (
                   s && <p className="hint">{s.scores.map((p) => formatPoints(p, lang)).join(' / ')}</p>
                 )}
@@ -155,7 +164,11 @@ export function GamesList() {
           <ul aria-label={t('games.deletedTitle')}>
             {deleted.map((game) => (
               <li key={game.id} className="row">
-                <span>{game.players.join(' · ')}</span>
+                {/* Games with the same players look alike: when and how far each went tells them apart. */}
+                <span className="deleted-game">
+                  {game.players.join(' · ')}
+                  <span className="hint">{gameLine(game)}</span>
+                </span>
                 <button
                   type="button"
                   className="btn"

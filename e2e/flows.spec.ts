@@ -402,6 +402,20 @@ test('the hand preview names every player in full, long Polish names and a chomb
   }
 });
 
+test('the seat buttons of a hand hold long Polish names whole, inside their borders', async ({ page }) => {
+  const names: Names = ['Małgorzata', 'Przemysław', 'Włodzimierz', 'Bartłomiej'];
+  await page.goto('/');
+  await startGame(page, names);
+  await page.getByRole('button', { name: 'Ron', exact: true }).click();
+  const winners = page.getByRole('dialog').getByRole('group', { name: 'Who won?' });
+  for (const name of names) {
+    const button = winners.getByRole('checkbox', { name, exact: true });
+    await expect(button).toBeVisible();
+    // Text that runs past the border (or is cut short) is wider than the button's box.
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+  }
+});
+
 test('a phone on its side: every value button of a double ron can be reached and tapped, the preview does not cover them', async ({ page }) => {
   await page.setViewportSize({ width: 740, height: 360 });
   await page.goto('/');

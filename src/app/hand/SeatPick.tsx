@@ -7,7 +7,7 @@ export function SeatRadio({ label, players, value, onChange, disabled = [] }: { 
   return (
     <fieldset className="pick">
       <legend>{label}</legend>
-      <div role="radiogroup" aria-label={label} className="seat-buttons">
+      <div role="radiogroup" aria-label={label} className="seat-buttons names">
         {SEATS.map((seat) => (
           <button key={seat} type="button" role="radio" aria-checked={value === seat} disabled={disabled.includes(seat)} className="btn choice" onClick={() => onChange(seat)}>
             {players[seat]}
@@ -30,7 +30,7 @@ export function SeatToggles({ label, hint, players, value, onChange, disabled = 
     <fieldset className="pick">
       <legend>{label}</legend>
       {hint && <p className="hint">{hint}</p>}
-      <div role="group" aria-label={label} className="seat-buttons">
+      <div role="group" aria-label={label} className="seat-buttons names">
         {SEATS.map((seat) => {
           const on = value.includes(seat);
           return (

@@ -274,7 +274,7 @@ export const pl: Record<MessageKey, string> = {
   'end.title': 'Wyniki końcowe',
   'end.place': 'Miejsce',
   'end.player': 'Gracz',
-  'end.score': 'Wynik',
+  'end.score': 'Punkty',
   'end.sticks': 'Patyczki',
   'end.return': 'Zwrot',
   'end.oka': 'Oka',

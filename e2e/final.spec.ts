@@ -1,14 +1,149 @@
-import type { Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { PRESETS } from '../src/core/rules';
-import { replay, settle } from '../src/ledger';
-import { shown, type Names } from './driver';
+import { parseRecord, recordRules, replay, replayRecord, settle, type SeatResult } from '../src/ledger';
+import type { Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 
-const NAMES: Names = ['Anna', 'Bartek', 'Celina', 'Darek'];
-const rules = PRESETS.ema2025;
-/** In view whole, give or take a pixel (widths end on fractions; the first column stops 1px past the edge). */
-const WHOLE = 0.95;
+/** In view whole, give or take a pixel: boxes end on fractions of a pixel on a phone. */
+const WHOLE = 0.99;
+
+type Part = 'score' | 'sticks' | 'returnPoints' | 'oka' | 'uma' | 'penalty';
+/** The breakdown of a final, in the order the table gives it. */
+const PARTS: readonly Part[] = ['score', 'sticks', 'returnPoints', 'oka', 'uma', 'penalty'];
+/** The parts written with a plus on a gain, like the final. */
+const SIGNED: ReadonlySet<Part> = new Set<Part>(['uma', 'penalty']);
+
+interface Words {
+  readonly locale: string;
+  readonly player: string;
+  readonly final: string;
+  readonly parts: Readonly<Record<Part, string>>;
+}
+/** What the table calls things, in each language ("Punkty", not "Wynik", beside "Wynik końcowy"). */
+const EN: Words = {
+  locale: 'en-GB',
+  player: 'Player',
+  final: 'Final',
+  parts: { score: 'Score', sticks: 'Sticks', returnPoints: 'Return', oka: 'Oka', uma: 'Uma', penalty: 'Penalties' },
+};
+const PL: Words = {
+  locale: 'pl-PL',
+  player: 'Gracz',
+  final: 'Wynik końcowy',
+  parts: { score: 'Punkty', sticks: 'Patyczki', returnPoints: 'Zwrot', oka: 'Oka', uma: 'Uma', penalty: 'Kary' },
+};
+
+/** Points as the app writes them: grouped in the language's way, a real minus sign, a plus where asked. */
+function written(points: number, words: Words, signed: boolean): string {
+  const text = Math.abs(points).toLocaleString(words.locale, { useGrouping: 'always' });
+  return points < 0 ? `−${text}` : signed && points > 0 ? `+${text}` : text;
+}
+
+/** A game as the app would settle it, and its record to import. */
+interface Game {
+  readonly record: object;
+  readonly players: Names;
+  readonly results: readonly SeatResult[];
+}
+
+/** The golden record with a chombo (../shared/vectors): the offender ends 1st on the table, yet with −500. */
+function chomboGame(): Game {
+  const lines = readFileSync(new URL('../../shared/vectors/golden.records.jsonl', import.meta.url), 'utf8').split('\n');
+  const line = lines.find((text) => text.includes('"id":"golden-r-020"'));
+  if (!line) throw new Error('golden-r-020 is missing from golden.records.jsonl');
+  const parsed = parseRecord(JSON.parse(line));
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  const replayed = replayRecord(parsed.record);
+  if (!replayed.ok) throw new Error(replayed.message);
+  const [a, b, c, d] = parsed.record.players;
+  if (a === undefined || b === undefined || c === undefined || d === undefined) throw new Error('golden-r-020 has four players');
+  return { record: JSON.parse(line), players: [a, b, c, d], results: settle(replayed.final, recordRules(parsed.record)) };
+}
+
+/** The e2e hanchan (leftover sticks, a chombo) for players with long names. */
+function longNamesGame(players: Names): Game {
+  const rules = PRESETS.ema2025;
+  const replayed = replay(rules, HANCHAN);
+  if (!replayed.ok) throw new Error(replayed.message);
+  return { record: { format: 'riichi-record/1', rules: 'ema2025', players, hands: HANCHAN }, players, results: settle(replayed.final, rules) };
+}
+
+/** Imports the game's record from the games list; a finished game opens on its final results. */
+async function openFinal(page: Page, game: Game): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game.record)) });
+  await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
+  await page.getByRole('button', { name: `View: ${game.players.join(', ')}` }).click();
+  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
+}
+
+async function toPolish(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'PL', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Wyniki końcowe' })).toBeVisible();
+}
+
+function rowOf(table: Locator, name: string): Locator {
+  return table.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+}
+
+/**
+ * The cell of `row` under the column header `header`. The player's column is the row header, not
+ * a cell, so the cells after it come one place earlier. Columns a phone leaves out count too.
+ */
+async function cellUnder(table: Locator, row: Locator, header: string): Promise<Locator> {
+  const headers = await table.getByRole('columnheader', { includeHidden: true }).allTextContents();
+  const column = headers.map((text) => text.trim()).indexOf(header);
+  expect(column, `a column headed "${header}" after the players' (headers: ${headers.join(' | ')})`).toBeGreaterThan(1);
+  return row.getByRole('cell', { includeHidden: true }).nth(column - 1);
+}
+
+/** Everything from the table up to the page that is wider than its box: what would scroll sideways. */
+function sidewaysOverflow(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const wider: string[] = [];
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth + 1) wider.push(`${box.tagName.toLowerCase()} ${box.scrollWidth}px in ${box.clientWidth}px`);
+    }
+    return wider;
+  });
+}
+
+/** A number shown whole: in the viewport, not clipped by its own box, nothing painted over its middle. */
+async function expectReadable(cell: Locator, what: string): Promise<void> {
+  await expect(cell, what).toBeInViewport({ ratio: WHOLE });
+  const state = await cell.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { clipped: element.scrollWidth > element.clientWidth + 1, covered: !element.contains(top) };
+  });
+  expect(state, `${what}: not clipped, not covered`).toEqual({ clipped: false, covered: false });
+}
+
+/**
+ * Every number behind every final is on screen as it opens: each player's final and each part of
+ * its breakdown, with no sideways scroll anywhere. A phone may leave out a part that is zero for
+ * everybody in the game; a tablet shows the whole table.
+ */
+async function expectEveryNumberInView(page: Page, game: Game, words: Words, phone: boolean): Promise<void> {
+  const table = page.getByRole('table');
+  expect(await sidewaysOverflow(table), 'nothing scrolls sideways').toEqual([]);
+  for (const result of game.results) {
+    const name = game.players[result.seat] ?? '';
+    const row = rowOf(table, name);
+    await expect(row.getByRole('rowheader'), name).toBeInViewport({ ratio: WHOLE });
+    const final = await cellUnder(table, row, words.final);
+    await expect(final).toHaveText(written(result.final, words, true));
+    await expectReadable(final, `${name}: ${words.final}`);
+    for (const part of PARTS) {
+      const cell = await cellUnder(table, row, words.parts[part]);
+      await expect(cell).toHaveText(written(result[part], words, SIGNED.has(part)));
+      if (phone && game.results.every((r) => r[part] === 0)) continue;
+      await expectReadable(cell, `${name}: ${words.parts[part]}`);
+    }
+  }
+}
 
 /** The cell's text colour and the colour behind it (the nearest ancestor with a background), as rgb(). */
 function colours(cell: Locator): Promise<{ text: string; background: string }> {
@@ -32,76 +167,86 @@ function contrast(a: string, b: string): number {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
-test('final results: a loss is coloured unlike a win; on a phone place, player and final stay in view while the breakdown scrolls', async ({ page }, testInfo) => {
-  const replayed = replay(rules, HANCHAN);
-  if (!replayed.ok) throw new Error(replayed.message);
-  expect(replayed.final.over, 'the hand list ends the game').toBe(true);
-  const results = settle(replayed.final, rules);
-  const winner = results.find((r) => r.final > 0);
-  const loser = results.find((r) => r.final < 0);
-  if (!winner || !loser) throw new Error('the hand list must end with a gain and a loss');
-
-  // The whole hanchan as a record: imported, it opens on the final results.
-  const record = { format: 'riichi-record/1', rules: 'ema2025', players: NAMES, hands: HANCHAN };
-  await page.goto('/');
-  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
-  await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
-  await page.getByRole('button', { name: `View: ${NAMES.join(', ')}` }).click();
-  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
-
+/** A final's colour follows its sign, a loss unlike a gain, both readable on the felt (WCAG AA). */
+async function expectFinalsColouredBySign(page: Page, game: Game, words: Words): Promise<void> {
   const table = page.getByRole('table');
-  const row = (seat: number) => table.getByRole('row', { name: new RegExp(NAMES[seat]!) });
-  const winnerFinal = row(winner.seat).getByRole('cell').nth(1);
-  const loserFinal = row(loser.seat).getByRole('cell').nth(1);
-  await expect(winnerFinal).toHaveText(`+${shown(winner.final)}`);
-  await expect(loserFinal).toHaveText(shown(loser.final));
-
-  // The colour comes from the number's sign, and a loss does not look like a win.
-  await expect(winnerFinal).toHaveAttribute('data-sign', 'positive');
-  await expect(loserFinal).toHaveAttribute('data-sign', 'negative');
-  const won = await colours(winnerFinal);
-  const lost = await colours(loserFinal);
-  expect(lost.text, 'a loss and a gain in different colours').not.toBe(won.text);
-  // Both read from across the table: WCAG AA or better on the felt behind them.
+  const gain = game.results.find((r) => r.final > 0);
+  const loss = game.results.find((r) => r.final < 0);
+  if (!gain || !loss) throw new Error('the game must end with a gain and a loss');
+  const gained = await cellUnder(table, rowOf(table, game.players[gain.seat] ?? ''), words.final);
+  const lost = await cellUnder(table, rowOf(table, game.players[loss.seat] ?? ''), words.final);
+  await expect(gained).toHaveAttribute('data-sign', 'positive');
+  await expect(lost).toHaveAttribute('data-sign', 'negative');
+  const [won, fell] = [await colours(gained), await colours(lost)];
+  expect(fell.text, 'a loss and a gain in different colours').not.toBe(won.text);
   expect(contrast(won.text, won.background)).toBeGreaterThanOrEqual(4.5);
-  expect(contrast(lost.text, lost.background)).toBeGreaterThanOrEqual(4.5);
+  expect(contrast(fell.text, fell.background)).toBeGreaterThanOrEqual(4.5);
+}
 
-  // The page itself never scrolls sideways, and the Final column is in view as the screen opens.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  const lead = [table.getByRole('columnheader', { name: 'Place' }), table.getByRole('columnheader', { name: 'Player' }), table.getByRole('columnheader', { name: 'Final' })];
-  for (const header of lead) await expect(header).toBeInViewport({ ratio: WHOLE });
-  for (const r of results) await expect(row(r.seat).getByRole('cell').nth(1)).toBeInViewport({ ratio: WHOLE });
+/**
+ * The chombo explains a final its place does not: the penalty sits in its player's row and
+ * stands out from the plain numbers around it, in the colour of a loss.
+ */
+async function expectPenaltyBesideOffender(page: Page, game: Game, words: Words): Promise<void> {
+  const table = page.getByRole('table');
+  const offender = game.results.find((r) => r.penalty < 0);
+  const loss = game.results.find((r) => r.final < 0);
+  if (!offender || !loss) throw new Error('the game must have a penalty and a loss');
+  const row = rowOf(table, game.players[offender.seat] ?? '');
+  const penalty = await cellUnder(table, row, words.parts.penalty);
+  await expect(penalty).toHaveText(written(offender.penalty, words, true));
+  await expectReadable(penalty, `${game.players[offender.seat]}: ${words.parts.penalty}`);
+  const [rowBox, cellBox] = [await row.boundingBox(), await penalty.boundingBox()];
+  if (!rowBox || !cellBox) throw new Error('the row and its penalty have boxes');
+  expect(cellBox.y, 'the penalty is in its player’s row').toBeGreaterThanOrEqual(rowBox.y - 1);
+  expect(cellBox.y + cellBox.height, 'the penalty is in its player’s row').toBeLessThanOrEqual(rowBox.y + rowBox.height + 1);
+  const plain = await colours(await cellUnder(table, row, words.parts.score));
+  const lost = await colours(await cellUnder(table, rowOf(table, game.players[loss.seat] ?? ''), words.final));
+  expect((await colours(penalty)).text, 'the penalty in the colour of a loss').toBe(lost.text);
+  expect(lost.text, 'unlike the plain numbers').not.toBe(plain.text);
+}
 
-  // A phone cannot show the breakdown whole: a line says more columns follow (in Polish too).
-  // A tablet shows every column, and no such line.
-  const penalties = table.getByRole('columnheader', { name: 'Penalties' });
-  const hint = page.getByText('More columns to the right: swipe the table →');
-  if (testInfo.project.name === 'phone') {
-    await expect(hint).toBeVisible();
-    await expect(penalties).not.toBeInViewport();
-    await page.getByRole('radio', { name: 'PL', exact: true }).click();
-    await expect(page.getByText('Więcej kolumn po prawej: przesuń tabelę →')).toBeVisible();
-    await page.getByRole('radio', { name: 'EN', exact: true }).click();
-    await expect(hint).toBeVisible();
-  } else {
-    await expect(penalties).toBeInViewport({ ratio: WHOLE });
-    await expect(hint).toBeHidden();
-  }
-
-  // Bring the last breakdown column into view, as a swipe would: place, player and final stay
-  // where they were, painted over the columns scrolled under them.
-  await penalties.scrollIntoViewIfNeeded();
-  await expect(penalties).toBeInViewport({ ratio: WHOLE });
-  for (const header of lead) await expect(header).toBeInViewport({ ratio: WHOLE });
-  for (const r of results) {
-    const cells = [row(r.seat).getByRole('cell').first(), row(r.seat).getByRole('rowheader'), row(r.seat).getByRole('cell').nth(1)];
-    for (const cell of cells) {
-      await expect(cell).toBeInViewport({ ratio: WHOLE });
-      const onTop = await cell.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-      });
-      expect(onTop, `${NAMES[r.seat]}: ${await cell.textContent()} is not covered`).toBe(true);
+/** Words of the names that a line break cuts in two (a name may wrap between words, or end in "…"). */
+function wordsCut(cell: Locator): Promise<string[]> {
+  return cell.evaluate((element) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) cut.push(word[0]);
+      }
     }
-  }
+    return cut;
+  });
+}
+
+test('the final of a chombo game adds up on screen: every number behind it in view, in English and Polish', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const game = chomboGame();
+  await openFinal(page, game);
+  await expectEveryNumberInView(page, game, EN, phone);
+  await expectPenaltyBesideOffender(page, game, EN);
+  await expectFinalsColouredBySign(page, game, EN);
+  await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-final-chombo-en.png` });
+
+  await toPolish(page);
+  await expectEveryNumberInView(page, game, PL, phone);
+  await expectPenaltyBesideOffender(page, game, PL);
+  await expectFinalsColouredBySign(page, game, PL);
+  await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-final-chombo-pl.png` });
+});
+
+test('long names wrap between words and leave every number of the final in view, in Polish', async ({ page }, testInfo) => {
+  const game = longNamesGame(['Włodzimierz Przemysław', 'Bartholomew', 'Małgorzata', 'Konstantynopolitańczyk']);
+  await openFinal(page, game);
+  await toPolish(page);
+  await expectEveryNumberInView(page, game, PL, testInfo.project.name === 'phone');
+  await expectPenaltyBesideOffender(page, game, PL);
+  const table = page.getByRole('table');
+  for (const name of game.players) expect(await wordsCut(rowOf(table, name).getByRole('rowheader')), `${name}: no word cut in two`).toEqual([]);
+  await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-final-long-names-pl.png` });
 });

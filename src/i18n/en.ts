@@ -281,7 +281,6 @@ export const en = {
   'end.uma': 'Uma',
   'end.penalty': 'Penalties',
   'end.final': 'Final',
-  'end.moreColumns': 'More columns to the right: swipe the table →',
   'end.again': 'New game, same players',
   'end.history': 'Hands',
   'end.notOver': 'The game is not over yet.',

@@ -281,7 +281,6 @@ export const pl: Record<MessageKey, string> = {
   'end.uma': 'Uma',
   'end.penalty': 'Kary',
   'end.final': 'Wynik końcowy',
-  'end.moreColumns': 'Więcej kolumn po prawej: przesuń tabelę →',
   'end.again': 'Nowa gra, ci sami gracze',
   'end.history': 'Rozdania',
   'end.notOver': 'Gra jeszcze trwa.',

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { PRESETS, type Rules } from '../../core/rules';
-import { initialTable, type HandResult, type Seat } from '../../ledger';
+import { initialTable, type HandResult, type Seat, type TableState } from '../../ledger';
+import { tableAt } from '../../ledger/testkit';
 import type { Players } from '../../store/types';
 import { useLang } from '../../i18n';
 import { PickerDialog } from '../../picker/PickerDialog';
@@ -22,6 +23,8 @@ interface Opened {
 
 interface OpenOptions {
   rules?: Rules;
+  /** The table the hand is played on (the first hand of the game when left out). */
+  state?: TableState;
   editing?: HandResult;
   riichi?: Seat[];
   /** A draft kept before a reload, and where the dialog's drafts go. */
@@ -37,7 +40,7 @@ function open(kind: HandKind, options: OpenOptions = {}): Opened {
       kind={kind}
       players={PLAYERS}
       rules={rules}
-      state={initialTable(rules)}
+      state={options.state ?? initialTable(rules)}
       riichi={options.riichi ?? []}
       editing={options.editing ? { result: options.editing, number: 1 } : undefined}
       onSubmit={(result) => {
@@ -174,6 +177,24 @@ describe('a yakuman scored by the picker', () => {
     choose('Yakuman', '1× yakuman');
     fireEvent.click(button('Save changes'));
     expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 1, yakuman: 1, riichi: [] }]);
+  });
+});
+
+describe('the preview', () => {
+  it('says what the table holds after the hand, and when the hand ends the game', () => {
+    const rules = PRESETS.ema2025;
+    open('tsumo', { state: tableAt(rules, { round: 'S', dealer: 2, honba: 1 }) });
+    choose('Who won?', 'Rysia');
+    choose('Han', '1 han');
+    // The dealer wins in South 3: the deal stays, one more counter, and the game goes on.
+    expect(screen.getByRole('region', { name: 'Who pays what' }).textContent).toContain('After this hand — riichi sticks: 0 · counters: 2');
+    expect(screen.queryByText('This hand ends the game: the final results come next.')).toBeNull();
+    cleanup();
+    // South 4, a non-dealer wins: the last hand of the game.
+    open('tsumo', { state: tableAt(rules, { round: 'S', dealer: 3 }) });
+    choose('Who won?', 'Rysia');
+    choose('Han', '1 han');
+    expect(screen.getByText('This hand ends the game: the final results come next.')).toBeTruthy();
   });
 });
 

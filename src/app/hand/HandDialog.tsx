@@ -328,9 +328,8 @@ export function HandDialog(props: HandDialogProps) {
                     {t(`outcome.note.${note}`)}
                   </p>
                 ))}
-                <p className="hint">
-                  {t('table.sticks')}: {preview.state.sticks} · {t('table.counters')}: {preview.state.honba}
-                </p>
+                <p className="hint">{t('hand.tableAfter', { sticks: preview.state.sticks, counters: preview.state.honba })}</p>
+                {preview.state.over && !state.over && <p className="notice">{t('hand.endsGame')}</p>}
               </>
             )}
           </section>

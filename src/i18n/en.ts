@@ -1,6 +1,10 @@
 import { pickerEn } from '../picker/strings.en';
+import type { EnglishForms, StringKeys } from './plural';
 
-/** English strings. Every key here must exist in pl.ts (the type and a unit test check it). */
+/**
+ * English strings. Every key here must exist in pl.ts (the type and a unit test check it). An entry
+ * with forms (`{ one, other }`) is a plural: its form follows a count (`translatePlural`).
+ */
 export const en = {
   'app.title': 'Tenbō',
   'app.language': 'Language',
@@ -323,6 +327,9 @@ export const en = {
 
   // The tile picker's strings live beside it (src/picker/strings.en.ts).
   ...pickerEn,
-} as const;
+} as const satisfies Readonly<Record<string, string | EnglishForms>>;
 
-export type MessageKey = keyof typeof en;
+/** Keys of plain strings (`translate`, `useT`). */
+export type MessageKey = StringKeys<typeof en>;
+/** Keys of plural entries (`translatePlural`, `usePlural`). */
+export type PluralKey = Exclude<keyof typeof en, MessageKey>;

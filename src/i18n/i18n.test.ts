@@ -1,9 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { pl } from './pl';
-import { LANGS, formatPoints, loadLang, translate } from './index';
+import { LANGS, formatPoints, loadLang, localeOf, translate, translatePlural, type Lang, type PluralForms, type PolishForms } from './index';
 
 const DICTIONARIES = { en, pl };
+type Key = keyof typeof en;
+const KEYS = Object.keys(en) as Key[];
+
+/** The forms of a plural entry, or null for a plain string. */
+function formsOf(lang: Lang, key: Key): PluralForms | null {
+  const entry = DICTIONARIES[lang][key];
+  return typeof entry === 'string' ? null : entry;
+}
+
+/** Every text an entry holds: the string, or each plural form. */
+function textsOf(lang: Lang, key: Key): string[] {
+  const entry = DICTIONARIES[lang][key];
+  return typeof entry === 'string' ? [entry] : Object.values(entry);
+}
 
 beforeAll(async () => {
   for (const lang of LANGS) await loadLang(lang);
@@ -16,12 +30,52 @@ describe('i18n', () => {
     for (const keys of keySets) expect(keys).toEqual(keySets[0]);
   });
 
-  it('has no empty string and keeps the same placeholders in every language', () => {
+  it('has no empty string and keeps the same placeholders in every language and every plural form', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(DICTIONARIES.en) as (keyof typeof DICTIONARIES.en)[]) {
-      for (const lang of LANGS) expect(DICTIONARIES[lang][key].trim(), `${lang} ${key}`).not.toBe('');
-      expect(placeholders(DICTIONARIES.pl[key]), key).toEqual(placeholders(DICTIONARIES.en[key]));
+    for (const key of KEYS) {
+      const reference = placeholders(textsOf('en', key)[0] ?? '');
+      for (const lang of LANGS) {
+        for (const text of textsOf(lang, key)) {
+          expect(text.trim(), `${lang} ${key}`).not.toBe('');
+          expect(placeholders(text), `${lang} ${key}`).toEqual(reference);
+        }
+      }
     }
+  });
+
+  it('gives each plural entry exactly the plural categories of the language’s locale', () => {
+    const pluralKeys = KEYS.filter((key) => formsOf('en', key) !== null);
+    expect(pluralKeys).toContain('picker.needMore');
+    for (const lang of LANGS) {
+      const categories = new Intl.PluralRules(localeOf(lang)).resolvedOptions().pluralCategories;
+      for (const key of pluralKeys) expect(Object.keys(formsOf(lang, key) ?? {}).sort(), `${lang} ${key}`).toEqual([...categories].sort());
+    }
+  });
+
+  it('types every category a language needs', () => {
+    // @ts-expect-error Polish forms need few and many as well: the type refuses a dictionary without them.
+    const missing: PolishForms = { one: '{n} kamień', other: '{n} kamienia' };
+    expect(Object.keys(missing)).toEqual(['one', 'other']);
+  });
+
+  it('picks the English plural form by the count', () => {
+    expect(translatePlural('en', 'picker.needMore', 1)).toBe('Add 1 more tile.');
+    for (const n of [0, 2, 5, 12, 22]) expect(translatePlural('en', 'picker.needMore', n)).toBe(`Add ${n} more tiles.`);
+  });
+
+  it('picks the Polish plural form by the count: 1 kamień, 2-4 kamienie (22-24 too), else kamieni', () => {
+    const cases: [number, string][] = [
+      [0, 'Dodaj jeszcze 0 kamieni.'],
+      [1, 'Dodaj jeszcze 1 kamień.'],
+      [2, 'Dodaj jeszcze 2 kamienie.'],
+      [4, 'Dodaj jeszcze 4 kamienie.'],
+      [5, 'Dodaj jeszcze 5 kamieni.'],
+      [12, 'Dodaj jeszcze 12 kamieni.'],
+      [22, 'Dodaj jeszcze 22 kamienie.'],
+      [25, 'Dodaj jeszcze 25 kamieni.'],
+    ];
+    for (const [n, text] of cases) expect(translatePlural('pl', 'picker.needMore', n), String(n)).toBe(text);
+    expect([1, 3, 0].map((n) => translatePlural('pl', 'picker.count', n))).toEqual(['został 1', 'zostały 3', 'zostało 0']);
   });
 
   it('fills placeholders', () => {

@@ -1,16 +1,20 @@
 import { create } from 'zustand';
-import { en, type MessageKey } from './en';
+import { en, type MessageKey, type PluralKey } from './en';
+import { pluralForm, type PluralForms, type Translation } from './plural';
 
 /**
- * The one i18n layer: every user-facing string goes through `translate` / `useT`. English is
- * in the first load; other languages are fetched (from the precache when offline) on first use.
+ * The one i18n layer: every user-facing string goes through `translate` / `useT`, or, where a
+ * count decides the words ("1 tile", "2 tiles"), `translatePlural` / `usePlural`. English is in
+ * the first load; other languages are fetched (from the precache when offline) on first use.
  */
 export type Lang = 'en' | 'pl';
 export const LANGS: readonly Lang[] = ['en', 'pl'];
-export type Dictionary = Readonly<Record<MessageKey, string>>;
+/** Every language's keys are English's; a plural entry holds the forms its language needs. */
+export type Dictionary = Translation<typeof en, PluralForms>;
 /** English, always present: the reference set of keys. */
 export const DICTIONARIES: { readonly en: Dictionary } = { en };
-export type { MessageKey };
+export type { MessageKey, PluralKey };
+export type { EnglishForms, PolishForms, PluralForms } from './plural';
 
 const loaded: Partial<Record<Lang, Dictionary>> = { en };
 const loaders: Readonly<Record<Lang, () => Promise<Dictionary>>> = {
@@ -27,13 +31,37 @@ export async function loadLang(lang: Lang): Promise<Dictionary> {
 
 export type Params = Readonly<Record<string, string | number>>;
 
-export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  const template = (loaded[lang] ?? en)[key];
+function fill(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+export function translate(lang: Lang, key: MessageKey, params?: Params): string {
+  return fill((loaded[lang] ?? en)[key], params);
+}
+
+// One PluralRules per language: building one is far slower than asking it.
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+function pluralRulesOf(lang: Lang): Intl.PluralRules {
+  const known = pluralRules.get(lang);
+  if (known) return known;
+  const made = new Intl.PluralRules(localeOf(lang));
+  pluralRules.set(lang, made);
+  return made;
+}
+
+/**
+ * A plural entry in the form its language uses for `count` ("1 kamień", "2 kamienie", "5 kamieni"),
+ * with `{n}` filled by `count` (the number the form was picked for) and any other placeholder by `params`.
+ */
+export function translatePlural(lang: Lang, key: PluralKey, count: number, params?: Params): string {
+  // Until a language is loaded its strings are English, so English rules pick among them.
+  const from: Lang = loaded[lang] ? lang : 'en';
+  return fill(pluralForm(pluralRulesOf(from), (loaded[from] ?? en)[key], count), { ...params, n: count });
 }
 
 const STORAGE_KEY = 'tenbo.lang';
@@ -79,6 +107,14 @@ export type Translate = (key: MessageKey, params?: Params) => string;
 export function useT(): Translate {
   const lang = useLang((s) => s.lang);
   return (key, params) => translate(lang, key, params);
+}
+
+export type TranslatePlural = (key: PluralKey, count: number, params?: Params) => string;
+
+/** `translatePlural` in the current language: `plural('picker.needMore', 2)` → "Add 2 more tiles." */
+export function usePlural(): TranslatePlural {
+  const lang = useLang((s) => s.lang);
+  return (key, count, params) => translatePlural(lang, key, count, params);
 }
 
 /** The locale that formats numbers and dates for a language. */

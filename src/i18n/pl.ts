@@ -1,8 +1,9 @@
-import type { MessageKey } from './en';
+import type { en } from './en';
+import type { PolishForms, Translation } from './plural';
 import { pickerPl } from '../picker/strings.pl';
 
-/** Polish strings: the same keys as en.ts (the type and a unit test check it). */
-export const pl: Record<MessageKey, string> = {
+/** Polish strings: the same keys as en.ts, plurals in Polish forms (the type and a unit test check it). */
+export const pl: Translation<typeof en, PolishForms> = {
   'app.title': 'Tenbō',
   'app.language': 'Język',
   'app.back': 'Wstecz',

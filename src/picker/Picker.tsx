@@ -2,14 +2,14 @@ import { useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import type { Reading } from '../core/hand';
 import { paymentTotal } from '../core/payment';
 import type { Rules } from '../core/rules';
-import { formatPoints, useLang, useT } from '../i18n';
+import { formatPoints, useLang, usePlural, useT, type Translate, type TranslatePlural } from '../i18n';
 import { evaluate, evaluateTenpai, tenpaiVerdict } from './evaluate';
 import { ModeBar, Situation } from './PickerControls';
 import { PickerGrid } from './PickerGrid';
 import { PickerHand } from './PickerHand';
 import { PickerResult, headline, tenpaiVerdictText } from './PickerResult';
 import {
-  handSize, handTarget, hasRiichi, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState,
+  handSize, handTarget, hasRiichi, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState, type TextError,
 } from './pickerState';
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
@@ -65,6 +65,7 @@ function start(props: PickerProps): History {
 
 export function Picker(props: PickerProps) {
   const t = useT();
+  const plural = usePlural();
   const lang = useLang((s) => s.lang);
   const { rules, onRecord, onMark, onCancel } = props;
   const checking = onMark !== undefined;
@@ -138,11 +139,7 @@ export function Picker(props: PickerProps) {
           />
           {state.textError && (
             <span role="alert" className="pk-error-detail">
-              {t(`picker.textError.${state.textError.code}`, {
-                detail: state.textError.detail ?? '',
-                tile: state.textError.tile === undefined ? '' : tileName(t, state.textError.tile),
-                total: state.textError.total ?? 14,
-              })}
+              {textErrorText(t, plural, state.textError)}
             </span>
           )}
         </label>
@@ -181,6 +178,12 @@ export function Picker(props: PickerProps) {
 }
 
 /** A tenpai check holds 13 tiles at most (with its calls): a tap that would make 14 is refused. */
+/** A typed hand the picker cannot read, in words; "at most 14 tiles" takes its count's plural form. */
+function textErrorText(t: Translate, plural: TranslatePlural, error: TextError): string {
+  if (error.code === 'too_many') return plural('picker.textError.too_many', error.total ?? 14);
+  return t(`picker.textError.${error.code}`, { detail: error.detail ?? '', tile: error.tile === undefined ? '' : tileName(t, error.tile) });
+}
+
 function overThirteen(before: PickerState, after: PickerState, action: HistoryAction): boolean {
   if (action.type !== 'tapTile') return false;
   const count = (s: PickerState) => handSize(s) + 3 * s.melds.length;

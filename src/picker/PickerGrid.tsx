@@ -1,6 +1,6 @@
 import type { Rules } from '../core/rules';
 import { RED_5M, type Tile } from '../core/tiles';
-import { useT } from '../i18n';
+import { usePlural, useT } from '../i18n';
 import { copiesLeft } from './pickerState';
 import { TileFace } from './TileFace';
 import { tileName } from './tileNames';
@@ -20,6 +20,7 @@ export function PickerGrid(props: {
   readonly onTap: (tile: Tile) => void;
 }) {
   const t = useT();
+  const plural = usePlural();
   const { rules, inUse, onTap } = props;
   return (
     <div className={`pk-grid${rules.redFives ? ' pk-grid-red' : ''}`} role="group" aria-label={t('picker.grid')}>
@@ -34,7 +35,7 @@ export function PickerGrid(props: {
                 key={tile}
                 className="pk-tile-btn"
                 aria-label={tileName(t, tile)}
-                title={t('picker.count', { n: left })}
+                title={plural('picker.count', left)}
                 disabled={left <= 0}
                 onClick={() => onTap(tile)}
               >

@@ -3,7 +3,7 @@ import { FLAGS } from '../core/hand';
 import { paymentTotal, type Payment } from '../core/payment';
 import { isDeadWait, type Wait } from '../core';
 import { parseTiles, type TileKind } from '../core/tiles';
-import { DICTIONARIES, formatPoints, useLang, useT, type MessageKey, type Translate } from '../i18n';
+import { DICTIONARIES, formatPoints, useLang, usePlural, useT, type MessageKey, type Translate } from '../i18n';
 import type { Evaluation, Misfit, YakuSource } from './evaluate';
 import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
@@ -19,11 +19,12 @@ export function PickerResult({ evaluation, sticks, honba = 0, tenpaiCheck = fals
 }
 
 function ResultBody({ evaluation, sticks, honba, tenpaiCheck, t }: { evaluation: Evaluation; sticks: number; honba: number; tenpaiCheck: boolean; t: Translate }) {
+  const plural = usePlural();
   switch (evaluation.kind) {
     case 'empty':
       return <p className="pk-hint">{t('picker.handEmpty')}</p>;
     case 'needMore':
-      return <p className="pk-status">{evaluation.missing > 0 ? t('picker.needMore', { n: evaluation.missing }) : t('picker.tooMany', { n: -evaluation.missing })}</p>;
+      return <p className="pk-status">{evaluation.missing > 0 ? plural('picker.needMore', evaluation.missing) : t('picker.tooMany', { n: -evaluation.missing })}</p>;
     case 'waits': {
       const r = evaluation.result;
       if (!r.ok) return <ErrorView error={r} />;
@@ -260,5 +261,7 @@ function fuDetail(t: Translate, detail: string): string {
 }
 
 function isMessageKey(key: string): key is MessageKey {
-  return key in DICTIONARIES.en;
+  // A plural entry (an object of forms) is no plain message.
+  const entry: unknown = Reflect.get(DICTIONARIES.en, key);
+  return typeof entry === 'string';
 }

@@ -44,7 +44,7 @@ describe('tenpai check', () => {
     // 456p 888s 345s 22p 23m: 1m gives no yaku on a ron, 4m gives tanyao (both complete the hand).
     tap('4 pin', '5 pin', '6 pin', '8 sou', '8 sou', '8 sou', '3 sou', '4 sou', '5 sou', '2 pin', '2 pin', '2 man');
     expect(button('Mark tenpai').disabled).toBe(true);
-    expect(screen.getByTestId('picker-result').textContent).toContain('Add 1 more tiles.');
+    expect(screen.getByTestId('picker-result').textContent).toContain('Add 1 more tile.');
     tap('3 man');
     const result = screen.getByTestId('picker-result');
     expect(within(result).getByRole('heading').textContent).toBe('Tenpai on 1 man, 4 man (no yaku on 1 man).');

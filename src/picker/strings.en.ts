@@ -1,6 +1,8 @@
+import type { EnglishForms } from '../i18n/plural';
+
 /**
  * The tile picker's English strings. Spread into src/i18n/en.ts (the one i18n layer), so every
- * key here is a MessageKey; strings.pl.ts must have the same keys (the type checks it).
+ * key here is a MessageKey or a PluralKey; strings.pl.ts must have the same keys (the type checks it).
  */
 export const pickerEn = {
   'picker.title': 'Hand calculator',
@@ -8,7 +10,8 @@ export const pickerEn = {
   'picker.grid': 'Tiles',
   'picker.hand': 'Hand',
   'picker.handEmpty': 'Tap the tiles to build the hand.',
-  'picker.count': '{n} left',
+  // Polish verbs agree with the count ("został 1", "zostały 2", "zostało 5").
+  'picker.count': { one: '{n} left', other: '{n} left' },
   'picker.tileInHand': '{tile}: tap to remove',
   'picker.tileMarkWinning': '{tile}: tap to make it the winning tile',
   'picker.winningTileOf': 'Winning tile: {tile}',
@@ -58,7 +61,7 @@ export const pickerEn = {
   'picker.textHint': 'e.g. 123m456p789s11z 2z p555z (the last tile is the winning tile)',
   'picker.textError.notation': 'Not valid notation: {detail}',
   'picker.textError.fifth_copy': 'There are only four {tile} in the set.',
-  'picker.textError.too_many': 'Too many tiles: a hand has at most {total} tiles with these calls.',
+  'picker.textError.too_many': { one: 'Too many tiles: a hand has at most {n} tile with these calls.', other: 'Too many tiles: a hand has at most {n} tiles with these calls.' },
   'picker.textError.too_many_melds': 'A hand has at most four calls.',
   'picker.notice.fifth_copy': 'All four {tile} are already used.',
   'picker.notice.hand_full': 'The hand is full. Tap a tile in the hand to remove it.',
@@ -70,7 +73,7 @@ export const pickerEn = {
   'picker.undo': 'Undo',
   'picker.record': 'Record this hand',
   'picker.cancel': 'Back',
-  'picker.needMore': 'Add {n} more tiles.',
+  'picker.needMore': { one: 'Add {n} more tile.', other: 'Add {n} more tiles.' },
   'picker.tooMany': 'Too many tiles: remove {n}.',
   'picker.waits': 'Waits',
   'picker.tenpai': 'Tenpai',
@@ -236,6 +239,4 @@ export const pickerEn = {
   'yaku.daisharin': 'Big wheels (daisharin, local)',
   'yaku.tenhou': 'Blessing of heaven (tenhou)',
   'yaku.chihou': 'Blessing of earth (chihou)',
-} as const;
-
-export type PickerMessageKey = keyof typeof pickerEn;
+} as const satisfies Readonly<Record<string, string | EnglishForms>>;

@@ -1,13 +1,14 @@
-import type { PickerMessageKey } from './strings.en';
+import type { PolishForms, Translation } from '../i18n/plural';
+import type { pickerEn } from './strings.en';
 
-/** The tile picker's Polish strings: the same keys as strings.en.ts (the type checks it). */
-export const pickerPl: Record<PickerMessageKey, string> = {
+/** The tile picker's Polish strings: the same keys as strings.en.ts, plurals in Polish forms (the type checks it). */
+export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.title': 'Kalkulator ręki',
   'picker.open': 'Kalkulator',
   'picker.grid': 'Kamienie',
   'picker.hand': 'Ręka',
   'picker.handEmpty': 'Stukaj kamienie, aby złożyć rękę.',
-  'picker.count': 'zostało {n}',
+  'picker.count': { one: 'został {n}', few: 'zostały {n}', many: 'zostało {n}', other: 'zostało {n}' },
   'picker.tileInHand': '{tile}: stuknij, aby usunąć',
   'picker.tileMarkWinning': '{tile}: stuknij, aby był kamieniem wygrywającym',
   'picker.winningTileOf': 'Kamień wygrywający: {tile}',
@@ -57,7 +58,12 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'picker.textHint': 'np. 123m456p789s11z 2z p555z (ostatni kamień to kamień wygrywający)',
   'picker.textError.notation': 'Błędny zapis: {detail}',
   'picker.textError.fifth_copy': 'W komplecie są tylko cztery {tile}.',
-  'picker.textError.too_many': 'Za dużo kamieni: z tymi zawołaniami ręka ma najwyżej {total} kamieni.',
+  'picker.textError.too_many': {
+    one: 'Za dużo kamieni: z tymi zawołaniami ręka ma najwyżej {n} kamień.',
+    few: 'Za dużo kamieni: z tymi zawołaniami ręka ma najwyżej {n} kamienie.',
+    many: 'Za dużo kamieni: z tymi zawołaniami ręka ma najwyżej {n} kamieni.',
+    other: 'Za dużo kamieni: z tymi zawołaniami ręka ma najwyżej {n} kamienia.',
+  },
   'picker.textError.too_many_melds': 'Ręka ma najwyżej cztery zawołania.',
   'picker.notice.fifth_copy': 'Wszystkie cztery {tile} są już użyte.',
   'picker.notice.hand_full': 'Ręka jest pełna. Stuknij kamień w ręce, aby go usunąć.',
@@ -69,7 +75,7 @@ export const pickerPl: Record<PickerMessageKey, string> = {
   'picker.undo': 'Cofnij',
   'picker.record': 'Zapisz to rozdanie',
   'picker.cancel': 'Wstecz',
-  'picker.needMore': 'Dodaj jeszcze {n} kamieni.',
+  'picker.needMore': { one: 'Dodaj jeszcze {n} kamień.', few: 'Dodaj jeszcze {n} kamienie.', many: 'Dodaj jeszcze {n} kamieni.', other: 'Dodaj jeszcze {n} kamienia.' },
   'picker.tooMany': 'Za dużo kamieni: usuń {n}.',
   'picker.waits': 'Oczekiwanie',
   'picker.tenpai': 'Tenpai',

@@ -29,7 +29,7 @@ test('the table in Polish', async ({ page }, testInfo) => {
   await page.goto('/');
   await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();
   await page.getByRole('button', { name: 'Nowa gra' }).click();
-  for (const [seat, wind] of ['Wschód', 'Południe', 'Zachód', 'Północ'].entries()) await page.getByLabel(`Miejsce ${wind}: imię`).fill(['Zuzanna', 'Bartłomiej', 'Wiktoria', 'Przemysław'][seat] ?? '');
+  for (const [seat, wind] of ['Wschód', 'Południe', 'Zachód', 'Północ'].entries()) await page.getByLabel(`Imię gracza (${wind})`).fill(['Zuzanna', 'Bartłomiej', 'Wiktoria', 'Przemysław'][seat] ?? '');
   await page.getByRole('button', { name: 'Zacznij grę' }).click();
   await expect(page.getByRole('heading', { name: 'Wschód 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Riichi: Wiktoria' }).click();

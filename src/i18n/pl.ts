@@ -50,7 +50,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'history.export': 'Eksportuj zapis gry',
   'setup.title': 'Nowa gra',
   'setup.players': 'Gracze',
-  'setup.seatName': 'Miejsce {wind}: imię',
+  'setup.seatName': 'Imię gracza ({wind})',
   'setup.random': 'Losowe miejsca',
   'setup.preset': 'Zasady',
   'setup.houseRules': 'Zasady domowe',

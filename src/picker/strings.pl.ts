@@ -30,7 +30,7 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.modeHint.shouminkan': 'Stuknij kamień dołożonego kana.',
   'picker.modeHint.ankan': 'Stuknij kamień zakrytego kana.',
   'picker.modeHint.winning': 'Stuknij w ręce kamień, który ją zamknął.',
-  'picker.modeHint.dora': 'Stuknij wskaźniki dory tak, jak leżą na ścianie.',
+  'picker.modeHint.dora': 'Stuknij wskaźniki dory tak, jak leżą w murze.',
   'picker.modeHint.ura': 'Stuknij wskaźniki ura dory.',
   'picker.meld.chi': 'Chi',
   'picker.meld.pon': 'Pon',

@@ -16,10 +16,25 @@ describe('refusalText', () => {
   if (refused.ok) throw new Error('1 han 20 fu ron was accepted');
 
   it('says why in Polish, from the ledger’s reason and its values, and names the hand', () => {
-    expect(refusalText(inLang('pl'), 'pl', refused)).toBe('Tego rozdania nie można zapisać w tej postaci. 1 han 20 fu nie jest możliwe przy ron. (rozdanie 1)');
+    expect(refusalText(inLang('pl'), 'pl', refused)).toBe('Tego rozdania nie można zapisać w tej postaci. 1 han 20 fu nie jest możliwe przy ronie. (rozdanie 1)');
+    // The kind of win in the locative after "przy": ronie, and tsumo, which does not inflect.
+    const tsumo = fold(initialTable(PRESETS.ema2025), { v: 1, type: 'tsumo', winner: 1, han: 1, fu: 25, riichi: [] }, PRESETS.ema2025);
+    if (tsumo.ok) throw new Error('1 han 25 fu tsumo was accepted');
+    expect(refusalText(inLang('pl'), 'pl', tsumo)).toBe('Tego rozdania nie można zapisać w tej postaci. 1 han 25 fu nie jest możliwe przy tsumo. (rozdanie 1)');
   });
   it('says why in English the same way', () => {
     expect(refusalText(inLang('en'), 'en', refused)).toBe('This hand cannot be recorded as entered. 1 han 20 fu is not possible on a ron. (hand 1)');
+  });
+
+  it('says once that the rules have no such abortive draw, and names the draw', () => {
+    // EMA 2025 has no abortive draws: the refusal's head and its reason would say the same thing.
+    const abortive = replay(PRESETS.ema2025, [
+      { v: 1, type: 'draw', tenpai: [], riichi: [] },
+      { v: 1, type: 'abortive', reason: 'suufon', riichi: [] },
+    ]);
+    if (abortive.ok) throw new Error('an abortive draw was accepted under ema2025');
+    expect(refusalText(inLang('en'), 'en', abortive)).toBe('These rules do not allow this abortive draw: Four same winds (suufon). (hand 2)');
+    expect(refusalText(inLang('pl'), 'pl', abortive)).toBe('Te zasady nie dopuszczają tego remisu przerwanego: Cztery takie same wiatry (suufon). (rozdanie 2)');
   });
 
   // The store's own refusals carry no reason id.

@@ -1,9 +1,9 @@
-import type { HandResult, LedgerError, Seat, TableState } from '../ledger';
+import type { HandResult, LedgerError, LedgerErrorCode, RefusalReason, Seat, TableState } from '../ledger';
 import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
-import type { Rules } from '../core/rules';
-import type { Lang, MessageKey, Translate } from '../i18n';
+import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../core/rules';
+import type { Lang, MessageKey, Params, Translate } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
@@ -49,6 +49,29 @@ export function describeHand(t: Translate, players: Players, result: HandResult,
 }
 
 /**
+ * Refusals whose head already is a reason ("These rules have no abortive draws"): the reason that
+ * comes with them says the same about the one draw, so it is said alone, not twice.
+ */
+const HEAD_IN_REASON: ReadonlySet<LedgerErrorCode> = new Set(['abortive_not_allowed']);
+
+function isAbortiveReason(value: unknown): value is AbortiveReason {
+  return ABORTIVE_REASONS.some((reason) => reason === value);
+}
+
+/**
+ * A reason's values as its sentence uses them: the ledger gives ids ("ron", "suufon"); the player
+ * reads words, and Polish puts the kind of win in the locative ("przy ronie").
+ */
+function reasonParams(t: Translate, values: RefusalReason['values']): Params {
+  const { win, reason } = values;
+  return {
+    ...values,
+    ...(win === 'ron' || win === 'tsumo' ? { win: t(`refusal.winAt.${win}`) } : {}),
+    ...(isAbortiveReason(reason) ? { reason: t(`abortive.${reason}`) } : {}),
+  };
+}
+
+/**
  * A refusal from the ledger in the player's language: what kind of problem, why (from the
  * ledger's reason id and values), and which hand. The ledger's own English sentence, which names
  * the exact field, is for records and tools.
@@ -56,7 +79,10 @@ export function describeHand(t: Translate, players: Players, result: HandResult,
 export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, 'error' | 'message' | 'hand' | 'reason'>): string {
   const head = t(`refusal.${error.error}`);
   const where = error.hand ? ` ${t('refusal.hand', { n: error.hand })}` : '';
-  if (error.reason) return `${head} ${t(`refusal.why.${error.reason.id}`, error.reason.values)}${where}`;
+  if (error.reason) {
+    const why = t(`refusal.why.${error.reason.id}`, reasonParams(t, error.reason.values));
+    return `${HEAD_IN_REASON.has(error.error) ? why : `${head} ${why}`}${where}`;
+  }
   // A refusal without a reason id (a record that cannot be read) has English words only: the
   // store's own refusals carry a reason or are `stale`, which the screens word themselves.
   if (lang === 'en') return `${head} ${error.message}`;

@@ -155,6 +155,9 @@ export const en = {
   'refusal.abortive_not_allowed': 'These rules have no abortive draws.',
   'refusal.hand_after_game_over': 'The game is over: no more hands.',
   'refusal.hand': '(hand {n})',
+  // The kind of win as refusal.why.impossibleHanFu puts it after "on a".
+  'refusal.winAt.ron': 'ron',
+  'refusal.winAt.tsumo': 'tsumo',
   // Why the ledger refused a result (src/ledger/refusals.ts), one per reason id.
   'refusal.why.notSeat': 'One of the seats is not a player at this table.',
   'refusal.why.notSeatList': 'A list of players is missing or wrong.',
@@ -182,7 +185,7 @@ export const en = {
   'refusal.why.noTripleRon': 'These rules allow no triple ron.',
   'refusal.why.noNagashi': 'These rules have no nagashi mangan.',
   'refusal.why.notAbortive': 'This is not an abortive draw.',
-  'refusal.why.abortiveNotInRules': 'These rules have no such abortive draw.',
+  'refusal.why.abortiveNotInRules': 'These rules do not allow this abortive draw: {reason}.',
   'refusal.why.noChombo': 'These rules do not use chombo.',
   'refusal.why.penaltyNotWhole': 'A penalty is a whole number of points.',
   'refusal.why.unknownResult': 'This kind of hand result is unknown.',

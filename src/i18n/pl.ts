@@ -153,6 +153,9 @@ export const pl: Translation<typeof en, PolishForms> = {
   'refusal.abortive_not_allowed': 'Te zasady nie mają remisów przerwanych.',
   'refusal.hand_after_game_over': 'Gra się skończyła: nie ma kolejnych rozdań.',
   'refusal.hand': '(rozdanie {n})',
+  // The kind of win after "przy" in refusal.why.impossibleHanFu: Polish needs the locative.
+  'refusal.winAt.ron': 'ronie',
+  'refusal.winAt.tsumo': 'tsumo',
   'refusal.why.notSeat': 'Jedno z miejsc nie jest graczem przy tym stole.',
   'refusal.why.notSeatList': 'Brakuje listy graczy albo jest błędna.',
   'refusal.why.seatTwice': 'Gracz występuje na liście dwa razy.',
@@ -179,7 +182,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'refusal.why.noTripleRon': 'Te zasady nie dopuszczają potrójnego rona.',
   'refusal.why.noNagashi': 'Te zasady nie mają nagashi mangan.',
   'refusal.why.notAbortive': 'To nie jest remis przerwany.',
-  'refusal.why.abortiveNotInRules': 'Te zasady nie mają takiego remisu przerwanego.',
+  'refusal.why.abortiveNotInRules': 'Te zasady nie dopuszczają tego remisu przerwanego: {reason}.',
   'refusal.why.noChombo': 'Te zasady nie stosują chombo.',
   'refusal.why.penaltyNotWhole': 'Kara to całkowita liczba punktów.',
   'refusal.why.unknownResult': 'Nieznany rodzaj wyniku rozdania.',

@@ -52,7 +52,8 @@ export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './f
 export { placesOf, settle } from './settle';
 export { seatWind } from './seats';
 export { checkRecordLine } from './recordVectors';
-export { parseRecord, serializeRecord, recordRules, replayRecord, RECORD_FORMAT } from './record';
+export { parseRecord, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
+export type { ParsedRecord, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
 export { keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';
 export { recordMismatches, type RecordMismatch } from './recordCheck';

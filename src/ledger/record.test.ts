@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRecord, replayRecord, serializeRecord } from './record';
+import { parseRecord, replayRecord, serializeRecord, splitRecords } from './record';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const vectorsDir = path.resolve(repoRoot, '..', 'shared', 'vectors');
@@ -84,6 +84,40 @@ describe('parseRecord / serializeRecord', () => {
       errors: [expect.stringMatching(/^hands\[0\]\.after\.round:/)],
     });
     expect(parseRecord('{"format":')).toMatchObject({ ok: false, errors: [expect.stringMatching(/not valid JSON/)] });
+  });
+
+  it('says what kind of problem a text has, for a person: no JSON, no record, unknown rules, or which field', () => {
+    const bad = (patch: object) => parseRecord({ ...example, ...patch });
+    expect(parseRecord('{"format":')).toMatchObject({ ok: false, problem: { kind: 'json' } });
+    expect(parseRecord('[1, 2]')).toMatchObject({ ok: false, problem: { kind: 'format' } });
+    expect(bad({ format: 'other' })).toMatchObject({ ok: false, problem: { kind: 'format' } });
+    expect(bad({ rules: 'ema1999' })).toMatchObject({ ok: false, problem: { kind: 'rules', rules: 'ema1999' } });
+    expect(bad({ rules: 7 })).toMatchObject({ ok: false, problem: { kind: 'field', field: 'rules' } });
+    expect(bad({ players: ['a'] })).toMatchObject({ ok: false, problem: { kind: 'field', field: 'players' } });
+    expect(bad({ overrides: { kiriage: 'maybe' } })).toMatchObject({ ok: false, problem: { kind: 'field', field: 'overrides.kiriage' } });
+    expect(bad({ hands: [{ type: 'ron', from: 1, riichi: [], wins: [{ winner: 2, han: 'x', fu: 30 }] }] })).toMatchObject({
+      ok: false,
+      problem: { kind: 'field', field: 'hands[0].wins[0].han' },
+    });
+  });
+
+  it('splits a file into records: one JSON document whole, JSON Lines a record a line with its number', () => {
+    const one = JSON.stringify(example);
+    expect(splitRecords(one)).toEqual([{ line: null, text: one }]);
+    // A .json export spread over many lines is still one record.
+    const pretty = JSON.stringify(example, null, 2);
+    expect(splitRecords(pretty)).toEqual([{ line: null, text: pretty }]);
+    // JSON Lines: blank lines skipped, every other line a record (a broken one too, refused on its own).
+    expect(splitRecords(`${one}\r\n\n${one}\nnot json\n`)).toEqual([
+      { line: 1, text: one },
+      { line: 3, text: one },
+      { line: 4, text: 'not json' },
+    ]);
+    // A damaged document (its first line alone is no JSON either) stays one record, refused once.
+    const damaged = pretty.slice(0, -10);
+    expect(splitRecords(damaged)).toEqual([{ line: null, text: damaged }]);
+    // One record on a line with a trailing newline is a single record.
+    expect(splitRecords(`${one}\n`)).toEqual([{ line: null, text: `${one}\n` }]);
   });
 
   it('never throws on untrusted input', () => {

@@ -254,18 +254,46 @@ export function parseHeader(raw: unknown): Parsed<Omit<GameRecord, 'hands'> & { 
   };
 }
 
+/**
+ * Why a text is not a record, for a person (the `errors` are for records' authors and tools): not
+ * JSON at all, JSON but no game record, rules Tenbō does not know, or a field (its path) that is
+ * missing or wrong.
+ */
+export type RecordProblem =
+  | { readonly kind: 'json' }
+  | { readonly kind: 'format' }
+  | { readonly kind: 'rules'; readonly rules: string }
+  | { readonly kind: 'field'; readonly field: string };
+
+export type ParsedRecord = { ok: true; record: GameRecord } | { ok: false; errors: string[]; problem: RecordProblem };
+
+/** The path an error names ("hands[2].wins[0].han", "players"), without the record's own prefix. */
+function fieldOf(error: string): string {
+  const path = error.replace(/^record(: |\.)/, '');
+  return /^[\w.[\]]+/.exec(path)?.[0] ?? path;
+}
+
+/** What a header that did not parse lacks, most basic first: no record at all, then its rules, then a field. */
+function headerProblem(raw: unknown, errors: readonly string[]): RecordProblem {
+  if (!isObj(raw) || raw['format'] !== RECORD_FORMAT) return { kind: 'format' };
+  const rules = raw['rules'];
+  // Rules by a name Tenbō does not know (another tool's preset); rules that are no name at all are a wrong field.
+  if (typeof rules === 'string' && !isPresetId(rules)) return { kind: 'rules', rules };
+  return { kind: 'field', field: fieldOf(errors[0] ?? '') };
+}
+
 /** Parses a JSON string or an already parsed value. Never throws: bad input gives errors. */
-export function parseRecord(input: unknown): { ok: true; record: GameRecord } | { ok: false; errors: string[] } {
+export function parseRecord(input: unknown): ParsedRecord {
   let raw = input;
   if (typeof input === 'string') {
     try {
       raw = JSON.parse(input) as unknown;
     } catch (e) {
-      return { ok: false, errors: [`record: not valid JSON (${e instanceof Error ? e.message : String(e)})`] };
+      return { ok: false, errors: [`record: not valid JSON (${e instanceof Error ? e.message : String(e)})`], problem: { kind: 'json' } };
     }
   }
   const header = parseHeader(raw);
-  if (!header.ok) return header;
+  if (!header.ok) return { ...header, problem: headerProblem(raw, header.errors) };
   const { rawHands, ...rest } = header.value;
   const errors: string[] = [];
   const hands: RecordHand[] = [];
@@ -274,8 +302,39 @@ export function parseRecord(input: unknown): { ok: true; record: GameRecord } | 
     if (hand.ok) hands.push(hand.value);
     else errors.push(...hand.errors);
   });
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors, problem: { kind: 'field', field: fieldOf(errors[0] ?? '') } };
   return { ok: true, record: { ...rest, hands } };
+}
+
+/** One record's text in a file, and its line there (null: the whole file is the one record). */
+export interface RecordText {
+  readonly line: number | null;
+  readonly text: string;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The records in a file's text: one JSON document (a `.json` export, on one line or spread over
+ * many), or JSON Lines (FORMATS.md `*.records.jsonl`: a record a line, blank lines skipped). A text
+ * is JSON Lines when it is not one JSON document but its first line is: a damaged document
+ * stays one record, refused once, not one refusal for each of its lines.
+ */
+export function splitRecords(text: string): RecordText[] {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line, i) => ({ line: i + 1, text: line }))
+    .filter((line) => line.text.trim() !== '');
+  const first = lines[0];
+  if (lines.length < 2 || !first || !isJson(first.text) || isJson(text)) return [{ line: null, text }];
+  return lines;
 }
 
 function writeWin(w: Win): object {

@@ -3,13 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, serializeRecord } from '../ledger';
 import { deriveGame } from './derive';
 import { createGame, editHand, listGames, loadGame, recordHand, seenTableOf } from './games';
-import { importRecord, recordOf } from './records';
+import { importRecord, importRecordsText, recordOf } from './records';
 import { freshDb, recordNow, undoNow } from './testDb';
 
 const goldenFile = new URL('../../../shared/vectors/golden.records.jsonl', import.meta.url);
 // ../shared is beside the checkout in CI; without it the shared-record tests say so and are skipped.
 const sharedThere = existsSync(goldenFile);
-const golden = (sharedThere ? readFileSync(goldenFile, 'utf8') : '')
+const goldenText = sharedThere ? readFileSync(goldenFile, 'utf8') : '';
+const golden = goldenText
   .split('\n')
   .filter((line) => line.trim())
   .map((line) => parseRecord(line))
@@ -61,6 +62,57 @@ describe('game records', () => {
     if (!bad) throw new Error('the shared records have no refused record');
     const imported = await importRecord(bad);
     expect(imported.ok).toBe(false);
+  });
+
+  it.runIf(sharedThere)('imports a JSON Lines file of records as one game a record, and names each refused line with why', async () => {
+    const outcomes = await importRecordsText(goldenText);
+    const lines = goldenText.split('\n').map((line, i) => ({ line: i + 1, text: line })).filter((line) => line.text.trim());
+    expect(outcomes.map((o) => o.line)).toEqual(lines.map((l) => l.line));
+    const refusedLines = lines.filter((l) => (JSON.parse(l.text) as { expect?: { error?: string } }).expect?.error);
+    expect(refusedLines.length).toBeGreaterThan(0);
+    for (const outcome of outcomes) {
+      const { text } = lines.find((l) => l.line === outcome.line)!;
+      const expected = (JSON.parse(text) as { expect?: { error?: string } }).expect?.error;
+      if (expected) expect(outcome, `line ${outcome.line}`).toMatchObject({ status: 'refused', refusal: { error: expected } });
+      else expect(outcome, `line ${outcome.line}`).toMatchObject({ status: 'imported', mismatches: [] });
+    }
+    expect(await listGames()).toHaveLength(lines.length - refusedLines.length);
+  });
+
+  it('imports each line of a JSON Lines file as a single import would, telling which lines were refused and why', async () => {
+    const players = (name: string) => [`${name}1`, `${name}2`, `${name}3`, `${name}4`];
+    const lines = [
+      { format: 'riichi-record/1', rules: 'ema2025', players: players('A'), hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }] },
+      null, // a blank line between records
+      // EMA 2025 has no abortive draws: refused at hand 2, as on its own.
+      { format: 'riichi-record/1', rules: 'ema2025', players: players('B'), hands: [{ type: 'draw', tenpai: [], riichi: [] }, { type: 'abortive', reason: 'suufon', riichi: [] }] },
+      'not a record',
+      // Figures that differ from the count (7,700 without kiriage): imported, the mismatch named.
+      { format: 'riichi-record/1', rules: 'ema2025', players: players('C'), hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } }] },
+    ].map((line) => (line === null ? '' : typeof line === 'string' ? line : JSON.stringify(line)));
+    const outcomes = await importRecordsText(lines.join('\n'));
+
+    const refusedAlone = parseRecord(lines[2]);
+    if (!refusedAlone.ok) throw new Error(refusedAlone.errors.join('; '));
+    const single = await importRecord(refusedAlone.record);
+    expect(single).toMatchObject({ ok: false, error: 'abortive_not_allowed', hand: 2 });
+    const { ok: _ok, ...refusal } = single;
+
+    expect(outcomes).toMatchObject([
+      { status: 'imported', line: 1, mismatches: [] },
+      { status: 'refused', line: 3, refusal },
+      { status: 'unreadable', line: 4, problem: { kind: 'json' } },
+      { status: 'imported', line: 5, mismatches: [{ hand: 1, field: 'scores' }] },
+    ]);
+    const stored = await listGames();
+    expect(stored.map((game) => game.players[0]).sort()).toEqual(['A1', 'C1']);
+  });
+
+  it('imports a single record file as one game, whatever its lines', async () => {
+    const record = { format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [{ type: 'draw', tenpai: [0], riichi: [] }] };
+    const outcomes = await importRecordsText(JSON.stringify(record, null, 2));
+    expect(outcomes).toMatchObject([{ status: 'imported', line: null }]);
+    expect(await importRecordsText('{"format":')).toMatchObject([{ status: 'unreadable', line: null, problem: { kind: 'json' } }]);
   });
 
   it('a played game exports with after-snapshots the ledger checks', async () => {

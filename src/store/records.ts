@@ -1,5 +1,5 @@
-import { recordMismatches, recordRules, replayRecord, settle, RECORD_FORMAT } from '../ledger';
-import type { GameRecord, LedgerError, RecordHand, RecordMismatch } from '../ledger';
+import { parseRecord, recordMismatches, recordRules, replayRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
+import type { GameRecord, LedgerError, RecordHand, RecordMismatch, RecordProblem } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow } from './db';
 import { createGameRow, handEvent } from './games';
 import type { DerivedGame } from './derive';
@@ -76,4 +76,33 @@ export async function importRecord(record: GameRecord): Promise<{ ok: true; game
     await db.events.bulkAdd(events);
   });
   return { ok: true, game, mismatches };
+}
+
+/**
+ * What became of one record of an imported file: a new game (with where the file's own figures
+ * part from the count), a text that is no record, or a record the ledger refuses. `line` is its
+ * line in a JSON Lines file; null when the file is the one record.
+ */
+export type ImportOutcome =
+  | { readonly status: 'imported'; readonly line: number | null; readonly game: GameRow; readonly mismatches: readonly RecordMismatch[] }
+  | { readonly status: 'unreadable'; readonly line: number | null; readonly problem: RecordProblem; readonly errors: readonly string[] }
+  | { readonly status: 'refused'; readonly line: number | null; readonly refusal: LedgerError };
+
+async function importText(line: number | null, text: string): Promise<ImportOutcome> {
+  const parsed = parseRecord(text);
+  if (!parsed.ok) return { status: 'unreadable', line, problem: parsed.problem, errors: parsed.errors };
+  const imported = await importRecord(parsed.record);
+  if (!imported.ok) return { status: 'refused', line, refusal: imported };
+  return { status: 'imported', line, game: imported.game, mismatches: imported.mismatches };
+}
+
+/**
+ * Imports a file's text: one record (a `.json` export), or every line of a JSON Lines file
+ * (`*.records.jsonl`), each as its own game. Each record is parsed and replayed exactly as a
+ * single one is, in its own transaction: a refused line stores nothing and stops no other line.
+ */
+export async function importRecordsText(text: string): Promise<ImportOutcome[]> {
+  const outcomes: ImportOutcome[] = [];
+  for (const record of splitRecords(text)) outcomes.push(await importText(record.line, record.text));
+  return outcomes;
 }

@@ -264,6 +264,35 @@ test('a record whose own figures differ from Tenbō’s count imports, and the p
   await expectTable(page, NAMES, finalOf([record.hands[0]!, record.hands[1]!] as HandResult[]));
 });
 
+test('a JSON Lines file imports a game a record, says how many, and which lines were refused and why; a new import clears the last one’s notices', async ({ page }) => {
+  const players = (name: string) => [`${name} 1`, `${name} 2`, `${name} 3`, `${name} 4`];
+  const record = (name: string, hands: readonly HandResult[]) => JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
+  const draw: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
+  const importFile = (name: string, text: string) => page.getByLabel('Import a game record').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
+  const toast = page.getByRole('status').filter({ hasText: 'Game imported.' });
+  await page.goto('/');
+
+  await importFile('game.json', record('Ola', [first]));
+  await expect(toast).toBeVisible();
+  // EMA 2025 has no abortive draws (line 2); line 4 is no JSON at all.
+  await importFile('club-night.jsonl', [record('Ada', [first, second]), record('Bea', [draw, { v: 1, type: 'abortive', reason: 'suufon', riichi: [] }]), record('Cyd', [third]), '{"format":'].join('\n'));
+  await expect(page.getByRole('status').filter({ hasText: '2 games imported.' })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+  const refused = page.getByRole('alert');
+  await expect(refused).toContainText('2 lines were not imported:');
+  await expect(refused).toContainText('Line 2: These rules do not allow this abortive draw: Four same winds (suufon). (hand 2)');
+  await expect(refused).toContainText('Line 4: it is not valid JSON');
+  const games = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
+  await expect(games).toHaveCount(3);
+  for (const name of ['Ola', 'Ada', 'Cyd']) await expect(page.getByRole('listitem', { name: players(name).join(', ') })).toHaveCount(1);
+
+  // A file that is no record at all: said in words, and nothing of the last import stays beside it.
+  await importFile('game.json', '{"format":');
+  await expect(refused).toHaveText('This file is not a game record Tenbō can read: it is not valid JSON (damaged, or not a game record at all).');
+  await expect(page.getByRole('status').filter({ hasText: 'games imported' })).toHaveCount(0);
+  await expect(games).toHaveCount(3);
+});
+
 test('the notes in an imported record are shown with the hands, kept through Undo and Redo, and written back on export', async ({ page }, testInfo) => {
   const record = {
     format: 'riichi-record/1', rules: 'ema2025', players: NAMES, note: 'Club night, table 3',

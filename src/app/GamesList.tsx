@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
-import { formatPoints, localeOf, useLang, useT } from '../i18n';
+import { formatPoints, localeOf, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
-import { importRecord } from '../store/records';
-import { parseRecord } from '../ledger';
+import { importRecordsText } from '../store/records';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
-import { refusalText, rulesLabel } from './labels';
+import { importReport, type ImportReport } from './importReport';
+import { rulesLabel } from './labels';
+
+const NOTHING_IMPORTED: ImportReport = { toast: null, done: null, notes: [], errors: [] };
+
+/** A notice of several lines (a file's import, line by line), one paragraph each. */
+function NoticeLines({ role, tone, lines }: { readonly role: 'alert' | 'status'; readonly tone: 'error' | 'warn' | null; readonly lines: readonly string[] }) {
+  return (
+    <div role={role} className={tone ? `notice lines ${tone}` : 'notice lines'}>
+      {lines.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
 
 /** "Ola +27,800 · Darek +9,900 · …": each player with their final result, the best first (ties in seat order). */
 function finalsText(players: Players, finals: readonly number[], signed: (points: number) => string): string {
@@ -19,8 +32,9 @@ function finalsText(players: Players, finals: readonly number[], signed: (points
 
 export function GamesList() {
   const t = useT();
+  const plural = usePlural();
   const lang = useLang((s) => s.lang);
-  const { navigate, showToast } = useUi();
+  const { navigate, showToast, dismissToast } = useUi();
   const [games, setGames] = useState<GameRow[] | null>(null);
   const [deleted, setDeleted] = useState<GameRow[]>([]);
   const [version, setVersion] = useState(0);
@@ -46,28 +60,21 @@ export function GamesList() {
     return [rulesLabel(t, game), status, started].filter((part) => part !== null).join(' · ');
   };
 
-  const [importError, setImportError] = useState<string | null>(null);
-  /** An imported record whose own figures Tenbō's count does not reach: where they part. */
-  const [importNote, setImportNote] = useState<string | null>(null);
+  /** What the last import brought in, where records part from Tenbō's count, and what it refused. */
+  const [imported, setImported] = useState<ImportReport>(NOTHING_IMPORTED);
 
   async function importFile(file: File) {
-    setImportError(null);
-    setImportNote(null);
-    const parsed = parseRecord(await file.text());
-    if (!parsed.ok) {
-      setImportError(t('games.importFailed', { message: parsed.errors.slice(0, 3).join('; ') }));
-      return;
-    }
-    const imported = await withStorage(() => importRecord(parsed.record));
-    if (!imported) return;
-    if (!imported.ok) {
-      setImportError(t('games.importFailed', { message: refusalText(t, lang, imported) }));
-      return;
-    }
-    const first = imported.mismatches[0];
-    if (first) setImportNote(first.hand === null ? t('games.importDiffersEnd') : t('games.importDiffers', { n: first.hand }));
-    else showToast({ text: t('games.imported') });
+    // What an earlier import said, its "Game imported." toast too, is not about this file.
+    setImported(NOTHING_IMPORTED);
+    dismissToast();
+    const text = await file.text();
+    const outcomes = await withStorage(() => importRecordsText(text));
+    // Lines stored before a storage failure are games too: the list shows them either way.
     refresh();
+    if (!outcomes) return;
+    const report = importReport(t, plural, lang, outcomes);
+    setImported(report);
+    if (report.toast) showToast({ text: report.toast });
   }
 
   async function remove(game: GameRow) {
@@ -112,15 +119,9 @@ export function GamesList() {
           }}
         />
       </label>
-      {importError && (
-        <p role="alert" className="notice error">
-          {importError}
-        </p>
-      )}
-      {importNote && (
-        <p role="status" className="notice warn">
-          {importNote}
-        </p>
+      {imported.errors.length > 0 && <NoticeLines role="alert" tone="error" lines={imported.errors} />}
+      {(imported.done || imported.notes.length > 0) && (
+        <NoticeLines role="status" tone={imported.notes.length > 0 ? 'warn' : null} lines={[...(imported.done ? [imported.done] : []), ...imported.notes]} />
       )}
       {games === null ? (
         <p>{t('app.loading')}</p>

@@ -49,6 +49,18 @@ export const en = {
   'games.imported': 'Game imported.',
   'games.importDiffers': 'Game imported. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'games.importDiffersEnd': 'Game imported. The final figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.importRefused': 'This game cannot be imported: {message}',
+  // Why a text is no game record, after "This file is not a game record Tenbō can read:" or "Line 3:".
+  'games.unreadable.json': 'it is not valid JSON (damaged, or not a game record at all).',
+  'games.unreadable.format': 'it is not a game record in the riichi-record/1 format.',
+  'games.unreadable.rules': 'it was played under rules Tenbō does not know ({rules}).',
+  'games.unreadable.field': 'a field is missing or has a wrong value ({field}).',
+  // A JSON Lines file: a record a line.
+  'games.importedCount': { one: '{n} game imported.', other: '{n} games imported.' },
+  'games.importLinesRefused': { one: '{n} line was not imported:', other: '{n} lines were not imported:' },
+  'games.importLine': 'Line {line}: {message}',
+  'games.importLineDiffers': 'Line {line}: from hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.importLineDiffersEnd': 'Line {line}: the final figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'history.export': 'Export game record',
   'setup.title': 'New game',
   'setup.players': 'Players',

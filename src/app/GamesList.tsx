@@ -119,10 +119,11 @@ export function GamesList() {
           }}
         />
       </label>
-      {imported.errors.length > 0 && <NoticeLines role="alert" tone="error" lines={imported.errors} />}
+      {/* How many games came in first, then the lines that did not. */}
       {(imported.done || imported.notes.length > 0) && (
         <NoticeLines role="status" tone={imported.notes.length > 0 ? 'warn' : null} lines={[...(imported.done ? [imported.done] : []), ...imported.notes]} />
       )}
+      {imported.errors.length > 0 && <NoticeLines role="alert" tone="error" lines={imported.errors} />}
       {games === null ? (
         <p>{t('app.loading')}</p>
       ) : games.length === 0 ? (

@@ -241,7 +241,7 @@ export const en = {
   'hand.pao': 'Liable player (pao)',
   'hand.paoNone': 'Nobody',
   'hand.tiles': 'Tiles…',
-  'hand.tableAfter': 'After this hand — riichi sticks: {sticks} · counters: {counters}',
+  'hand.tableAfter': 'After the hand: sticks {sticks} · counters {counters}',
   'hand.endsGame': 'This hand ends the game: the final results come next.',
   'hand.tilesDropped': 'The tiles kept with this hand no longer match the value chosen: they will not be saved.',
   'hand.keepTiles': 'Keep the tiles ({value})',

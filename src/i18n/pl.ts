@@ -241,7 +241,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.pao': 'Odpowiedzialny gracz (pao)',
   'hand.paoNone': 'Nikt',
   'hand.tiles': 'Kamienie…',
-  'hand.tableAfter': 'Po tym rozdaniu — patyczki riichi: {sticks} · liczniki: {counters}',
+  'hand.tableAfter': 'Po rozdaniu: patyczki {sticks} · liczniki {counters}',
   'hand.endsGame': 'To rozdanie kończy grę: następne będą wyniki końcowe.',
   'hand.tilesDropped': 'Kamienie zapisane z tym rozdaniem nie pasują już do wybranej wartości: nie zostaną zapisane.',
   'hand.keepTiles': 'Zachowaj kamienie ({value})',

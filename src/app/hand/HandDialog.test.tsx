@@ -187,7 +187,7 @@ describe('the preview', () => {
     choose('Who won?', 'Rysia');
     choose('Han', '1 han');
     // The dealer wins in South 3: the deal stays, one more counter, and the game goes on.
-    expect(screen.getByRole('region', { name: 'Who pays what' }).textContent).toContain('After this hand — riichi sticks: 0 · counters: 2');
+    expect(screen.getByRole('region', { name: 'Who pays what' }).textContent).toContain('After the hand: sticks 0 · counters 2');
     expect(screen.queryByText('This hand ends the game: the final results come next.')).toBeNull();
     cleanup();
     // South 4, a non-dealer wins: the last hand of the game.

@@ -99,9 +99,11 @@ async function enter(page: Page, taps: Taps, hand: HandCase): Promise<void> {
   }
   if (hand.win === 'tsumo') await taps.button('Tsumo');
   for (const flag of hand.flags?.filter((f) => f !== 'rinshan') ?? []) await taps.button(FLAG_BUTTON[flag]);
-  for (const indicator of hand.dora ?? []) {
+  if (hand.dora) {
+    // The indicator mode stays on for every indicator; its button again goes back to the hand.
     await taps.button('Dora indicators');
-    await taps.tile(tiles(indicator)[0]!);
+    for (const indicator of hand.dora) await taps.tile(tiles(indicator)[0]!);
+    await taps.button('Dora indicators');
   }
   for (const text of hand.melds ?? []) {
     const m = meld(text);
@@ -331,4 +333,40 @@ test('the tile grid stays where the thumb is while a closed hand fills up, and a
   await expect(page.getByRole('status').filter({ hasText: 'The hand is full' })).toBeVisible();
   const after = await grid.boundingBox();
   expect(after?.y).toBe(before?.y);
+});
+
+test('dora indicators go in one after another until their button is tapped again, with a full hand too', async ({ page }) => {
+  await page.goto('/#/calculator');
+  const taps = new Taps(page);
+  await taps.button('Clear');
+  const indicators = page.getByRole('button', { name: 'Dora indicators', exact: true });
+  const grid = page.getByRole('group', { name: 'Tiles' });
+  const before = await grid.boundingBox();
+  await taps.tap(indicators);
+  await expect(indicators).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Tap each dora indicator on the wall.' })).toBeVisible();
+  // The hint of the mode takes no more room than the hand's: the grid stays under the thumb.
+  expect((await grid.boundingBox())?.y).toBe(before?.y);
+  await taps.tile(tiles('3m')[0]!);
+  await taps.tile(tiles('6p')[0]!);
+  await expect(page.getByRole('button', { name: /^Remove indicator / })).toHaveCount(2);
+  await expect(page.getByTestId('picker-count')).toHaveText('0 of 14 tiles');
+  await expect(indicators).toHaveAttribute('aria-pressed', 'true');
+  await taps.tap(indicators);
+  await expect(indicators).toHaveAttribute('aria-pressed', 'false');
+  await taps.tile(tiles('9s')[0]!);
+  await expect(page.getByTestId('picker-count')).toHaveText('1 of 14 tiles');
+  await expect(page.getByRole('button', { name: /^Remove indicator / })).toHaveCount(2);
+
+  // A complete hand, then three indicators more: each of them counts.
+  await taps.button('Clear');
+  const hand = CASES[0]!;
+  for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await taps.tile(tile);
+  await taps.tap(indicators);
+  for (const tile of tiles('1m4p7s')) await taps.tile(tile);
+  await expect(page.getByRole('button', { name: /^Remove indicator / })).toHaveCount(3);
+  const scored = scoreHand({ ...inputOf({ ...hand, dora: ['1m', '4p', '7s'] }), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
+  if (!scored.ok) throw new Error(scored.message);
+  expect(scored.best.dora).toBe(3);
+  await expectReading(page.getByTestId('picker-result'), scored.best);
 });

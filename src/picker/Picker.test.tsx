@@ -109,14 +109,28 @@ describe('Picker component', () => {
   it('says a wait whose four copies are all in sight cannot be won, not that it has no yaku', () => {
     renderPicker();
     // 123m 456p 888s 345s 9m waits on 9m alone; with three 9m indicators the fourth is in the hand.
-    for (let i = 0; i < 3; i++) {
-      press('Dora indicators');
-      tap('9 man');
-    }
+    press('Dora indicators');
+    tap('9 man', '9 man', '9 man');
+    press('Dora indicators');
     tap('1 man', '2 man', '3 man', '4 pin', '5 pin', '6 pin', '8 sou', '8 sou', '8 sou', '3 sou', '4 sou', '5 sou', '9 man');
     const waits = screen.getByRole('list', { name: 'Waits' });
     expect(within(waits).getByText(/9 man:/).textContent).toContain('cannot win: all four in sight');
     expect(within(waits).getByText(/9 man:/).textContent).not.toContain('no yaku');
+  });
+
+  it('keeps taking dora indicators, marked as the active mode, until its button is tapped again', () => {
+    renderPicker();
+    press('Dora indicators');
+    tap('3 man', '6 pin');
+    expect(screen.getByRole('button', { name: 'Remove indicator 3 man' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove indicator 6 pin' })).toBeTruthy();
+    expect(screen.getByTestId('picker-count').textContent).toContain('0 of 14 tiles');
+    expect(screen.getByRole('button', { name: 'Dora indicators' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Tap each dora indicator on the wall. Tap “Dora indicators” again when done.')).toBeTruthy();
+    press('Dora indicators');
+    tap('9 sou');
+    expect(screen.getByTestId('picker-count').textContent).toContain('1 of 14 tiles');
+    expect(screen.getByRole('button', { name: 'Dora indicators' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('offers ippatsu only after riichi, and ura indicators only with a riichi', () => {

@@ -89,7 +89,8 @@ function Indicators({ which, state, dispatch }: { which: 'dora' | 'ura'; state: 
   const list = which === 'dora' ? state.doraIndicators : state.uraIndicators;
   const active = state.mode === which;
   return (
-    <div className="pk-indicators">
+    // The row the taps are going to is marked, so a scorer sees at a glance that they are not going to the hand.
+    <div className={active ? 'pk-indicators pk-indicators-on' : 'pk-indicators'}>
       <button type="button" className={`pk-mode-btn${active ? ' pk-on' : ''}`} aria-pressed={active} onClick={() => dispatch({ type: 'setMode', mode: which })}>
         {t(which === 'dora' ? 'picker.dora' : 'picker.ura')}
       </button>

@@ -37,7 +37,7 @@ describe('adding and removing tiles', () => {
   });
 
   it('counts dora indicators among the four copies', () => {
-    const s = run([{ type: 'setMode', mode: 'dora' }, ...taps('1m'), ...taps('1111m')]);
+    const s = run([{ type: 'setMode', mode: 'dora' }, ...taps('1m'), { type: 'setMode', mode: 'dora' }, ...taps('1111m')]);
     expect(s.doraIndicators).toEqual([0]);
     expect(handSize(s)).toBe(3);
     expect(s.notice?.code).toBe('fifth_copy');
@@ -65,6 +65,41 @@ describe('adding and removing tiles', () => {
     s = run(taps('4m'), ema, s);
     expect(s.winTile).toBe(0);
     expect(handToText(s)).toBe('234m 1m');
+  });
+});
+
+describe('indicators', () => {
+  it('the dora mode takes one indicator after another until the player leaves it', () => {
+    const s = run([{ type: 'setMode', mode: 'dora' }, ...taps('3m6p')]);
+    expect(s.doraIndicators).toEqual(tiles('3m6p'));
+    expect(handSize(s)).toBe(0);
+    expect(s.mode).toBe('dora');
+    const left = run([{ type: 'setMode', mode: 'dora' }, ...taps('9s')], ema, s);
+    expect(left.doraIndicators).toEqual(tiles('3m6p'));
+    expect(handToText(left)).toBe('9s');
+  });
+
+  it('another mode leaves the indicators', () => {
+    const s = run([{ type: 'setMode', mode: 'dora' }, ...taps('3m'), { type: 'setMode', mode: 'pon' }, ...taps('5z'), ...taps('1p')]);
+    expect(s.doraIndicators).toEqual(tiles('3m'));
+    expect(handToText(s)).toBe('1p p555z');
+  });
+
+  it('goes back to the hand once five indicators are in, and says so', () => {
+    const s = run([{ type: 'setMode', mode: 'dora' }, ...taps('12345m')]);
+    expect(s.doraIndicators).toHaveLength(5);
+    expect(s.mode).toBe('hand');
+    expect(s.notice).toEqual({ code: 'indicators_full' });
+    expect(handToText(run(taps('9s'), ema, s))).toBe('9s');
+  });
+
+  it('the ura mode stays on too, and ends with the riichi that shows the ura indicators', () => {
+    const s = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'ura' }, ...taps('3m6p')]);
+    expect(s.uraIndicators).toEqual(tiles('3m6p'));
+    expect(s.mode).toBe('ura');
+    const off = run([{ type: 'toggleFlag', flag: 'riichi' }, ...taps('9s')], ema, s);
+    expect(off.mode).toBe('hand');
+    expect(handToText(off)).toBe('9s');
   });
 });
 
@@ -177,10 +212,10 @@ describe('text entry', () => {
 
 describe('to the core', () => {
   it('sends ura indicators only with a riichi', () => {
-    const base = run([...taps('1m'), { type: 'setMode', mode: 'ura' }, ...taps('9p')]);
-    expect(toHandInput(base)?.uraIndicators).toEqual([]);
-    const riichi = pickerReducer(base, { type: 'toggleFlag', flag: 'riichi' }, ema);
+    const riichi = run([...taps('1m'), { type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'ura' }, ...taps('9p')]);
     expect(toHandInput(riichi)?.uraIndicators).toEqual(tiles('9p'));
+    const none = pickerReducer(riichi, { type: 'toggleFlag', flag: 'riichi' }, ema);
+    expect(toHandInput(none)?.uraIndicators).toEqual([]);
   });
 
   it('riichi and double riichi exclude each other; ippatsu goes with the riichi', () => {

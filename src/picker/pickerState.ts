@@ -10,13 +10,16 @@ import {
   type Tile, type TileKind, type WindLetter,
 } from '../core/tiles';
 
-/** What a tap on the tile grid does. Meld modes build one call and fall back to 'hand'. */
+/**
+ * What a tap on the tile grid does. Meld modes build one call and fall back to 'hand'; the
+ * indicator modes stay on until the player leaves them or all five indicators are in.
+ */
 export type PickerMode = 'hand' | MeldKind | 'winning' | 'dora' | 'ura';
 export const MELD_MODES: readonly MeldKind[] = ['chi', 'pon', 'minkan', 'shouminkan', 'ankan'];
 
 /** Why a tap was refused (shown to the player, translated by code). */
 export type PickerNoticeCode =
-  | 'fifth_copy' | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'red_in_kan';
+  | 'fifth_copy' | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan';
 export interface PickerNotice {
   readonly code: PickerNoticeCode;
   /** The tile the notice is about, for "all four 5m are used". */
@@ -110,7 +113,12 @@ const MAX_MELDS = 4;
 
 export function pickerReducer(state: PickerState, action: PickerAction, rules: Rules): PickerState {
   const next = reduce({ ...state, notice: null }, action, rules);
-  return next;
+  return leaveHiddenUra(next);
+}
+
+/** The ura indicators are shown only with a riichi: without one, taps must not go to a list that is not there. */
+function leaveHiddenUra(state: PickerState): PickerState {
+  return state.mode === 'ura' && !hasRiichi(state.flags) ? { ...state, mode: 'hand' } : state;
 }
 
 function reduce(state: PickerState, action: PickerAction, rules: Rules): PickerState {
@@ -228,8 +236,11 @@ function addIndicator(state: PickerState, which: 'dora' | 'ura', tile: Tile, rul
   const list = which === 'dora' ? state.doraIndicators : state.uraIndicators;
   if (list.length >= MAX_INDICATORS) return { ...state, notice: { code: 'too_many_indicators' } };
   if (copiesLeft(tilesInUse(state), tile, rules) <= 0) return { ...state, notice: { code: 'fifth_copy', tile } };
-  // Back to adding tiles: one indicator per tap of the mode button, like a call.
-  return which === 'dora' ? { ...state, doraIndicators: [...list, tile], mode: 'hand' } : { ...state, uraIndicators: [...list, tile], mode: 'hand' };
+  const added = [...list, tile];
+  const next = which === 'dora' ? { ...state, doraIndicators: added } : { ...state, uraIndicators: added };
+  // The mode stays on so that the indicators of a hand with kans go in one after another; once
+  // there is no room for another, taps go to the hand again, and the player is told so.
+  return added.length < MAX_INDICATORS ? next : { ...next, mode: 'hand', notice: { code: 'indicators_full' } };
 }
 
 /**

@@ -5,7 +5,7 @@ import { parseMeld, type Flag, type HandInput, type Meld, type Reading } from '.
 import { paymentTotal } from '../src/core/payment';
 import { PRESETS, type PresetId } from '../src/core/rules';
 import { isRed, kindOf, numberOf, parseTiles, suitOf, type Tile, type WindLetter } from '../src/core/tiles';
-import { startGame, shown, type Names } from './driver';
+import { setRiichi, startGame, shown, type Names } from './driver';
 import { expect, test } from './fixtures';
 
 /**
@@ -235,10 +235,11 @@ test('a fifth copy cannot be entered; the mpsz text follows the taps and the tap
 
 const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
 
-/** A new game, Piotr's ron from Ola, the picker opened on his tiles: the dialog and the picker. */
-async function pickerOnRon(page: Page): Promise<{ dialog: Locator; picker: Locator }> {
+/** A new game, Piotr's ron from Ola (Piotr in riichi if asked), the picker opened on his tiles: the dialog and the picker. */
+async function pickerOnRon(page: Page, riichi = false): Promise<{ dialog: Locator; picker: Locator }> {
   await page.goto('/');
   await startGame(page, NAMES);
+  if (riichi) await setRiichi(page, NAMES, 1);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Ron' }).first();
   await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr', exact: true }).click();
@@ -369,4 +370,47 @@ test('dora indicators go in one after another until their button is tapped again
   if (!scored.ok) throw new Error(scored.message);
   expect(scored.best.dora).toBe(3);
   await expectReading(page.getByTestId('picker-result'), scored.best);
+});
+
+/** The core's best reading of a case, as won by `win` with `flags` (the picker's state after a change). */
+function bestOf(hand: HandCase, win: 'ron' | 'tsumo', flags: readonly Flag[]): Reading {
+  const scored = scoreHand({ ...inputOf(hand), win, flags, winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
+  if (!scored.ok) throw new Error(scored.message);
+  return scored.best;
+}
+
+const KAN_HAND = CASES.find((c) => c.name === 'closed kan, rinshan tsumo')!;
+
+test('Clear starts a fresh hand: the last hand’s tsumo and rinshan do not make the next one unscoreable', async ({ page }) => {
+  await page.goto('/#/calculator');
+  const taps = new Taps(page);
+  const result = page.getByTestId('picker-result');
+  const plain = CASES[0]!;
+  await enter(page, taps, KAN_HAND);
+  await expectReading(result, bestOf(KAN_HAND, 'tsumo', ['rinshan']));
+  // The reviewer's steps: Clear, an ordinary hand, Ron.
+  await taps.button('Clear');
+  await expect(page.getByRole('button', { name: 'Ron', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: FLAG_BUTTON.rinshan })).toHaveCount(0);
+  for (const tile of [...tiles(plain.concealed), ...tiles(plain.winTile!)]) await taps.tile(tile);
+  await taps.button('Ron');
+  await expectReading(result, bestOf(plain, 'ron', []));
+});
+
+test('in the hand dialog, Clear keeps the riichi the table gave the winner', async ({ page }) => {
+  const { dialog, picker } = await pickerOnRon(page, true);
+  const taps = new Taps(page);
+  const riichi = picker.getByRole('button', { name: 'Riichi', exact: true });
+  await expect(riichi).toHaveAttribute('aria-pressed', 'true');
+  await taps.button('Ippatsu');
+  await taps.tile(tiles('1z')[0]!);
+  await taps.button('Clear');
+  await expect(riichi).toHaveAttribute('aria-pressed', 'true');
+  await expect(picker.getByRole('button', { name: 'Ippatsu', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  const hand = CASES[0]!;
+  for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await taps.tile(tile);
+  await expectReading(picker.getByTestId('picker-result'), bestOf(hand, 'ron', ['riichi']));
+  await taps.button('Record this hand');
+  await expect(picker).toBeHidden();
+  await expect(dialog.getByRole('group', { name: 'Riichi' }).getByRole('checkbox', { name: 'Piotr', exact: true })).toHaveAttribute('aria-checked', 'true');
 });

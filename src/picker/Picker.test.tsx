@@ -163,6 +163,31 @@ describe('Picker component', () => {
     expect(screen.getByRole('button', { name: 'Riichi' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('Clear starts a fresh hand: the flags go back to none, the winds and counters stay', () => {
+    renderPicker();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Seat wind' }), { target: { value: 'E' } });
+    press('One counter more');
+    press('Tsumo');
+    press('Riichi');
+    press('Ippatsu');
+    tap('1 man');
+    press('Clear');
+    expect(screen.getByRole('button', { name: 'Riichi' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Ippatsu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ron' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('combobox', { name: 'Seat wind' }) as HTMLSelectElement).value).toBe('E');
+    expect(screen.getByRole('status', { name: 'Counters' }).textContent).toBe('1');
+  });
+
+  it('in the hand dialog: Clear keeps the riichi from the table', () => {
+    render(<PickerDialog win="ron" winner={1} seatWind="S" roundWind="E" honba={0} riichi rules={PRESETS.ema2025} onDone={() => {}} onCancel={() => {}} />);
+    press('Ippatsu');
+    tap('1 man');
+    press('Clear');
+    expect(screen.getByRole('button', { name: 'Riichi' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Ippatsu' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('reopens a recorded hand for editing', () => {
     let recorded: PickerValue | null = null;
     const first = render(<PickerDialog win="ron" winner={1} seatWind="S" roundWind="E" honba={0} riichi={false} rules={PRESETS.ema2025} onDone={(v) => (recorded = v)} onCancel={() => {}} />);

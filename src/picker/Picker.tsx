@@ -103,7 +103,7 @@ export function Picker(props: PickerProps) {
         <button type="button" className="pk-small-btn" onClick={() => dispatchHistory({ type: 'undo' })} disabled={history.past.length === 0}>
           {t('picker.undo')}
         </button>
-        <button type="button" className="pk-small-btn" onClick={() => dispatch({ type: 'clear' })}>
+        <button type="button" className="pk-small-btn" onClick={() => dispatch({ type: 'clear', context: props.context })}>
           {t('picker.clear')}
         </button>
       </header>

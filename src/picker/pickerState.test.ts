@@ -226,3 +226,26 @@ describe('to the core', () => {
     expect(run([{ type: 'toggleFlag', flag: 'doubleRiichi' }], ema, s).flags).toEqual([]);
   });
 });
+
+describe('a fresh hand and the flags', () => {
+  const kanHand: PickerAction[] = [
+    { type: 'setWin', win: 'tsumo' }, { type: 'setMode', mode: 'ankan' }, ...taps('2m'), { type: 'toggleFlag', flag: 'rinshan' },
+    ...taps('345p678s234p5s5s'),
+  ];
+
+  it('clear empties the hand and puts ron or tsumo and the flags back; winds, counters and sticks stay', () => {
+    const table: PickerAction[] = [
+      { type: 'setSeatWind', wind: 'E' }, { type: 'setRoundWind', wind: 'S' }, { type: 'setHonba', honba: 2 }, { type: 'setSticks', sticks: 1 },
+    ];
+    const s = run([...table, ...kanHand, { type: 'clear' }]);
+    expect(s).toMatchObject({ win: 'ron', flags: [], melds: [], winTile: null, seatWind: 'E', roundWind: 'S', honba: 2, sticks: 1 });
+    const riichi = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'toggleFlag', flag: 'ippatsu' }, ...taps('1m'), { type: 'clear' }]);
+    expect(riichi.flags).toEqual([]);
+  });
+
+  it('clear in the hand dialog goes back to the table: its riichi and its ron or tsumo', () => {
+    const context = { win: 'tsumo', flags: ['riichi'] } as const;
+    const s = run([{ type: 'toggleFlag', flag: 'ippatsu' }, ...taps('1m'), { type: 'clear', context }], ema, initialPickerState(context));
+    expect(s).toMatchObject({ win: 'tsumo', flags: ['riichi'] });
+  });
+});

@@ -105,7 +105,8 @@ export type PickerAction =
   | { readonly type: 'setSticks'; readonly sticks: number }
   | { readonly type: 'setText'; readonly text: string }
   | { readonly type: 'load'; readonly text: string }
-  | { readonly type: 'clear' };
+  /** A fresh hand: ron or tsumo and the flags go back to `context`'s (the table's riichi in the hand dialog). */
+  | { readonly type: 'clear'; readonly context?: PickerContext };
 
 /** Indicators: one for the deal and one per kan (four at most). */
 export const MAX_INDICATORS = 5;
@@ -159,8 +160,22 @@ function reduce(state: PickerState, action: PickerAction, rules: Rules): PickerS
       return loaded.textError ? loaded : withText(loaded);
     }
     case 'clear':
-      return withText({ ...state, concealed: [], winTile: null, winPinned: false, melds: [], doraIndicators: [], uraIndicators: [], mode: 'hand' });
+      return clear(state, action.context);
   }
+}
+
+/**
+ * A fresh hand: no tiles, and the hand's own situation (ron or tsumo, riichi, ippatsu, last tile,
+ * kan, first turn) as the picker opened with it; the table's winds, counters and sticks stay,
+ * since a scorer sets those once for many hands.
+ */
+function clear(state: PickerState, context: PickerContext = {}): PickerState {
+  const fresh = initialPickerState(context);
+  return withText({
+    ...state,
+    concealed: [], winTile: null, winPinned: false, melds: [], doraIndicators: [], uraIndicators: [], mode: 'hand',
+    win: fresh.win, flags: fresh.flags,
+  });
 }
 
 // ---------------------------------------------------------------- counting

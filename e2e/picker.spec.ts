@@ -414,3 +414,28 @@ test('in the hand dialog, Clear keeps the riichi the table gave the winner', asy
   await expect(picker).toBeHidden();
   await expect(dialog.getByRole('group', { name: 'Riichi' }).getByRole('checkbox', { name: 'Piotr', exact: true })).toHaveAttribute('aria-checked', 'true');
 });
+
+test('a change that rules a flag out turns it off and says why, and the hand scores', async ({ page }) => {
+  await page.goto('/#/calculator');
+  const taps = new Taps(page);
+  const status = page.getByRole('status').filter({ hasText: /is off/ });
+  const result = page.getByTestId('picker-result');
+  // Tsumo to ron with rinshan on: rinshan goes, with its reason, and the hand is scored as a ron.
+  await enter(page, taps, KAN_HAND);
+  await taps.button('Ron');
+  await expect(status).toHaveText('Rinshan is off: it is a tsumo after a kan.');
+  await expect(page.getByRole('button', { name: FLAG_BUTTON.rinshan })).toHaveCount(0);
+  await expectReading(result, bestOf(KAN_HAND, 'ron', []));
+
+  // A call after a riichi: the riichi goes, with its reason.
+  const open = CASES.find((c) => c.name === 'open hand: pon and chi')!;
+  await taps.button('Clear');
+  await taps.button('Riichi');
+  await taps.button('Pon');
+  await taps.tile(tiles('5z')[0]!);
+  await expect(status).toHaveText('Riichi is off: it needs a closed hand.');
+  await taps.button('Chi');
+  await taps.tile(tiles('3p')[0]!);
+  for (const tile of [...tiles(open.concealed), ...tiles(open.winTile!)]) await taps.tile(tile);
+  await expectReading(result, bestOf(open, 'ron', []));
+});

@@ -163,6 +163,19 @@ describe('Picker component', () => {
     expect(screen.getByRole('button', { name: 'Riichi' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('ron after a rinshan tsumo turns rinshan off, says why, and the hand scores', () => {
+    renderPicker();
+    press('Tsumo');
+    press('Closed kan');
+    tap('2 man');
+    press('Rinshan (after a kan)');
+    tap('3 pin', '4 pin', '5 pin', '6 sou', '7 sou', '8 sou', '2 pin', '3 pin', '4 pin', '5 sou', '5 sou');
+    press('Ron');
+    expect(screen.getByText('Rinshan is off: it is a tsumo after a kan.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rinshan (after a kan)' })).toBeNull();
+    expect(screen.getByTestId('picker-value').textContent).toBe('1 han 50 fu');
+  });
+
   it('Clear starts a fresh hand: the flags go back to none, the winds and counters stay', () => {
     renderPicker();
     fireEvent.change(screen.getByRole('combobox', { name: 'Seat wind' }), { target: { value: 'E' } });

@@ -9,7 +9,7 @@ import { PickerGrid } from './PickerGrid';
 import { PickerHand } from './PickerHand';
 import { PickerResult, headline, tenpaiVerdictText } from './PickerResult';
 import {
-  handSize, handTarget, hasRiichi, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerState, type TextError,
+  handSize, handTarget, hasRiichi, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerNotice, type PickerState, type TextError,
 } from './pickerState';
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
@@ -110,10 +110,10 @@ export function Picker(props: PickerProps) {
 
       <PickerHand state={state} dispatch={dispatch} rules={rules} total={checking ? 13 : 14} />
       <ModeBar state={state} dispatch={dispatch} winningTile={!checking} />
-      {/* A refused tap is explained in the place of the hint, so the grid never moves under the thumb. */}
+      {/* A refused tap, or a flag a change turned off, is explained in the place of the hint, so the grid never moves under the thumb. */}
       <p role="status" className={state.notice ? 'pk-mode-hint pk-notice' : 'pk-hint pk-mode-hint'}>
         {state.notice
-          ? t(`picker.notice.${state.notice.code}`, state.notice.tile === undefined ? undefined : { tile: tileName(t, state.notice.tile) })
+          ? noticeText(t, state.notice)
           : checking && state.mode === 'hand'
             ? t('picker.tenpaiCheck.hint')
             : t(`picker.modeHint.${state.mode}`)}
@@ -175,6 +175,12 @@ export function Picker(props: PickerProps) {
       </footer>
     </div>
   );
+}
+
+/** A notice in words: a refused tap, or the flags a change turned off, each with its reason. */
+function noticeText(t: Translate, notice: PickerNotice): string {
+  if (notice.code === 'flags_off') return notice.flags.map((flag) => t(`picker.flagOff.${flag}`)).join(' ');
+  return t(`picker.notice.${notice.code}`, notice.tile === undefined ? undefined : { tile: tileName(t, notice.tile) });
 }
 
 /** A tenpai check holds 13 tiles at most (with its calls): a tap that would make 14 is refused. */

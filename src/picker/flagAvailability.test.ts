@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Flag, Meld } from '../core/hand';
 import { PRESETS } from '../core/rules';
-import { canApply, offeredFlags, type FlagSituation } from './flagAvailability';
+import { canApply, flagsRuledOut, offeredFlags, type FlagSituation } from './flagAvailability';
 
 const ema = PRESETS.ema2025;
 const pon: Meld = { kind: 'pon', tiles: [31, 31, 31] };
@@ -53,7 +53,14 @@ describe('flag availability', () => {
     expect(offered({ win: 'tsumo', seatWind: 'E', flags: ['riichi'] })).not.toContain('tenhou');
   });
 
-  it('keeps a flag that is on but cannot apply, marked as a conflict (riichi from the table, then a call)', () => {
+  it('a change rules out the flags that fitted before it and fit no more', () => {
+    const before: FlagSituation = { melds: [ankan], win: 'tsumo', seatWind: 'S', flags: ['rinshan', 'riichi'] };
+    expect(flagsRuledOut(before, { ...before, win: 'ron' }, ema)).toEqual(['rinshan']);
+    expect(flagsRuledOut(before, { ...before, melds: [ankan, pon] }, ema)).toEqual(['riichi']);
+    expect(flagsRuledOut(before, { ...before, flags: [...before.flags] }, ema)).toEqual([]);
+  });
+
+  it('keeps a flag that is on but cannot apply, marked as a conflict (a hand that came in so, not a change made here)', () => {
     const list = offeredFlags({ melds: [pon], win: 'ron', seatWind: 'S', flags: ['riichi'] }, ema);
     expect(list.find((f) => f.flag === 'riichi')).toEqual({ flag: 'riichi', on: true, conflict: true });
   });

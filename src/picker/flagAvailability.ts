@@ -25,6 +25,19 @@ export function canApply(flag: Flag, s: FlagSituation, rules: Rules): boolean {
   return availableFlags(flagInput(s), rules).includes(flag);
 }
 
+/**
+ * Flags on after a change of the calls, ron or tsumo, or the seat wind that fitted the hand
+ * before it and no longer fit: the change ruled them out. A flag that did not fit before (one
+ * that came with the hand, e.g. from another preset) is not the change's doing and is left on.
+ */
+export function flagsRuledOut(before: FlagSituation, after: FlagSituation, rules: Rules): Flag[] {
+  const unchanged = before.melds === after.melds && before.win === after.win && before.seatWind === after.seatWind;
+  if (unchanged || after.flags.length === 0) return [];
+  const fitted = availableFlags(flagInput(before), rules);
+  const fits = availableFlags(flagInput(after), rules);
+  return after.flags.filter((flag) => fitted.includes(flag) && !fits.includes(flag));
+}
+
 /** Flags to show: those that can apply, and any that is on (so it can be turned off, marked if it no longer fits). */
 export function offeredFlags(s: FlagSituation, rules: Rules): { flag: Flag; on: boolean; conflict: boolean }[] {
   const available = availableFlags(flagInput(s), rules);

@@ -6,6 +6,7 @@ import {
   copiesLeft, handSize, handToText, initialPickerState, parseHandText, pickerReducer, tilesInUse, toHandInput,
   type PickerAction, type PickerState,
 } from './pickerState';
+import { evaluate } from './evaluate';
 
 const ema = PRESETS.ema2025; // no red fives
 const red = PRESETS.ema2008; // red fives
@@ -247,5 +248,39 @@ describe('a fresh hand and the flags', () => {
     const context = { win: 'tsumo', flags: ['riichi'] } as const;
     const s = run([{ type: 'toggleFlag', flag: 'ippatsu' }, ...taps('1m'), { type: 'clear', context }], ema, initialPickerState(context));
     expect(s).toMatchObject({ win: 'tsumo', flags: ['riichi'] });
+  });
+
+  it('ron after tsumo turns rinshan and haitei off and says so; the hand scores', () => {
+    const s = run([...kanHand, { type: 'toggleFlag', flag: 'haitei' }, { type: 'setWin', win: 'ron' }], PRESETS.ema2016);
+    expect(s.flags).toEqual([]);
+    expect(s.notice).toEqual({ code: 'flags_off', flags: ['rinshan', 'haitei'] });
+    const scored = evaluate(s, PRESETS.ema2016);
+    expect(scored.kind === 'score' && scored.result.ok).toBe(true);
+  });
+
+  it('a call turns the riichi off, and the ippatsu with it', () => {
+    const s = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'toggleFlag', flag: 'ippatsu' }, { type: 'setMode', mode: 'chi' }, ...taps('3p')]);
+    expect(s.melds).toHaveLength(1);
+    expect(s.flags).toEqual([]);
+    expect(s.notice).toEqual({ code: 'flags_off', flags: ['riichi', 'ippatsu'] });
+    // A closed kan keeps the hand closed: the riichi stays.
+    const kan = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'ankan' }, ...taps('3p')]);
+    expect(kan.flags).toEqual(['riichi']);
+    expect(kan.notice).toBeNull();
+  });
+
+  it('taking the kan away turns rinshan off; the dealer seat turns chihou off', () => {
+    const s = run([...kanHand, { type: 'removeMeld', index: 0 }]);
+    expect(s.notice).toEqual({ code: 'flags_off', flags: ['rinshan'] });
+    const chihou = run([{ type: 'setWin', win: 'tsumo' }, { type: 'toggleFlag', flag: 'chihou' }, { type: 'setSeatWind', wind: 'E' }]);
+    expect(chihou.flags).toEqual([]);
+    expect(chihou.notice).toEqual({ code: 'flags_off', flags: ['chihou'] });
+  });
+
+  it('leaves on a flag that did not fit before the change: that one came with the hand and is shown as a conflict', () => {
+    const kept: PickerState = { ...initialPickerState({ flags: ['riichi'] }), melds: [{ kind: 'pon', tiles: tiles('555z') }] };
+    const s = run([{ type: 'setWin', win: 'tsumo' }], ema, kept);
+    expect(s.flags).toEqual(['riichi']);
+    expect(s.notice).toBeNull();
   });
 });

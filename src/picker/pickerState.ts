@@ -5,6 +5,7 @@
 import type { Flag, HandInput, Meld, MeldKind } from '../core/hand';
 import { meldLetter, parseMeld } from '../core/hand';
 import type { Rules } from '../core/rules';
+import { flagsRuledOut } from './flagAvailability';
 import {
   RED_5M, compareTiles, isRed, kindOf, numberOf, parseTiles, suitOf, tileToString, tilesToString,
   type Tile, type TileKind, type WindLetter,
@@ -17,14 +18,17 @@ import {
 export type PickerMode = 'hand' | MeldKind | 'winning' | 'dora' | 'ura';
 export const MELD_MODES: readonly MeldKind[] = ['chi', 'pon', 'minkan', 'shouminkan', 'ankan'];
 
-/** Why a tap was refused (shown to the player, translated by code). */
+/** Why a tap was refused or did more than asked (shown to the player, translated by code). */
 export type PickerNoticeCode =
   | 'fifth_copy' | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan';
-export interface PickerNotice {
-  readonly code: PickerNoticeCode;
-  /** The tile the notice is about, for "all four 5m are used". */
-  readonly tile?: Tile;
-}
+export type PickerNotice =
+  | {
+      readonly code: PickerNoticeCode;
+      /** The tile the notice is about, for "all four 5m are used". */
+      readonly tile?: Tile;
+    }
+  /** The flags a change turned off, each said with its reason. */
+  | { readonly code: 'flags_off'; readonly flags: readonly Flag[] };
 
 export type TextErrorCode = 'notation' | 'fifth_copy' | 'too_many' | 'too_many_melds';
 export interface TextError {
@@ -114,7 +118,17 @@ const MAX_MELDS = 4;
 
 export function pickerReducer(state: PickerState, action: PickerAction, rules: Rules): PickerState {
   const next = reduce({ ...state, notice: null }, action, rules);
-  return leaveHiddenUra(next);
+  return leaveHiddenUra(withoutRuledOutFlags(state, next, rules));
+}
+
+/**
+ * A flag the change just made impossible (tsumo to ron with rinshan on, a chi after a riichi) is
+ * turned off and the notice says why, as riichi turns off double riichi: the hand stays scoreable.
+ */
+function withoutRuledOutFlags(before: PickerState, after: PickerState, rules: Rules): PickerState {
+  const off = flagsRuledOut(before, after, rules);
+  if (off.length === 0) return after;
+  return { ...after, flags: after.flags.filter((f) => !off.includes(f)), notice: { code: 'flags_off', flags: off } };
 }
 
 /** The ura indicators are shown only with a riichi: without one, taps must not go to a list that is not there. */

@@ -409,6 +409,21 @@ describe('a reload while the tile picker is open', () => {
     expect(opened.saved[0]).toMatchObject({ riichi: [3], wins: [{ winner: 1, han: 2, fu: 30 }] });
   });
 
+  it('a call entered after the table’s riichi turns the riichi off in the picker, says why, and the hand records without the stick', () => {
+    const opened = open('ron', { riichi: [1] });
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    fireEvent.click(within(pickerDialog()).getByRole('button', { name: 'Pon' }));
+    tapTiles(['White dragon']);
+    expect(within(pickerDialog()).getByText('Riichi is off: it needs a closed hand.')).toBeTruthy();
+    tapTiles(['6 sou', '7 sou', '8 sou', '2 man', '3 man', '4 man', '3 pin', '4 pin', '5 pin', '5 sou', '5 sou']);
+    fireEvent.click(button('Record this hand'));
+    expect(riichiOf('Piotr')).toBe('false');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved[0]).toMatchObject({ riichi: [], wins: [{ winner: 1, han: 1, fu: 30 }] });
+  });
+
   it('a draft kept by the version before (no picker in it) still comes back, with no picker open', () => {
     const older = { kind: 'draw', from: null, wins: [], tenpai: [3], nagashi: [], reason: null, seat: null, points: '-1000', note: '', riichi: [] };
     open('draw', { restoredDraft: older });

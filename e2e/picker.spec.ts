@@ -424,6 +424,8 @@ test('a change that rules a flag out turns it off and says why, and the hand sco
   await enter(page, taps, KAN_HAND);
   await taps.button('Ron');
   await expect(status).toHaveText('Rinshan is off: it is a tsumo after a kan.');
+  // Said beside the flags too, where the thumb is after Ron on a phone.
+  await expect(page.getByRole('region', { name: 'Situation' }).getByText('Rinshan is off: it is a tsumo after a kan.')).toBeInViewport();
   await expect(page.getByRole('button', { name: FLAG_BUTTON.rinshan })).toHaveCount(0);
   await expectReading(result, bestOf(KAN_HAND, 'ron', []));
 

@@ -171,7 +171,10 @@ describe('Picker component', () => {
     press('Rinshan (after a kan)');
     tap('3 pin', '4 pin', '5 pin', '6 sou', '7 sou', '8 sou', '2 pin', '3 pin', '4 pin', '5 sou', '5 sou');
     press('Ron');
-    expect(screen.getByText('Rinshan is off: it is a tsumo after a kan.')).toBeTruthy();
+    // In the hint line above the grid, and beside the flags, where the thumb is after Ron.
+    const reason = 'Rinshan is off: it is a tsumo after a kan.';
+    expect(screen.getByText(reason, { selector: '[role="status"]' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Situation' })).getByText(reason)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Rinshan (after a kan)' })).toBeNull();
     expect(screen.getByTestId('picker-value').textContent).toBe('1 han 50 fu');
   });

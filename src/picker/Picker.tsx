@@ -4,7 +4,7 @@ import { paymentTotal } from '../core/payment';
 import type { Rules } from '../core/rules';
 import { formatPoints, useLang, usePlural, useT, type Translate, type TranslatePlural } from '../i18n';
 import { evaluate, evaluateTenpai, tenpaiVerdict } from './evaluate';
-import { ModeBar, Situation } from './PickerControls';
+import { flagsOffText, ModeBar, Situation } from './PickerControls';
 import { PickerGrid } from './PickerGrid';
 import { PickerHand } from './PickerHand';
 import { PickerResult, headline, tenpaiVerdictText } from './PickerResult';
@@ -179,7 +179,7 @@ export function Picker(props: PickerProps) {
 
 /** A notice in words: a refused tap, or the flags a change turned off, each with its reason. */
 function noticeText(t: Translate, notice: PickerNotice): string {
-  if (notice.code === 'flags_off') return notice.flags.map((flag) => t(`picker.flagOff.${flag}`)).join(' ');
+  if (notice.code === 'flags_off') return flagsOffText(t, notice.flags);
   return t(`picker.notice.${notice.code}`, notice.tile === undefined ? undefined : { tile: tileName(t, notice.tile) });
 }
 

@@ -1,7 +1,8 @@
 import type { Dispatch } from 'react';
+import type { Flag } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { WIND_LETTERS, type WindLetter } from '../core/tiles';
-import { useT } from '../i18n';
+import { useT, type Translate } from '../i18n';
 import { offeredFlags } from './flagAvailability';
 import { MELD_MODES, type PickerAction, type PickerMode, type PickerState } from './pickerState';
 
@@ -76,8 +77,15 @@ export function Situation(props: { state: PickerState; dispatch: Dispatch<Picker
           </button>
         ))}
       </div>
+      {/* Said here too: the hint line above the grid is out of sight on a phone after a tap on Ron or Tsumo down here. */}
+      {state.notice?.code === 'flags_off' && <p className="pk-flag-note">{flagsOffText(t, state.notice.flags)}</p>}
     </section>
   );
+}
+
+/** The flags a change turned off, each with its reason: "Rinshan is off: it is a tsumo after a kan." */
+export function flagsOffText(t: Translate, flags: readonly Flag[]): string {
+  return flags.map((flag) => t(`picker.flagOff.${flag}`)).join(' ');
 }
 
 function WindSelect(props: { label: string; value: WindLetter; disabled: boolean; onChange: (wind: WindLetter) => void }) {

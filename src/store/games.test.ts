@@ -6,6 +6,7 @@ import { replay, settle, type HandResult, type Win } from '../ledger';
 import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
+import { importRecord } from './records';
 import { freshDb, recordNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
@@ -386,8 +387,10 @@ describe('Redo', () => {
   }
 
   it('brings back every hand undone in a row, in order and with its note, after a reload too', async () => {
-    const game = await newGame();
-    await recordHand(game.id, ron, { hands: 0, pendingRiichi: [] }, 'Anna’s first');
+    // A game whose first hand came with a note (an imported record's), then two hands played.
+    const imported = await importRecord({ format: 'riichi-record/1', rules: 'ema2025', players: [...players], hands: [{ ...ron, note: 'Anna’s first' }] });
+    if (!imported.ok) throw new Error(imported.message);
+    const game = imported.game;
     await recordNow(game.id, tsumo);
     await recordNow(game.id, draw);
     const before = (await derivedOf(game.id)).derived.steps.map((s) => [s.result, s.note, s.after.scores]);

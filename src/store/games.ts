@@ -151,17 +151,16 @@ function staleUnless(events: readonly EventRow[], seen: SeenTable): WriteRefusal
 
 /**
  * Records the current hand, entered on the table `seen`. The result's riichi list is the riichi
- * sticks put down this hand: the caller passes the result built from what it showed. `note` is
- * the hand's free text, when it has one (a hand recorded again after an undo keeps its note).
+ * sticks put down this hand: the caller passes the result built from what it showed.
  */
-export function recordHand(gameId: string, result: HandResult, seen: SeenTable, note?: string): Promise<WriteResult> {
+export function recordHand(gameId: string, result: HandResult, seen: SeenTable): Promise<WriteResult> {
   return appendEvent(gameId, (game, events) => {
     const moved = staleUnless(events, seen);
     if (moved) return moved;
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded: FoldResult = fold(current.state, result, current.rules);
-    return folded.ok ? handEvent(result, note) : folded;
+    return folded.ok ? handEvent(result, undefined) : folded;
   });
 }
 

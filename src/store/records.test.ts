@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, serializeRecord } from '../ledger';
 import { deriveGame } from './derive';
-import { createGame, editHand, listGames, loadGame, recordHand, seenTableOf } from './games';
+import { createGame, editHand, listGames, loadGame, redoHand } from './games';
 import { importRecord, importRecordsText, recordOf } from './records';
 import { freshDb, recordNow, undoNow } from './testDb';
 
@@ -189,7 +189,7 @@ describe('game records', () => {
     const last = derived.steps[0]!;
     const undone = await undoNow(imported.game.id);
     if (!undone.ok) throw new Error('undo refused');
-    await recordHand(imported.game.id, last.result, seenTableOf(undone.loaded.events), last.note);
+    await redoHand(imported.game.id, last.seq);
     expect((await derivedOf(imported.game.id)).derived.steps.map((step) => step.note)).toEqual(['referee: the ron stands']);
   });
 

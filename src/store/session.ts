@@ -16,7 +16,7 @@ interface SessionState {
   readonly loaded: LoadedGame | null;
   open(gameId: string): Promise<void>;
   /** Writes name their game: an action that outlives its screen (Redo) cannot land in another game. */
-  recordHand(gameId: string, result: HandResult, seen: SeenTable, note?: string): Promise<WriteResult | undefined>;
+  recordHand(gameId: string, result: HandResult, seen: SeenTable): Promise<WriteResult | undefined>;
   editHand(target: number, result: HandResult): Promise<WriteResult | undefined>;
   undoLastHand(gameId: string, target: number): Promise<WriteResult | undefined>;
   redoHand(gameId: string, target: number): Promise<WriteResult | undefined>;
@@ -54,7 +54,7 @@ export const useSession = create<SessionState>((set, get) => {
       if (loaded === undefined) set({ status: 'failed' });
       else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });
     },
-    recordHand: (gameId, result, seen, note) => write((id) => games.recordHand(id, result, seen, note), gameId),
+    recordHand: (gameId, result, seen) => write((id) => games.recordHand(id, result, seen), gameId),
     editHand: (target, result) => write((id) => games.editHand(id, target, result)),
     undoLastHand: (gameId, target) => write((id) => games.undoLastHand(id, target), gameId),
     redoHand: (gameId, target) => write((id) => games.redoHand(id, target), gameId),

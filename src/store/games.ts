@@ -160,12 +160,12 @@ export function recordHand(gameId: string, result: HandResult, seen: SeenTable):
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded: FoldResult = fold(current.state, result, current.rules);
-    return folded.ok ? handEvent(result, undefined) : folded;
+    return folded.ok ? handEvent(result) : folded;
   });
 }
 
 /** A stored `hand` event, with the note (and redoOf) only when there is one (no `note: undefined` in stored rows). */
-export function handEvent(result: HandResult, note: string | undefined, redoOf?: number): GameEvent {
+export function handEvent(result: HandResult, note?: string, redoOf?: number): GameEvent {
   const event = note === undefined ? { kind: 'hand' as const, result } : { kind: 'hand' as const, result, note };
   return redoOf === undefined ? event : { ...event, redoOf };
 }

@@ -66,7 +66,7 @@ export function withPicked(draft: WinDraft, value: PickedHand, rules: Rules): Wi
 }
 
 /** The draft with a value entered by hand: the picker's hand no longer describes it and is set aside (`dropped`). */
-function withValueByHand(draft: WinDraft, value: Pick<WinDraft, 'han' | 'fu'> | Pick<WinDraft, 'fu'> | Pick<WinDraft, 'units'>): WinDraft {
+function withValueByHand(draft: WinDraft, value: Partial<Pick<WinDraft, 'han' | 'fu' | 'units'>>): WinDraft {
   const dropped = draft.picked ?? draft.dropped;
   const { picked: _replaced, ...rest } = draft;
   return dropped ? { ...rest, ...value, dropped } : { ...rest, ...value };

@@ -108,9 +108,11 @@ describe('red fives', () => {
   it('allow one red and three plain fives per suit where the preset has them', () => {
     const s = run(taps('5555m'), red);
     expect(handSize(s)).toBe(3);
-    expect(s.notice?.code).toBe('fifth_copy');
+    expect(s.notice).toEqual({ code: 'three_plain_fives', tile: tiles('5m')[0] });
     const t = run(taps('0m0m'), red);
     expect(handSize(t)).toBe(1);
+    expect(t.notice).toEqual({ code: 'one_red_five', tile: tiles('0m')[0] });
+    expect(run(taps('0555m5m'), red).notice?.code).toBe('fifth_copy');
     expect(copiesLeft(tilesInUse(run(taps('0555m'), red)), 4, red)).toBe(0);
   });
 
@@ -186,6 +188,11 @@ describe('text entry', () => {
     expect(s.textError?.code).toBe('notation');
     expect(handToText(s)).toBe('1m');
     expect(parseHandText('11111m', ema)).toEqual({ ok: false, error: { code: 'fifth_copy', tile: 0 } });
+    // Which red-five rule a text breaks, not "only four" (a scorekeeper review found that confusing).
+    expect(parseHandText('0m', ema)).toEqual({ ok: false, error: { code: 'no_red_fives', tile: tiles('0m')[0] } });
+    expect(parseHandText('00m123p', PRESETS.mleague)).toEqual({ ok: false, error: { code: 'one_red_five', tile: tiles('0m')[0] } });
+    expect(parseHandText('5550m5m', red)).toMatchObject({ ok: false, error: { code: 'fifth_copy' } });
+    expect(parseHandText('5555m', red)).toEqual({ ok: false, error: { code: 'three_plain_fives', tile: tiles('5m')[0] } });
     expect(parseHandText('123456789m123456p', ema)).toMatchObject({ ok: false, error: { code: 'too_many' } });
   });
 

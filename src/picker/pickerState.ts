@@ -20,7 +20,7 @@ export const MELD_MODES: readonly MeldKind[] = ['chi', 'pon', 'minkan', 'shoumin
 
 /** Why a tap was refused or did more than asked (shown to the player, translated by code). */
 export type PickerNoticeCode =
-  | 'fifth_copy' | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan';
+  | CopyRefusal | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan';
 export type PickerNotice =
   | {
       readonly code: PickerNoticeCode;
@@ -30,7 +30,7 @@ export type PickerNotice =
   /** The flags a change turned off, each said with its reason. */
   | { readonly code: 'flags_off'; readonly flags: readonly Flag[] };
 
-export type TextErrorCode = 'notation' | 'fifth_copy' | 'too_many' | 'too_many_melds';
+export type TextErrorCode = 'notation' | CopyRefusal | 'too_many' | 'too_many_melds';
 export interface TextError {
   readonly code: TextErrorCode;
   readonly detail?: string;
@@ -219,6 +219,21 @@ export function copiesLeft(inUse: readonly Tile[], tile: Tile, rules: Rules): nu
   return Math.min(left, isRed(tile) ? 1 - reds : 3 - plains);
 }
 
+/**
+ * Why one more of this tile cannot be in play: all four copies are (`fifth_copy`), the preset has
+ * no red fives, its one red five is in play, or its three plain fives are (the fourth five is the
+ * red one). Null when one more fits. Said apart, so the player learns which rule stops the tile.
+ */
+export type CopyRefusal = 'fifth_copy' | 'no_red_fives' | 'one_red_five' | 'three_plain_fives';
+
+export function copyRefusal(inUse: readonly Tile[], tile: Tile, rules: Rules): CopyRefusal | null {
+  if (copiesLeft(inUse, tile, rules) > 0) return null;
+  const kind = kindOf(tile);
+  if (isRed(tile) && !hasRedVariant(kind, rules)) return 'no_red_fives';
+  if (inUse.filter((t) => kindOf(t) === kind).length >= 4) return 'fifth_copy';
+  return isRed(tile) ? 'one_red_five' : 'three_plain_fives';
+}
+
 function hasRedVariant(kind: TileKind, rules: Rules): boolean {
   return rules.redFives && kind < 27 && kind % 9 === 4;
 }
@@ -252,7 +267,8 @@ function tapTile(state: PickerState, tile: Tile, rules: Rules): PickerState {
 }
 
 function addToHand(state: PickerState, tile: Tile, rules: Rules): PickerState {
-  if (copiesLeft(tilesInUse(state), tile, rules) <= 0) return { ...state, notice: { code: 'fifth_copy', tile } };
+  const refused = copyRefusal(tilesInUse(state), tile, rules);
+  if (refused) return { ...state, notice: { code: refused, tile } };
   if (handSize(state) >= handTarget(state.melds.length)) return { ...state, notice: { code: 'hand_full' } };
   // The last tile tapped is the winning tile unless the player chose one (the 18-tap budget).
   if (state.winPinned || state.winTile === null) {
@@ -264,7 +280,8 @@ function addToHand(state: PickerState, tile: Tile, rules: Rules): PickerState {
 function addIndicator(state: PickerState, which: 'dora' | 'ura', tile: Tile, rules: Rules): PickerState {
   const list = which === 'dora' ? state.doraIndicators : state.uraIndicators;
   if (list.length >= MAX_INDICATORS) return { ...state, notice: { code: 'too_many_indicators' } };
-  if (copiesLeft(tilesInUse(state), tile, rules) <= 0) return { ...state, notice: { code: 'fifth_copy', tile } };
+  const refused = copyRefusal(tilesInUse(state), tile, rules);
+  if (refused) return { ...state, notice: { code: refused, tile } };
   const added = [...list, tile];
   const next = which === 'dora' ? { ...state, doraIndicators: added } : { ...state, uraIndicators: added };
   // The mode stays on so that the indicators of a hand with kans go in one after another; once
@@ -336,7 +353,8 @@ function toggleMeldRed(state: PickerState, index: number, rules: Rules): PickerS
   const swapAt = meld.tiles.indexOf(from);
   const tiles = meld.tiles.map((t, i) => (i === swapAt ? to : t));
   const withoutSwapped = [...others, ...meld.tiles.filter((_, i) => i !== swapAt)];
-  if (copiesLeft(withoutSwapped, to, rules) <= 0) return { ...state, notice: { code: 'fifth_copy', tile: to } };
+  const refused = copyRefusal(withoutSwapped, to, rules);
+  if (refused) return { ...state, notice: { code: refused, tile: to } };
   const melds = state.melds.map((m, i) => (i === index ? { ...m, tiles: [...tiles].sort(compareTiles) } : m));
   return withText({ ...state, melds });
 }
@@ -433,7 +451,8 @@ export function parseHandText(text: string, rules: Rules, indicators: readonly T
   const all = [...parsed.tiles, ...melds.flatMap((m) => m.tiles), ...indicators];
   for (let i = 0; i < all.length; i++) {
     const tile = all[i]!;
-    if (copiesLeft(all.slice(0, i), tile, rules) <= 0) return { ok: false, error: { code: 'fifth_copy', tile } };
+    const refused = copyRefusal(all.slice(0, i), tile, rules);
+    if (refused) return { ok: false, error: { code: refused, tile } };
   }
   const winTile = parsed.tiles.length > 0 ? parsed.tiles[parsed.tiles.length - 1]! : null;
   return { ok: true, concealed: parsed.tiles.slice(0, -1), winTile, melds };

@@ -74,6 +74,8 @@ describe('Picker component', () => {
     renderPicker(PRESETS.ema2025, () => {});
     tap('1 man', '2 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin', 'East');
     expect(screen.getByRole('alert').textContent).toContain('Not a winning hand');
+    // Said once: the core's own sentence for it would repeat the line.
+    expect(screen.getByRole('alert').textContent).not.toContain('These tiles do not form a winning hand');
     expect((screen.getByRole('button', { name: 'Record this hand' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -89,6 +91,7 @@ describe('Picker component', () => {
     tap('4 pin', '5 pin', '6 pin', '8 sou', '8 sou', '8 sou', '3 sou', '4 sou', '5 sou', '2 pin', '2 pin', '2 man', '3 man', '1 man');
     const alert = screen.getByRole('alert');
     expect(alert.getAttribute('data-error')).toBe('no_yaku');
+    expect(alert.textContent).not.toContain('has no yaku (dora are not yaku)');
     expect(alert.textContent).toContain('With a riichi this hand would score.');
     expect(alert.textContent).toContain('Won by tsumo this hand would score');
   });

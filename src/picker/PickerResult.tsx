@@ -94,6 +94,9 @@ function detailText(t: Translate, detail: string | undefined): string | null {
   return null;
 }
 
+/** Refusals whose core message names the tile, call or flag at fault. */
+const NAMES_THE_FAULT: ReadonlySet<ScoreError['error']> = new Set(['invalid_tiles', 'invalid_flags', 'invalid_situation']);
+
 function ErrorView({ error, misfits = [], yakuFrom = [] }: { error: ScoreError; misfits?: readonly Misfit[]; yakuFrom?: readonly YakuSource[] }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
@@ -103,8 +106,9 @@ function ErrorView({ error, misfits = [], yakuFrom = [] }: { error: ScoreError; 
       <h3>{t('picker.invalid')}</h3>
       <p>{t(`scoreError.${error.error}`)}</p>
       {detail && <p className="pk-error-detail">{detail}</p>}
-      {/* The core explains in English which tile or rule is at fault. */}
-      {lang === 'en' && <p className="pk-error-why">{error.message}</p>}
+      {/* The core explains in English which tile or rule is at fault; for a hand that is not
+          complete or lacks a yaku it only says again what the line above says. */}
+      {lang === 'en' && NAMES_THE_FAULT.has(error.error) && <p className="pk-error-why">{error.message}</p>}
       {yakuFrom.map((source) => (
         <p key={source} className="pk-hint">
           {t(`picker.yakuFrom.${source}`)}

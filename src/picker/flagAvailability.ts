@@ -20,9 +20,37 @@ function flagInput(s: FlagSituation): FlagInput {
   return { concealed: [], melds: s.melds, win: s.win, seatWind: s.seatWind, flags: s.flags };
 }
 
-/** Whether a flag can be set now: the core's flag rules decide (availableFlags). */
+/**
+ * Flags that take another's place when turned on: double riichi is declared instead of riichi
+ * (FORMATS.md: both together is invalid_flags), and haitei and houtei are the same last tile won
+ * by tsumo or by ron.
+ */
+export const FLAG_REPLACES: Readonly<Partial<Record<Flag, readonly Flag[]>>> = {
+  riichi: ['doubleRiichi'],
+  doubleRiichi: ['riichi'],
+  haitei: ['houtei'],
+  houtei: ['haitei'],
+};
+
+/**
+ * The flags that can be turned on now: the core's flag rules decide (availableFlags), and a flag
+ * that would take the place of one that is on counts as it would stand without that one, so
+ * that double riichi is offered while riichi is on (turning it on swaps them).
+ */
+function settableFlags(s: FlagSituation, rules: Rules): Flag[] {
+  const available = availableFlags(flagInput(s), rules);
+  const swaps = FLAGS.filter((flag) => {
+    const replaced = FLAG_REPLACES[flag] ?? [];
+    if (available.includes(flag) || !replaced.some((f) => s.flags.includes(f))) return false;
+    const without = { ...s, flags: s.flags.filter((f) => !replaced.includes(f)) };
+    return availableFlags(flagInput(without), rules).includes(flag);
+  });
+  return [...available, ...swaps];
+}
+
+/** Whether a flag can be set now (settableFlags). */
 export function canApply(flag: Flag, s: FlagSituation, rules: Rules): boolean {
-  return availableFlags(flagInput(s), rules).includes(flag);
+  return settableFlags(s, rules).includes(flag);
 }
 
 /**
@@ -40,7 +68,7 @@ export function flagsRuledOut(before: FlagSituation, after: FlagSituation, rules
 
 /** Flags to show: those that can apply, and any that is on (so it can be turned off, marked if it no longer fits). */
 export function offeredFlags(s: FlagSituation, rules: Rules): { flag: Flag; on: boolean; conflict: boolean }[] {
-  const available = availableFlags(flagInput(s), rules);
+  const available = settableFlags(s, rules);
   return FLAGS.filter((f) => s.flags.includes(f) || available.includes(f)).map((flag) => {
     const on = s.flags.includes(flag);
     return { flag, on, conflict: on && !available.includes(flag) };

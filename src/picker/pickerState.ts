@@ -5,7 +5,7 @@
 import type { Flag, HandInput, Meld, MeldKind } from '../core/hand';
 import { meldLetter, parseMeld } from '../core/hand';
 import type { Rules } from '../core/rules';
-import { flagsRuledOut } from './flagAvailability';
+import { FLAG_REPLACES, flagsRuledOut } from './flagAvailability';
 import {
   RED_5M, compareTiles, isRed, kindOf, numberOf, parseTiles, suitOf, tileToString, tilesToString,
   type Tile, type TileKind, type WindLetter,
@@ -392,13 +392,7 @@ function toggleFlag(flags: readonly Flag[], flag: Flag): Flag[] {
     // Ippatsu lives only with a riichi.
     return flag === 'riichi' || flag === 'doubleRiichi' ? off.filter((f) => f !== 'ippatsu') : off;
   }
-  const exclusive: Partial<Record<Flag, readonly Flag[]>> = {
-    riichi: ['doubleRiichi'],
-    doubleRiichi: ['riichi'],
-    haitei: ['houtei'],
-    houtei: ['haitei'],
-  };
-  const drop = exclusive[flag] ?? [];
+  const drop = FLAG_REPLACES[flag] ?? [];
   return [...flags.filter((f) => !drop.includes(f)), flag];
 }
 

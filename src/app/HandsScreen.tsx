@@ -7,7 +7,7 @@ import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
 import type { HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
-import { describeHand, editRefusalText, handKindsFor, refusalText, roundLabel } from './labels';
+import { describeHand, editRefusalText, handFacts, handKindsFor, refusalText, roundLabel } from './labels';
 import { OutcomeDeltas } from './OutcomeDeltas';
 import { useGame } from './useGame';
 import { downloadText } from './download';
@@ -97,6 +97,11 @@ export function HandsScreen({ gameId }: { gameId: string }) {
                 {step.edited && <span className="tag">{t('history.edited')}</span>}
               </div>
               <p>{describeHand(t, players, step.result, (n) => points(n, true))}</p>
+              {handFacts(t, players, step.result).map((fact) => (
+                <p key={fact} className="hand-fact">
+                  {fact}
+                </p>
+              ))}
               {step.outcome.notes.map((note) => (
                 <p key={note} className="hint">
                   {t(`outcome.note.${note}`)}

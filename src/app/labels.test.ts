@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang, translate, type Translate } from '../i18n';
 import { PRESETS } from '../core/rules';
 import { fold, initialTable, REFUSAL_REASONS, replay, type HandResult, type RefusalReasonId } from '../ledger';
-import { describeHand, editRefusalText, refusalText, rulesLabel } from './labels';
+import { describeHand, editRefusalText, handFacts, refusalText, rulesLabel } from './labels';
 
 const inLang = (lang: 'en' | 'pl'): Translate => (key, params) => translate(lang, key, params);
 
@@ -110,5 +110,23 @@ describe('describeHand', () => {
   it('from 5 han on leaves out the fu, which change nothing; one yakuman is just "Yakuman"', () => {
     expect(describeHand(inLang('en'), players, { v: 1, type: 'tsumo', winner: 3, han: 6, fu: 40, riichi: [] }, points)).toBe('Tsumo: Darek (6 han)');
     expect(describeHand(inLang('en'), players, { v: 1, type: 'tsumo', winner: 3, yakuman: 1, riichi: [] }, points)).toBe('Tsumo: Darek (Yakuman)');
+  });
+});
+
+describe('handFacts', () => {
+  const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
+
+  it('names who declared riichi and who was liable for which winner', () => {
+    const ron: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 0, han: 3, fu: 40 }, { winner: 1, yakuman: 1, pao: 3 }], riichi: [0, 2] };
+    expect(handFacts(inLang('en'), players, ron)).toEqual(['Riichi: Anna, Celina', 'Pao (win of Bartek): Darek is liable']);
+    expect(handFacts(inLang('pl'), players, ron)).toEqual(['Riichi: Anna, Celina', 'Pao (wygrana: Bartek): płaci Darek']);
+    const tsumo: HandResult = { v: 1, type: 'tsumo', winner: 3, yakuman: 1, pao: 1, riichi: [] };
+    expect(handFacts(inLang('en'), players, tsumo)).toEqual(['Pao (win of Darek): Bartek is liable']);
+  });
+
+  it('says nothing more of a hand without riichi or pao', () => {
+    expect(handFacts(inLang('en'), players, { v: 1, type: 'draw', tenpai: [1], riichi: [] })).toEqual([]);
+    expect(handFacts(inLang('en'), players, { v: 1, type: 'chombo', offender: 2 })).toEqual([]);
+    expect(handFacts(inLang('en'), players, { v: 1, type: 'draw', tenpai: [1], riichi: [1] })).toEqual(['Riichi: Bartek']);
   });
 });

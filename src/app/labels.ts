@@ -49,6 +49,21 @@ export function describeHand(t: Translate, players: Players, result: HandResult,
 }
 
 /**
+ * What a referee checks a hand's line against besides its result: who declared riichi, and who
+ * paid as liable (pao) for which winner.
+ */
+export function handFacts(t: Translate, players: Players, result: HandResult): string[] {
+  const facts: string[] = [];
+  const riichi = 'riichi' in result ? (result.riichi ?? []) : [];
+  if (riichi.length > 0) facts.push(t('history.riichi', { names: namesOf(players, riichi) }));
+  const wins = result.type === 'ron' ? result.wins : result.type === 'tsumo' ? [result] : [];
+  for (const win of wins) {
+    if (win.pao !== undefined) facts.push(t('history.pao', { name: players[win.pao], winner: players[win.winner] }));
+  }
+  return facts;
+}
+
+/**
  * Refusals whose head already is a reason ("These rules have no abortive draws"): the reason that
  * comes with them says the same about the one draw, so it is said alone, not twice.
  */

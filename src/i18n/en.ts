@@ -291,6 +291,8 @@ export const en = {
   'history.abortive': 'Abortive draw: {reason}',
   'history.chombo': 'Chombo: {name}',
   'history.penalty': 'Penalty: {name} {points}',
+  'history.riichi': 'Riichi: {names}',
+  'history.pao': 'Pao (win of {winner}): {name} is liable',
 
   'end.title': 'Final results',
   'end.place': 'Place',

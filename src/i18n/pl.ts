@@ -291,6 +291,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'history.abortive': 'Remis przerwany: {reason}',
   'history.chombo': 'Chombo: {name}',
   'history.penalty': 'Kara: {name} {points}',
+  'history.riichi': 'Riichi: {names}',
+  'history.pao': 'Pao (wygrana: {winner}): płaci {name}',
 
   'end.title': 'Wyniki końcowe',
   'end.place': 'Miejsce',

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { leaveLayers } from './dialogHistory';
 import { describeStorageError, type StorageProblem } from './errors';
 
 /** UI state only: where we are, what is open, what to tell the user. No game data here. */
@@ -89,7 +90,11 @@ export const useUi = create<UiState>((set) => ({
   dialogOpen: false,
   navigate(route) {
     const hash = hashOf(route);
-    if (globalThis.location && globalThis.location.hash !== hash) globalThis.location.hash = hash;
+    // After the entries of the dialogs open on the screen left (dialogHistory.ts): the new
+    // screen's entry follows the old screen's own, so Back from it returns there.
+    leaveLayers(() => {
+      if (globalThis.location && globalThis.location.hash !== hash) globalThis.location.hash = hash;
+    });
     // A toast's action belongs to the screen it was shown on (Redo on the table): it goes with it.
     set({ route, toast: null });
   },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PRESETS, type Rules } from '../../core/rules';
 import { initialTable, type HandResult, type Seat, type TableState } from '../../ledger';
 import { tableAt } from '../../ledger/testkit';
@@ -14,7 +14,12 @@ import { HandDialog, type HandKind } from './HandDialog';
 const PLAYERS: Players = ['Ola', 'Piotr', 'Rysia', 'Jan'];
 
 beforeEach(() => useLang.setState({ lang: 'en' }));
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  // A dialog takes its history entry off as it goes (src/store/dialogHistory.ts), asynchronously:
+  // the next test starts on the page's own entry.
+  await waitFor(() => expect(history.state).toBeNull());
+});
 
 interface Opened {
   readonly saved: HandResult[];
@@ -253,6 +258,35 @@ describe('Escape', () => {
     expect(screen.getByRole('dialog', { name: 'Tenpai check: Rysia' })).toBeTruthy();
     escape();
     expect(screen.queryByRole('dialog', { name: 'Tenpai check: Rysia' })).toBeNull();
+    expect(opened.closed).toBe(0);
+  });
+});
+
+describe('the phone’s Back', () => {
+  /** Back, once the dialog's layers have their history entries (one each, the page's own under them). */
+  async function back(layers: number) {
+    await waitFor(() => expect(history.state).toEqual({ tenboLayer: layers }));
+    act(() => history.back());
+  }
+
+  it('closes the tile picker, not the hand under it; the next Back closes the dialog', async () => {
+    const opened = open('ron');
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    await back(2);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hand calculator' })).toBeNull());
+    expect(opened.closed).toBe(0);
+    expect(within(screen.getByRole('radiogroup', { name: 'Who discarded?' })).getByRole('radio', { name: 'Ola' }).getAttribute('aria-checked')).toBe('true');
+    await back(1);
+    await waitFor(() => expect(opened.closed).toBe(1));
+  });
+
+  it('closes the tenpai check, not the draw under it', async () => {
+    const opened = open('draw');
+    fireEvent.click(button('Rysia: check tiles…'));
+    await back(2);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tenpai check: Rysia' })).toBeNull());
     expect(opened.closed).toBe(0);
   });
 });

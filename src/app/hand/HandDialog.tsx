@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useBackCloses } from '../../ui/useBackCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
 import { fold } from '../../ledger';
@@ -197,6 +198,9 @@ export function HandDialog(props: HandDialogProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose, layerOpen, openPicker]);
+  // The phone's Back does the same, one layer a press: the dialog's first (its entry is the lower one).
+  useBackCloses(true, onClose);
+  useBackCloses(layerOpen, () => openPicker(null));
 
   const result = resultOf(d);
   // Saving an edit that changes nothing would only mark the hand edited.

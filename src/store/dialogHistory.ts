@@ -31,6 +31,7 @@ const afterRewind: (() => void)[] = [];
 /** A history.go of ours has not landed yet: the next popstate is (most likely) it. */
 let traversing = false;
 let watching = false;
+let scheduled = false;
 
 function depthOf(state: unknown): number {
   if (typeof state !== 'object' || state === null || !(KEY in state)) return 0;
@@ -66,6 +67,21 @@ function sync(): void {
 }
 
 /**
+ * Layers opened and closed by one render are brought in line together, once its effects have
+ * all run: a dialog and the picker over it, back after a reload, find the two entries they had
+ * (nothing is pushed without the user's tap, which Chrome's Back may skip), and StrictMode's
+ * open, close and open again changes nothing.
+ */
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  queueMicrotask(() => {
+    scheduled = false;
+    sync();
+  });
+}
+
+/**
  * The history moved: Back (or a traversal of ours) landed. The layers whose entries are now
  * ahead of the current one were left, and close as their own Cancel would, innermost first.
  * `history.state` rather than the event's: it is where the history is now.
@@ -96,13 +112,13 @@ function watch(): void {
 export function openLayer(close: () => void): () => void {
   const layer: Layer = { close, entry: false };
   layers.push(layer);
-  sync();
+  schedule();
   return () => {
     const index = layers.indexOf(layer);
     // Gone already: Back closed it, or the screen was left with it (leaveLayers).
     if (index < 0) return;
     layers.splice(index, 1);
-    sync();
+    schedule();
   };
 }
 

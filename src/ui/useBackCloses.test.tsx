@@ -56,6 +56,8 @@ function nextPopState(): Promise<void> {
 /** The phone's Back, and what it closed. */
 async function back(): Promise<void> {
   await act(async () => {
+    // A layer's entry is pushed once the render that opened it has run all its effects.
+    await Promise.resolve();
     const landed = nextPopState();
     history.back();
     await landed;
@@ -71,6 +73,14 @@ function arrived(hash: string): Promise<void> {
       resolve();
     };
     window.addEventListener('hashchange', on);
+  });
+}
+
+/** A tap, as its own task: what it opens or closes reaches the history before the next one. */
+async function tap(name: string): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+    await Promise.resolve();
   });
 }
 
@@ -95,8 +105,8 @@ afterEach(async () => {
 describe('Back with dialogs open', () => {
   it('closes the topmost layer a press, then leaves the screen', async () => {
     render(<Screen />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Open inner' }));
+    await tap('Open');
+    await tap('Open inner');
 
     await back();
     expect(dialog('inner')).toBeNull();
@@ -117,8 +127,7 @@ describe('Back with dialogs open', () => {
         <Screen initiallyOpen />
       </StrictMode>,
     );
-    // StrictMode opens, closes and opens again: the close's traversal lands before the entries are pushed.
-    await act(nextPopState);
+    // StrictMode opens, closes and opens again: that is one open, with one entry a layer.
     await back();
     expect(dialog('inner')).toBeNull();
     await back();
@@ -127,18 +136,36 @@ describe('Back with dialogs open', () => {
     await back();
     expect(location.hash).toBe(GAMES);
   });
+
+  it('after a reload with both layers open, they find their entries again: no stray one is left', async () => {
+    // The entries the two layers had before the reload (history.state survives it).
+    history.pushState({ tenboLayer: 1 }, '', location.href);
+    history.pushState({ tenboLayer: 2 }, '', location.href);
+    render(
+      <StrictMode>
+        <Screen initiallyOpen />
+      </StrictMode>,
+    );
+    await back();
+    expect(dialog('inner')).toBeNull();
+    expect(dialog('outer')).not.toBeNull();
+    await back();
+    expect(dialog('outer')).toBeNull();
+    await back();
+    expect(location.hash).toBe(GAMES);
+  });
 });
 
 describe('a dialog closed by its own buttons', () => {
   it('leaves no entry behind: one Back then leaves the screen', async () => {
     render(<Screen />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Open inner' }));
+    await tap('Open');
+    await tap('Open inner');
     let landed = nextPopState();
-    fireEvent.click(screen.getByRole('button', { name: 'Close inner' }));
+    await tap('Close inner');
     await act(() => landed);
     landed = nextPopState();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await tap('Close');
     await act(() => landed);
     expect(location.hash).toBe(TABLE);
 
@@ -148,9 +175,9 @@ describe('a dialog closed by its own buttons', () => {
 
   it('a navigation right after the close lands after the screen, not undone by the entry going', async () => {
     render(<Screen />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await tap('Open');
     const atStandings = arrived('#/standings');
-    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await tap('Finish');
     await act(() => atStandings);
     expect(useUi.getState().route).toEqual({ screen: 'standings' });
 
@@ -162,10 +189,10 @@ describe('a dialog closed by its own buttons', () => {
 
   it('a navigation while its entry is still being taken off waits for it', async () => {
     render(<Screen />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    // The close's history.back() has not landed yet when the screen is left (a later await, a fast tap).
+    await tap('Open');
     const atStandings = arrived('#/standings');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await tap('Close');
+    // The close's history.back() is on its way, not landed, when the screen is left (after an await, a fast tap).
     act(() => useUi.getState().navigate({ screen: 'standings' }));
     expect(useUi.getState().route).toEqual({ screen: 'standings' });
     await act(() => atStandings);

@@ -64,6 +64,27 @@ test('Back closes the tile picker, then the hand dialog with the hand as entered
   await expectGamesList(page);
 });
 
+test('after a reload with the tile picker open, Back still closes it, then the hand dialog, then leaves the table', async ({ page }) => {
+  await lastHandOfGame(page);
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tsumo' });
+  await dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Celina', exact: true }).click();
+  await dialog.getByRole('region', { name: 'Value for Celina' }).getByRole('button', { name: 'Tiles…' }).click();
+  const picker = page.getByRole('dialog', { name: 'Hand calculator' });
+  await expect(picker).toBeVisible();
+
+  await page.reload();
+  await expect(picker).toBeVisible();
+  await page.goBack();
+  await expect(picker).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(TABLE);
+  await page.goBack();
+  await expectGamesList(page);
+});
+
 test('a dialog closed by its own buttons leaves nothing behind: one Back then leaves the table', async ({ page }) => {
   await lastHandOfGame(page);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Tsumo', exact: true }).click();

@@ -30,6 +30,16 @@ describe('i18n', () => {
     for (const keys of keySets) expect(keys).toEqual(keySets[0]);
   });
 
+  it('starts the accessible name of a button ("View: Anna, …") with the label it shows ("View"), in every language', () => {
+    // WCAG 2.5.3 (label in name): a voice user says what they see.
+    const labelled = KEYS.filter((key) => key.startsWith('games.') && key.endsWith('Of'));
+    expect(labelled.length).toBeGreaterThan(3);
+    for (const key of labelled) {
+      const shown = key.slice(0, -2) as Key;
+      for (const lang of LANGS) expect(translate(lang, key, { names: 'A' }), `${lang} ${key}`).toBe(`${translate(lang, shown)}: A`);
+    }
+  });
+
   it('has no empty string and keeps the same placeholders in every language and every plural form', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of KEYS) {

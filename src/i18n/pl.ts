@@ -31,7 +31,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'games.deleted': 'Gra usunięta.',
   'games.undoDelete': 'Cofnij',
   'games.resumeOf': 'Wznów: {names}',
-  'games.viewOf': 'Zobacz: {names}',
+  'games.viewOf': 'Pokaż: {names}',
   'games.deleteOf': 'Usuń: {names}',
   'games.deletedList': 'Usunięte gry ({n})',
   'games.deletedTitle': 'Usunięte gry',

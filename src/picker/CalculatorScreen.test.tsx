@@ -17,6 +17,13 @@ function tap(...names: string[]) {
 
 const count = () => screen.getByTestId('picker-count').textContent;
 
+describe('the hand calculator as a page', () => {
+  it('has its title as the page heading (h1), as every other screen does', () => {
+    render(<CalculatorScreen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hand calculator');
+  });
+});
+
 describe('the hand calculator across a reload', () => {
   it('brings back the hand and the preset it was worked out under', () => {
     render(<CalculatorScreen />);

@@ -36,7 +36,7 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
         <PresetSelect className="pk-select" value={preset} onChange={choosePreset} />
       </div>
       {/* A new preset starts a new picker on the same tiles: red fives and flags depend on it. */}
-      <Picker key={preset} rules={PRESETS[preset]} heading={t('picker.title')} initialSketch={initialSketch} onSketch={keep} />
+      <Picker key={preset} rules={PRESETS[preset]} heading={t('picker.title')} headingLevel={1} initialSketch={initialSketch} onSketch={keep} />
     </main>
   );
 }

@@ -30,6 +30,8 @@ export interface PickerValue {
 export interface PickerProps {
   readonly rules: Rules;
   readonly heading: string;
+  /** 1 where the picker is the page (the calculator), 2 inside the hand dialog (default). */
+  readonly headingLevel?: 1 | 2;
   /** Ron/tsumo, winds, counters, riichi as the table knows them. */
   readonly context?: PickerContext;
   /** The table filled the situation in: ron/tsumo, winds and counters are not edited here. */
@@ -99,7 +101,7 @@ export function Picker(props: PickerProps) {
   return (
     <div className="pk-picker" data-testid="picker">
       <header className="pk-head">
-        <h2>{props.heading}</h2>
+        {props.headingLevel === 1 ? <h1>{props.heading}</h1> : <h2>{props.heading}</h2>}
         <button type="button" className="pk-small-btn" onClick={() => dispatchHistory({ type: 'undo' })} disabled={history.past.length === 0}>
           {t('picker.undo')}
         </button>

@@ -11,6 +11,16 @@ test('the app shell loads in English and switches to Polish', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
 });
 
+test('a move to another screen puts the focus on its title, for a screen reader to say where the player is', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games' })).not.toBeFocused();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Games' })).toBeFocused();
+});
+
 test('installable: the manifest names the app, sets the theme and lists icons that load', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

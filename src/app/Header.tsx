@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LANGS, useLang, useT } from '../i18n';
 import { useUi, type Route } from '../store/ui';
+import { ScreenTitle } from '../ui/ScreenTitle';
 
 /** Top bar: back link, title and the language switch (persisted). */
 export function Header({ title, back, children }: { title: string; back?: Route; children?: ReactNode }) {
@@ -13,7 +14,7 @@ export function Header({ title, back, children }: { title: string; back?: Route;
           ←
         </button>
       )}
-      <h1>{title}</h1>
+      <ScreenTitle text={title} />
       <div className="topbar-tools">
         {children}
         <LanguageSwitch />

@@ -14,6 +14,7 @@ import {
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
 import { tileName } from './tileNames';
+import { ScreenTitle } from '../ui/ScreenTitle';
 import './picker.css';
 
 /** What "Record this hand" hands back: the value for the ledger, the yaku and the tiles for referees. */
@@ -101,7 +102,7 @@ export function Picker(props: PickerProps) {
   return (
     <div className="pk-picker" data-testid="picker">
       <header className="pk-head">
-        {props.headingLevel === 1 ? <h1>{props.heading}</h1> : <h2>{props.heading}</h2>}
+        {props.headingLevel === 1 ? <ScreenTitle text={props.heading} /> : <h2>{props.heading}</h2>}
         <button type="button" className="pk-small-btn" onClick={() => dispatchHistory({ type: 'undo' })} disabled={history.past.length === 0}>
           {t('picker.undo')}
         </button>

@@ -4,7 +4,7 @@ import type { HandResult } from '../ledger';
 import { useSession } from '../store/session';
 import { useUi } from '../store/ui';
 import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
-import type { HandKind } from './hand/HandDialog';
+import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
 import { describeHand, editRefusalText, handFacts, handKindsFor, refusalText, roundLabel } from './labels';
@@ -25,6 +25,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   const view = useGame(gameId);
   const session = useSession();
   const setDialogOpen = useUi((s) => s.setDialogOpen);
+  const showToast = useUi((s) => s.showToast);
   const [editing, setEditing] = useState<{ step: HandStep; number: number; kind: HandKind; restored?: unknown } | null>(null);
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
 
@@ -52,6 +53,30 @@ export function HandsScreen({ gameId }: { gameId: string }) {
     },
     [gameId, editing],
   );
+
+  // The game as now shown, for a toast's action that runs after later renders.
+  const viewRef = useRef(view);
+  useEffect(() => {
+    viewRef.current = view;
+  }, [view]);
+
+  /**
+   * Changes to a hand closed by Cancel, Escape or Back: offered back in a toast (every action
+   * undoable), while that hand is still in the game as it was.
+   */
+  function discarded(step: HandStep, number: number, kept: DiscardedDraft) {
+    const bringBack = () => {
+      const now = viewRef.current;
+      const steps = now.status === 'ready' && now.derived.ok ? now.derived.steps : [];
+      const index = steps.findIndex((s) => s.seq === step.seq);
+      const same = steps[index];
+      // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
+      if (!same || JSON.stringify(same.result) !== JSON.stringify(step.result)) return void Promise.resolve().then(() => showToast({ text: t('history.editDiscardedStale', { n: number }) }));
+      setEditing({ step: same, number: index + 1, kind: kept.kind, restored: kept.draft });
+      setDialogOpen(true);
+    };
+    showToast({ text: t('history.editDiscarded', { n: number }), action: { label: t('history.bringBack'), run: bringBack } });
+  }
 
   const back = { screen: 'table', gameId } as const;
   if (view.status !== 'ready' || !view.derived.ok) {
@@ -130,7 +155,10 @@ export function HandsScreen({ gameId }: { gameId: string }) {
             riichi={'riichi' in editing.step.result ? (editing.step.result.riichi ?? []) : []}
             editing={{ result: editing.step.result, number: editing.number }}
             onSubmit={(result) => save(editing.step, result)}
-            onClose={() => open(null)}
+            onClose={(kept) => {
+              open(null);
+              if (kept) discarded(editing.step, editing.number, kept);
+            }}
             tilePicker={tilePicker}
             restoredDraft={editing.restored}
             onDraftChange={keepEdit}

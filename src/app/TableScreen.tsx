@@ -6,7 +6,7 @@ import { clearDraft, loadDraft, saveDraft } from '../store/drafts';
 import { sameTable, seenTableOf, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi, type Layout } from '../store/ui';
-import type { HandKind } from './hand/HandDialog';
+import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
 import { handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
@@ -21,7 +21,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const view = useGame(gameId);
-  const { navigate, layout, setLayout, setDialogOpen } = useUi();
+  const { navigate, layout, setLayout, setDialogOpen, showToast } = useUi();
   const session = useSession();
   const [dialog, setDialog] = useState<HandKind | null>(null);
   // The table the dialog was opened on: the write is refused if storage moved on since.
@@ -34,9 +34,13 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const [restored, setRestored] = useState<unknown>(undefined);
   const restoreChecked = useRef(false);
 
+  // The toast offering back a discarded hand (its id): a new hand started replaces that offer.
+  const discardToast = useRef<number | null>(null);
+
   const openDialog = useCallback(
     (kind: HandKind | null) => {
       if (kind !== null && view.status === 'ready') seenRef.current = seenTableOf(view.loaded.events);
+      if (kind !== null && discardToast.current !== null && useUi.getState().toast?.id === discardToast.current) useUi.getState().dismissToast();
       if (kind === null) clearDraft(gameId);
       setRestored(undefined);
       setDialog(kind);
@@ -62,6 +66,33 @@ export function TableScreen({ gameId }: { gameId: string }) {
     setDialog(kind);
     setDialogOpen(true);
   }, [view, gameId, setDialogOpen]);
+
+  // The game as now shown, for a toast's action that runs after later renders.
+  const viewRef = useRef(view);
+  useEffect(() => {
+    viewRef.current = view;
+  }, [view]);
+
+  /**
+   * A hand half-entered and closed by Cancel, Escape or Back: offered back in a toast (every
+   * action undoable), on the table it was entered on only; a hand recorded or a riichi stick
+   * changed since would make it describe another table.
+   */
+  function discarded(kept: DiscardedDraft) {
+    const seen = seenRef.current;
+    const bringBack = () => {
+      const now = viewRef.current;
+      const fits = now.status === 'ready' && now.derived.ok && !now.derived.state.over && sameTable(seen, seenTableOf(now.loaded.events));
+      // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
+      if (!fits) return void Promise.resolve().then(() => showToast({ text: t('hand.discardedStale') }));
+      seenRef.current = seen;
+      setRestored(kept.draft);
+      setDialog(kept.kind);
+      setDialogOpen(true);
+    };
+    showToast({ text: t('hand.discarded'), action: { label: t('hand.bringBack'), run: bringBack } });
+    discardToast.current = useUi.getState().toast?.id ?? null;
+  }
 
   const keepDraft = useCallback(
     (draft: unknown, kind: HandKind) => {
@@ -166,7 +197,10 @@ export function TableScreen({ gameId }: { gameId: string }) {
             state={state}
             riichi={pendingRiichi}
             onSubmit={record}
-            onClose={() => openDialog(null)}
+            onClose={(kept) => {
+              openDialog(null);
+              if (kept) discarded(kept);
+            }}
             tilePicker={tilePicker}
             restoredDraft={restored}
             onDraftChange={keepDraft}

@@ -7,7 +7,7 @@ import { tableAt } from '../../ledger/testkit';
 import type { Players } from '../../store/types';
 import { useLang } from '../../i18n';
 import { PickerDialog } from '../../picker/PickerDialog';
-import { HandDialog, type HandKind } from './HandDialog';
+import { HandDialog, type DiscardedDraft, type HandKind } from './HandDialog';
 
 /** The hand dialog with the real tile picker plugged in (the picker's dialog, without lazy loading). */
 
@@ -24,6 +24,8 @@ afterEach(async () => {
 interface Opened {
   readonly saved: HandResult[];
   closed: number;
+  /** What each close handed back (nothing when the dialog was left as it opened). */
+  readonly discarded: (DiscardedDraft | undefined)[];
 }
 
 interface OpenOptions {
@@ -39,7 +41,7 @@ interface OpenOptions {
 
 function open(kind: HandKind, options: OpenOptions = {}): Opened {
   const rules = options.rules ?? PRESETS.ema2025;
-  const opened: Opened = { saved: [], closed: 0 };
+  const opened: Opened = { saved: [], closed: 0, discarded: [] };
   render(
     <HandDialog
       kind={kind}
@@ -52,7 +54,10 @@ function open(kind: HandKind, options: OpenOptions = {}): Opened {
         opened.saved.push(result);
         return Promise.resolve(null);
       }}
-      onClose={() => (opened.closed += 1)}
+      onClose={(discarded) => {
+        opened.closed += 1;
+        opened.discarded.push(discarded);
+      }}
       tilePicker={PickerDialog}
       restoredDraft={options.restoredDraft}
       onDraftChange={options.onDraftChange}
@@ -288,6 +293,47 @@ describe('the phone’s Back', () => {
     await back(2);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tenpai check: Rysia' })).toBeNull());
     expect(opened.closed).toBe(0);
+  });
+});
+
+describe('closing without saving', () => {
+  const checked = (group: string, name: string) => within(screen.getAllByRole('group', { name: group })[0]!).getByRole('checkbox', { name }).getAttribute('aria-checked');
+
+  it('hands back nothing when the dialog is left as it opened, by Cancel or Escape', () => {
+    const opened = open('ron', { riichi: [2] });
+    fireEvent.click(button('Cancel'));
+    cleanup();
+    const edited = open('ron', { editing: RON });
+    escape();
+    expect(opened.discarded).toEqual([undefined]);
+    expect(edited.discarded).toEqual([undefined]);
+  });
+
+  it('hands back what was entered, which reopens the dialog as it was', () => {
+    const opened = open('ron');
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    choose('Han', '3 han');
+    fireEvent.click(button('Cancel'));
+    const [kept] = opened.discarded;
+    expect(kept?.kind).toBe('ron');
+    cleanup();
+    open('ron', { restoredDraft: kept?.draft });
+    expect(checked('Who won?', 'Piotr')).toBe('true');
+    expect(within(screen.getByRole('radiogroup', { name: 'Who discarded?' })).getByRole('radio', { name: 'Ola' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(screen.getAllByRole('radiogroup', { name: 'Han' })[0]!).getByRole('radio', { name: '3 han' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('hands back an edit changed and closed by Back', async () => {
+    const opened = open('ron', { editing: RON });
+    choose('Riichi', 'Jan', 'checkbox');
+    await waitFor(() => expect(history.state).toEqual({ tenboLayer: 1 }));
+    act(() => history.back());
+    await waitFor(() => expect(opened.closed).toBe(1));
+    const [kept] = opened.discarded;
+    cleanup();
+    open('ron', { editing: RON, restoredDraft: kept?.draft });
+    expect(checked('Riichi', 'Jan')).toBe('true');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
@@ -26,13 +26,23 @@ export interface HandDialogProps {
   readonly editing?: { readonly result: HandResult; readonly number: number };
   /** Saves the result; resolves to a refusal message, null when saved, undefined when storage failed (shown elsewhere). */
   onSubmit(result: HandResult): Promise<string | null | undefined>;
-  onClose(): void;
+  /**
+   * Cancel, Escape or Back: with what was entered when it differs from the dialog as it opened
+   * fresh, so that the parent can offer it back (every action undoable); nothing when it did not.
+   */
+  onClose(discarded?: DiscardedDraft): void;
   /** The tile picker slot: when given, each winner gets a "Tiles…" button that opens it. */
   readonly tilePicker?: TilePickerComponent;
   /** A draft kept from before a reload (checked here before it is used). */
   readonly restoredDraft?: unknown;
   /** Called with the draft as it changes, for keeping it across a reload, and the dialog's kind now (it may change: see NotenRiichi). */
   onDraftChange?(draft: unknown, kind: HandKind): void;
+}
+
+/** A draft closed without saving, to hand back as `restoredDraft` with its `kind`. */
+export interface DiscardedDraft {
+  readonly kind: HandKind;
+  readonly draft: unknown;
 }
 
 const KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];
@@ -163,6 +173,14 @@ export function HandDialog(props: HandDialogProps) {
     isDraft(props.restoredDraft) && props.restoredDraft.kind === props.kind ? props.restoredDraft : draftFrom(props.kind, props.riichi, editing?.result),
   );
   const { onDraftChange } = props;
+  // What a fresh dialog holds: closing with the same throws nothing away.
+  const [fresh] = useState(() => draftFrom(props.kind, props.riichi, editing?.result));
+  const cancel = () => {
+    const closed: Draft = { ...d, picker: null, sketch: null };
+    onClose(canonical(entered(closed)) === canonical(entered(fresh)) ? undefined : { kind: d.kind, draft: closed });
+  };
+  // The latest draft, without listening for Escape anew on each change.
+  const cancelOnEscape = useEffectEvent(cancel);
   // A layout effect: kept before the browser does anything else, so a tab killed right after a
   // tap loses nothing.
   useLayoutEffect(() => {
@@ -192,14 +210,14 @@ export function HandDialog(props: HandDialogProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
-      if (!layerOpen) return onClose();
+      if (!layerOpen) return cancelOnEscape();
       openPicker(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose, layerOpen, openPicker]);
+  }, [layerOpen, openPicker]);
   // The phone's Back does the same, one layer a press: the dialog's first (its entry is the lower one).
-  useBackCloses(true, onClose);
+  useBackCloses(true, cancel);
   useBackCloses(layerOpen, () => openPicker(null));
 
   const result = resultOf(d);
@@ -243,7 +261,7 @@ export function HandDialog(props: HandDialogProps) {
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" ref={dialogRef} tabIndex={-1}>
         <header className="dialog-head">
           <h2 id={titleId}>{editing ? t('hand.editTitle', { n: editing.number }) : t(`hand.title.${d.kind}`)}</h2>
-          <button type="button" className="btn ghost" onClick={onClose}>
+          <button type="button" className="btn ghost" onClick={cancel}>
             {t('app.cancel')}
           </button>
         </header>
@@ -403,6 +421,12 @@ export function HandDialog(props: HandDialogProps) {
 /** Same result once keys are put in order: a round trip through the draft may reorder them. */
 function sameResult(a: HandResult, b: HandResult): boolean {
   return canonical(a) === canonical(b);
+}
+
+/** What the user entered: the picker open over the dialog, and its sketch, are not the hand. */
+function entered(d: Draft): Omit<Draft, 'picker' | 'sketch'> {
+  const { picker: _picker, sketch: _sketch, ...rest } = d;
+  return rest;
 }
 
 function canonical(value: unknown): string {

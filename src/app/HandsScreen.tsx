@@ -12,6 +12,7 @@ import { OutcomeDeltas } from './OutcomeDeltas';
 import { useGame } from './useGame';
 import { downloadText } from './download';
 import { recordOf } from '../store/records';
+import { editRefusal } from '../store/games';
 import { serializeRecord } from '../ledger';
 import { tilePicker } from './hand/tilePickerSlot';
 import { RecordedHand } from '../picker/RecordedHand';
@@ -155,6 +156,10 @@ export function HandsScreen({ gameId }: { gameId: string }) {
             riichi={'riichi' in editing.step.result ? (editing.step.result.riichi ?? []) : []}
             editing={{ result: editing.step.result, number: editing.number }}
             onSubmit={(result) => save(editing.step, result)}
+            checkEdit={(result) => {
+              const refusal = editRefusal(derived.rules, derived.steps.map((s) => s.result), editing.number - 1, result);
+              return refusal ? editRefusalText(t, lang, { ok: false, refusal }) : null;
+            }}
             onClose={(kept) => {
               open(null);
               if (kept) discarded(editing.step, editing.number, kept);

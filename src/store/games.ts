@@ -1,4 +1,4 @@
-import { PRESETS, type PresetId } from '../core/rules';
+import { PRESETS, type PresetId, type Rules } from '../core/rules';
 import { fold, replay } from '../ledger';
 import type { FoldResult, HandResult, LedgerError, Seat } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type Players, type RuleOverrides } from './db';
@@ -221,10 +221,18 @@ export function editHand(gameId: string, target: number, result: HandResult): Pr
         refusal: { ok: false, error: 'invalid_record', message: 'That hand is no longer in the game.' },
       } satisfies WriteRefusal;
     }
-    const hands = log.hands.map((h, i) => (i === index ? result : h.result));
-    const replayed = replay(rulesOf(game), hands);
-    return replayed.ok ? { kind: 'edit', target, result } : replayed;
+    return editRefusal(rulesOf(game), log.hands.map((h) => h.result), index, result) ?? { kind: 'edit', target, result };
   });
+}
+
+/**
+ * Why the game's hands with hand `index` replaced by `result` cannot stand (the whole game is
+ * replayed: an edit may, say, end the game before hands already recorded), or null when they
+ * can. Pure: the check a save makes, for the hand dialog to say before the tap.
+ */
+export function editRefusal(rules: Rules, hands: readonly HandResult[], index: number, result: HandResult): LedgerError | null {
+  const replayed = replay(rules, hands.map((h, i) => (i === index ? result : h)));
+  return replayed.ok ? null : replayed;
 }
 
 export function setRiichi(gameId: string, seat: Seat, on: boolean): Promise<WriteResult> {

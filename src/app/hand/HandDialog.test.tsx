@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PRESETS, type Rules } from '../../core/rules';
-import { initialTable, type HandResult, type Seat, type TableState } from '../../ledger';
+import { initialTable, replay, type HandResult, type Seat, type TableState } from '../../ledger';
+import { editRefusal } from '../../store/games';
 import { tableAt } from '../../ledger/testkit';
 import type { Players } from '../../store/types';
 import { useLang } from '../../i18n';
@@ -37,6 +38,10 @@ interface OpenOptions {
   /** A draft kept before a reload, and where the dialog's drafts go. */
   restoredDraft?: unknown;
   onDraftChange?: (draft: unknown) => void;
+  /** When editing: the check the save makes on the whole game. */
+  checkEdit?: (result: HandResult) => string | null;
+  /** When editing: the hand's number in the game. */
+  number?: number;
 }
 
 function open(kind: HandKind, options: OpenOptions = {}): Opened {
@@ -49,7 +54,8 @@ function open(kind: HandKind, options: OpenOptions = {}): Opened {
       rules={rules}
       state={options.state ?? initialTable(rules)}
       riichi={options.riichi ?? []}
-      editing={options.editing ? { result: options.editing, number: 1 } : undefined}
+      editing={options.editing ? { result: options.editing, number: options.number ?? 1 } : undefined}
+      checkEdit={options.checkEdit}
       onSubmit={(result) => {
         opened.saved.push(result);
         return Promise.resolve(null);
@@ -205,6 +211,26 @@ describe('the preview', () => {
     choose('Who won?', 'Rysia');
     choose('Han', '1 han');
     expect(screen.getByText('This hand ends the game: the final results come next.')).toBeTruthy();
+  });
+});
+
+describe('an edit the game cannot stand', () => {
+  it('says before the tap that it cannot be saved, and why, and Save stays off', () => {
+    const rules = PRESETS.ema2025;
+    const tsumo = (winner: Seat): HandResult => ({ v: 1, type: 'tsumo', winner, han: 1, fu: 30, riichi: [] });
+    // Seven deals passed by non-dealer wins, then South 4: the dealer (Jan) wins and deals again, and one more hand.
+    const hands: HandResult[] = [...([1, 2, 3, 0, 1, 2, 3] satisfies Seat[]).map(tsumo), tsumo(3), { v: 1, type: 'draw', tenpai: [], riichi: [] }];
+    const before = replay(rules, hands.slice(0, 7));
+    if (!before.ok) throw new Error('the hands replay');
+    const checkEdit = (result: HandResult) => editRefusal(rules, hands, 7, result)?.message ?? null;
+    open('tsumo', { rules, state: before.final, editing: hands[7], number: 8, checkEdit });
+    expect(screen.queryByText(/cannot be saved/)).toBeNull();
+    // A non-dealer wins South 4 instead: the game would end before hand 9, already recorded.
+    choose('Who won?', 'Ola');
+    choose('Han', '1 han');
+    expect(within(screen.getByRole('region', { name: 'Who pays what' })).getByText(/This change cannot be saved/)).toBeTruthy();
+    expect(screen.queryByText('This hand ends the game: the final results come next.')).toBeNull();
+    expect(button('Save changes').disabled).toBe(true);
   });
 });
 

@@ -24,6 +24,11 @@ export interface HandDialogProps {
   readonly riichi: readonly Seat[];
   /** Editing a recorded hand: its result and its number in the game. */
   readonly editing?: { readonly result: HandResult; readonly number: number };
+  /**
+   * When editing: why the game could not stand with this result in place of the hand (the check
+   * the save makes, on the whole game), or null. Said in the preview before the tap.
+   */
+  checkEdit?(result: HandResult): string | null;
   /** Saves the result; resolves to a refusal message, null when saved, undefined when storage failed (shown elsewhere). */
   onSubmit(result: HandResult): Promise<string | null | undefined>;
   /**
@@ -225,12 +230,14 @@ export function HandDialog(props: HandDialogProps) {
   const unchanged = editing !== undefined && result !== null && sameResult(result, editing.result);
   // The preview is the ledger's fold of this result on the table before the hand: nothing is saved.
   const preview: FoldResult | null = useMemo(() => (result ? fold(state, result, rules) : null), [result, state, rules]);
+  // An edit the save would refuse says so now, and Save stays off (the fold above sees this hand only).
+  const editRefused = editing && result && preview?.ok && !unchanged ? (props.checkEdit?.(result) ?? null) : null;
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
   const win: 'ron' | 'tsumo' = d.kind === 'tsumo' ? 'tsumo' : 'ron';
   const multi = rules.multipleRon !== 'head_bump';
 
   async function submit() {
-    if (!result || !preview?.ok || busy || unchanged) return;
+    if (!result || !preview?.ok || busy || unchanged || editRefused) return;
     setBusy(true);
     const answer = await props.onSubmit(result);
     setBusy(false);
@@ -351,7 +358,11 @@ export function HandDialog(props: HandDialogProps) {
                   </p>
                 ))}
                 <p className="hint">{t('hand.tableAfter', { sticks: preview.state.sticks, counters: preview.state.honba })}</p>
-                {preview.state.over && !state.over && <p className="notice">{t('hand.endsGame')}</p>}
+                {editRefused ? (
+                  <p className="notice error">{t('hand.editBreaks', { message: editRefused })}</p>
+                ) : (
+                  preview.state.over && !state.over && <p className="notice">{t('hand.endsGame')}</p>
+                )}
               </>
             )}
           </section>
@@ -362,7 +373,7 @@ export function HandDialog(props: HandDialogProps) {
             </p>
           )}
           {unchanged && <p className="hint">{t('hand.unchanged')}</p>}
-          <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged} onClick={() => void submit()}>
+          <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
             {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : t('hand.confirm')}
           </button>
         </footer>

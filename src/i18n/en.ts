@@ -226,6 +226,8 @@ export const en = {
   'hand.winners': 'Who won?',
   'hand.winner': 'Who won?',
   'hand.winnersHint': 'Tap more than one for a double or triple ron.',
+  'hand.winnersHintDouble': 'Tap two for a double ron.',
+  'hand.winnersHintSanchahou': 'Tap two for a double ron. Three winners are an abortive draw (sanchahou): no values to enter.',
   'hand.value': 'Value for {name}',
   'hand.han': 'Han',
   'hand.fu': 'Fu',

@@ -226,6 +226,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.winners': 'Kto wygrał?',
   'hand.winner': 'Kto wygrał?',
   'hand.winnersHint': 'Zaznacz więcej niż jednego przy podwójnym lub potrójnym ronie.',
+  'hand.winnersHintDouble': 'Zaznacz dwóch przy podwójnym ronie.',
+  'hand.winnersHintSanchahou': 'Zaznacz dwóch przy podwójnym ronie. Trzech zwycięzców to remis przerwany (sanchahou): bez wpisywania wartości.',
   'hand.value': 'Wartość dla: {name}',
   'hand.han': 'Han',
   'hand.fu': 'Fu',

@@ -248,22 +248,28 @@ describe('a ron on a discarder in riichi', () => {
 });
 
 describe('special handling is said in the preview', () => {
-  function tripleRon(rules: Rules) {
-    open('ron', { rules });
+  function threeWinners(rules: Rules) {
+    const opened = open('ron', { rules, riichi: [2] });
     for (const name of ['Piotr', 'Rysia', 'Jan']) choose('Who won?', name, 'checkbox');
     choose('Who discarded?', 'Ola');
-    for (const name of ['Piotr', 'Rysia', 'Jan']) {
-      const han = within(screen.getByRole('region', { name: `Value for ${name}` })).getAllByRole('radiogroup', { name: 'Han' })[0]!;
-      fireEvent.click(within(han).getByRole('radio', { name: '1 han' }));
-    }
-    return screen.getByRole('region', { name: 'Who pays what' });
+    return opened;
   }
 
-  it('a triple ron in tenhou is an abortive draw (sanchahou), and the preview says so', () => {
-    expect(within(tripleRon(PRESETS.tenhou)).getByText(/triple ron is an abortive draw/)).toBeTruthy();
-    cleanup();
-    // EMA pays all three winners: nothing to explain.
-    expect(within(tripleRon(PRESETS.ema2025)).queryByText(/abortive draw/)).toBeNull();
+  it('a triple ron in tenhou is an abortive draw (sanchahou): said so, no values asked, recorded at once', () => {
+    const opened = threeWinners(PRESETS.tenhou);
+    expect(screen.getByText('Tap two for a double ron. Three winners are an abortive draw (sanchahou): no values to enter.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^Value for/ })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Who pays what' })).getByText(/triple ron is an abortive draw/)).toBeTruthy();
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'abortive', reason: 'sanchahou', riichi: [2] }]);
+  });
+
+  it('EMA pays all three winners: each is valued, and the hint offers a triple ron', () => {
+    threeWinners(PRESETS.ema2025);
+    expect(screen.getByText('Tap more than one for a double or triple ron.')).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: /^Value for/ })).toHaveLength(3);
+    expect(button('Record hand').disabled).toBe(true);
+    expect(screen.queryByText(/abortive draw/)).toBeNull();
   });
 });
 

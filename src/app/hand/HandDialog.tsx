@@ -139,9 +139,19 @@ function draftFrom(kind: HandKind, riichi: readonly Seat[], result?: HandResult)
   }
 }
 
+/**
+ * Three ron winners where the preset makes that the abortive draw sanchahou (tenhou, RULES.md
+ * "multiple ron"): nobody is paid, so no value is asked for.
+ */
+export function isTripleRonDraw(d: Draft, rules: Rules): boolean {
+  return d.kind === 'ron' && d.wins.length === 3 && rules.multipleRon === 'double_only' && rules.abortiveDraws.includes('sanchahou');
+}
+
 /** The ledger's result for the draft, or null while something is missing. */
-export function resultOf(d: Draft): HandResult | null {
+export function resultOf(d: Draft, rules: Rules): HandResult | null {
   const riichi = [...d.riichi].sort((a, b) => a - b);
+  // Recorded as the abortive draw it is (the ledger folds a three-win ron the same way: src/ledger/index.ts).
+  if (isTripleRonDraw(d, rules)) return { v: 1, type: 'abortive', reason: 'sanchahou', riichi };
   switch (d.kind) {
     case 'ron': {
       if (d.from === null || d.wins.length === 0) return null;
@@ -225,7 +235,8 @@ export function HandDialog(props: HandDialogProps) {
   useBackCloses(true, cancel);
   useBackCloses(layerOpen, () => openPicker(null));
 
-  const result = resultOf(d);
+  const tripleDraw = isTripleRonDraw(d, rules);
+  const result = resultOf(d, rules);
   // Saving an edit that changes nothing would only mark the hand edited.
   const unchanged = editing !== undefined && result !== null && sameResult(result, editing.result);
   // The preview is the ledger's fold of this result on the table before the hand: nothing is saved.
@@ -278,13 +289,13 @@ export function HandDialog(props: HandDialogProps) {
         {d.kind === 'ron' && (
           <>
             {multi ? (
-              <SeatToggles label={t('hand.winners')} hint={t('hand.winnersHint')} players={players} value={d.wins.map((w) => w.winner)} disabled={d.from !== null ? [d.from] : []} onChange={setWinners} />
+              <SeatToggles label={t('hand.winners')} hint={t(winnersHintOf(rules))} players={players} value={d.wins.map((w) => w.winner)} disabled={d.from !== null ? [d.from] : []} onChange={setWinners} />
             ) : (
               // Head bump: one winner only, so the seat tapped is the winner (a radio, not checkboxes).
               <SeatRadio label={t('hand.winners')} players={players} value={d.wins[0]?.winner ?? null} disabled={d.from !== null ? [d.from] : []} onChange={(seat) => setWinners([seat])} />
             )}
             <SeatRadio label={t('hand.discarder')} players={players} value={d.from} disabled={d.wins.map((w) => w.winner)} onChange={(from) => update({ from })} />
-            {winEditors('ron')}
+            {!tripleDraw && winEditors('ron')}
           </>
         )}
         {d.kind === 'tsumo' && (
@@ -352,7 +363,7 @@ export function HandDialog(props: HandDialogProps) {
                     {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
                   </p>
                 ))}
-                {preview.outcome.notes.map((note) => (
+                {(tripleDraw ? ['sanchahou' as const] : preview.outcome.notes).map((note) => (
                   <p key={note} className="notice">
                     {t(`outcome.note.${note}`)}
                   </p>
@@ -427,6 +438,12 @@ export function HandDialog(props: HandDialogProps) {
       </div>
     </div>
   );
+}
+
+/** What tapping more than one winner does under these rules (head bump has one winner only). */
+function winnersHintOf(rules: Rules): 'hand.winnersHint' | 'hand.winnersHintDouble' | 'hand.winnersHintSanchahou' {
+  if (rules.multipleRon !== 'double_only') return 'hand.winnersHint';
+  return rules.abortiveDraws.includes('sanchahou') ? 'hand.winnersHintSanchahou' : 'hand.winnersHintDouble';
 }
 
 /** Same result once keys are put in order: a round trip through the draft may reorder them. */

@@ -328,6 +328,36 @@ describe('the phone’s Back', () => {
   });
 });
 
+describe('another winner tapped', () => {
+  const hanOf = (name: string) => within(within(screen.getByRole('region', { name: `Value for ${name}` })).getAllByRole('radiogroup', { name: 'Han' })[0]!).getAllByRole('radio').find((r) => r.getAttribute('aria-checked') === 'true')?.getAttribute('aria-label');
+
+  it('a tsumo edited to another winner keeps the value entered, now for that winner', () => {
+    const opened = open('tsumo', { editing: { v: 1, type: 'tsumo', winner: 1, han: 3, fu: 40, riichi: [] } });
+    choose('Who won?', 'Rysia');
+    expect(hanOf('Rysia')).toBe('3 han');
+    fireEvent.click(button('Save changes'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 2, han: 3, fu: 40, riichi: [] }]);
+  });
+
+  it('a single ron winner changed (head bump radio, or the only checkbox off and another on) keeps the value; a second winner starts empty', () => {
+    open('ron', { rules: PRESETS.wrc2022 });
+    choose('Who won?', 'Piotr');
+    choose('Han', '5 han');
+    choose('Who won?', 'Jan');
+    expect(hanOf('Jan')).toBe('5 han');
+    cleanup();
+    open('ron');
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Han', '2 han');
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who won?', 'Rysia', 'checkbox');
+    expect(hanOf('Rysia')).toBe('2 han');
+    choose('Who won?', 'Jan', 'checkbox');
+    expect(hanOf('Rysia')).toBe('2 han');
+    expect(hanOf('Jan')).toBeUndefined();
+  });
+});
+
 describe('closing without saving', () => {
   const checked = (group: string, name: string) => within(screen.getAllByRole('group', { name: group })[0]!).getByRole('checkbox', { name }).getAttribute('aria-checked');
 

@@ -9,7 +9,7 @@ import { formatPoints, useLang, useT } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
-import { draftOf, emptyDraft, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
+import { draftOf, emptyDraft, movedTo, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
 
 export type HandKind = HandResult['type'];
@@ -69,6 +69,8 @@ interface Draft {
   picker?: PickerOpen | null;
   /** The hand in that picker so far (the picker's own sketch), so that a reload brings it back. */
   sketch?: unknown;
+  /** The only winner's value, kept while no winner is chosen: tapping another winner moves it there. */
+  spare?: WinDraft | null;
 }
 
 type PickerOpen = { readonly win: number } | { readonly tenpai: Seat };
@@ -115,7 +117,8 @@ function isDraft(v: unknown): v is Draft {
     (d.reason === null || ABORTIVE_REASONS.some((r) => r === d.reason)) &&
     (d.seat === null || isSeatValue(d.seat)) &&
     typeof d.points === 'string' && typeof d.note === 'string' &&
-    (d.picker === undefined || d.picker === null || isPickerOpen(d.picker))
+    (d.picker === undefined || d.picker === null || isPickerOpen(d.picker)) &&
+    (d.spare === undefined || d.spare === null || isWinDraft(d.spare))
   );
 }
 
@@ -255,8 +258,14 @@ export function HandDialog(props: HandDialogProps) {
     if (answer) setRefusal(t('hand.editBreaks', { message: answer }));
   }
 
+  /**
+   * The winners chosen: each keeps its value. One winner changed for another (a radio, or the only
+   * checkbox off and another on) takes the value along: it was entered for the hand, not the seat.
+   */
   function setWinners(seats: readonly Seat[]) {
-    update({ wins: seats.map((seat) => d.wins.find((w) => w.winner === seat) ?? emptyDraft(seat)) });
+    const only = d.wins.length === 1 ? d.wins[0] : d.wins.length === 0 ? d.spare : undefined;
+    const wins = seats.map((seat) => d.wins.find((w) => w.winner === seat) ?? (seats.length === 1 && only ? movedTo(only, seat) : emptyDraft(seat)));
+    update({ wins, spare: seats.length === 0 && d.wins.length === 1 ? d.wins[0] : null });
   }
 
   const winEditors = (kind: 'ron' | 'tsumo') =>
@@ -300,7 +309,7 @@ export function HandDialog(props: HandDialogProps) {
         )}
         {d.kind === 'tsumo' && (
           <>
-            <SeatRadio label={t('hand.winner')} players={players} value={d.wins[0]?.winner ?? null} onChange={(seat) => update({ wins: [d.wins[0]?.winner === seat ? (d.wins[0] ?? emptyDraft(seat)) : emptyDraft(seat)] })} />
+            <SeatRadio label={t('hand.winner')} players={players} value={d.wins[0]?.winner ?? null} onChange={(seat) => setWinners([seat])} />
             {winEditors('tsumo')}
           </>
         )}
@@ -452,8 +461,8 @@ function sameResult(a: HandResult, b: HandResult): boolean {
 }
 
 /** What the user entered: the picker open over the dialog, and its sketch, are not the hand. */
-function entered(d: Draft): Omit<Draft, 'picker' | 'sketch'> {
-  const { picker: _picker, sketch: _sketch, ...rest } = d;
+function entered(d: Draft): Omit<Draft, 'picker' | 'sketch' | 'spare'> {
+  const { picker: _picker, sketch: _sketch, spare: _spare, ...rest } = d;
   return rest;
 }
 

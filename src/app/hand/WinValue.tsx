@@ -47,6 +47,16 @@ export function emptyDraft(winner: Seat): WinDraft {
 }
 
 /**
+ * The value entered for one winner, moved to another (the winner was tapped wrong): han, fu and
+ * yakuman stay. The picker's tiles do not: they were scored in the first winner's seat (its
+ * wind), so they go, and the new winner's tiles can be entered. A liable player who is now the
+ * winner is taken off.
+ */
+export function movedTo(draft: WinDraft, winner: Seat): WinDraft {
+  return { winner, han: draft.han, fu: draft.fu, units: draft.units, pao: draft.pao === winner ? null : draft.pao };
+}
+
+/**
  * Whether a liable player (pao) can be named: for a yakuman where the preset has pao, and, when
  * the picker scored the hand, only if one of the preset's liability yakuman is among its yaku
  * (RULES.md "pao": daisangen, daisuushii; suukantsu where the preset says).

@@ -33,6 +33,8 @@ const STORES_V1: Readonly<Record<string, string>> = {
   settings: 'key',
 };
 
+const STORES_V4: Readonly<Record<string, string>> = { ...STORES_V1, games: 'id, updatedAt, recordId' };
+
 export const SCHEMA: readonly SchemaVersion[] = [
   { version: 1, stores: STORES_V1 },
   // Version 2: a finished game's summary holds each seat's final result, for the games list.
@@ -41,6 +43,9 @@ export const SCHEMA: readonly SchemaVersion[] = [
   // yakuman units its yaku do not score, ...) loses those yaku, so that the ledger can refuse
   // such a win while every game stored before still replays; then the summaries again.
   { version: 3, stores: STORES_V1, upgrade: dropConflictingYaku },
+  // Version 4: games are found by the id of the record they were imported from (an import of the
+  // same record again is recognised), and a finished game's summary says when it ended.
+  { version: 4, stores: STORES_V4, upgrade: summarizeAgain },
 ];
 
 /** Every game's summary computed again from its events (the events themselves are not touched). */

@@ -90,6 +90,25 @@ describe('games storage', () => {
     expect((await loadGame(game.id))?.game.summary?.finals).toBeNull();
   });
 
+  it('a finished game’s summary says when its last hand was recorded: a later edit does not move it, an undo clears it', async () => {
+    const { hands } = wholeGame();
+    const game = await newGame();
+    for (const hand of hands) await recordNow(game.id, hand);
+    const ended = await loadGame(game.id);
+    const lastHand = ended?.events.at(-1);
+    expect(ended?.game.summary).toMatchObject({ over: true, endedAt: lastHand?.at });
+    const { derived } = await derivedOf(game.id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The winner of the first hand is paid a mangan instead: the game still ends where it did.
+    const mangan: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 1, han: 5 }], riichi: [] };
+    expect((await editHand(game.id, derived.steps[0]!.seq, mangan)).ok).toBe(true);
+    const edited = await loadGame(game.id);
+    expect(edited?.game.updatedAt).toBeGreaterThan(lastHand?.at ?? Infinity);
+    expect(edited?.game.summary).toMatchObject({ over: true, endedAt: lastHand?.at });
+    await undoNow(game.id);
+    expect((await loadGame(game.id))?.game.summary).toMatchObject({ over: false, endedAt: null });
+  });
+
   it('refuses a result the ledger refuses and writes nothing', async () => {
     const game = await newGame();
     const bad: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 0, han: 1, fu: 30 }], riichi: [] };
@@ -302,6 +321,32 @@ describe('schema upgrades', () => {
     expect(await current.events.count()).toBe(4);
   });
 
+  it('version 4 gives finished games the time they ended and indexes games by the record they came from', async () => {
+    const { hands } = wholeGame();
+    const v3 = SCHEMA.find((v) => v.version === 3);
+    if (!v3) throw new Error('no schema version 3');
+    const old = new Dexie('tenbo-test', { indexedDB: env.factory, IDBKeyRange });
+    old.version(v3.version).stores(v3.stores);
+    env.db.close();
+    await old.open();
+    // Rows as version 3 wrote them: summaries without endedAt, and no record ids.
+    const summaryV3 = { handsPlayed: 0, over: false, round: 'E', hand: 1, scores: [30000, 30000, 30000, 30000], finals: null };
+    const row = (id: string, lastSeq: number) => ({ id, createdAt: 1000, updatedAt: 1000, players, presetId: 'ema2025', overrides: {}, lastSeq, deletedAt: null, summary: summaryV3 });
+    // A hand a minute; the finished game's first hand is edited the next day.
+    const played = (gameId: string, results: readonly HandResult[]) => results.map((result, i) => ({ gameId, seq: i + 1, at: 60_000 * (i + 1), event: { kind: 'hand', result } }));
+    const nextDay = { gameId: 'done', seq: hands.length + 1, at: 86_400_000, event: { kind: 'edit', target: 1, result: hands[0] } };
+    await old.table('games').bulkAdd([row('done', hands.length + 1), row('playing', 1)]);
+    await old.table('events').bulkAdd([...played('done', hands), nextDay, ...played('playing', [hands[0]!])]);
+    old.close();
+
+    const current = openAt(4);
+    await current.open();
+    expect(current.verno).toBe(4);
+    expect((await loadGame('done'))?.game.summary).toMatchObject({ over: true, endedAt: 60_000 * hands.length });
+    expect((await loadGame('playing'))?.game.summary).toMatchObject({ over: false, endedAt: null });
+    expect(await current.games.where('recordId').equals('done').count()).toBe(0);
+  });
+
   it('the upgrade path runs: a later version rewrites old rows inside the upgrade and keeps every game', async () => {
     const game = await newGame();
     await recordNow(game.id, ron);
@@ -312,7 +357,7 @@ describe('schema upgrades', () => {
       ...SCHEMA,
       {
         version: rehearsal,
-        stores: { ...SCHEMA[SCHEMA.length - 1]!.stores, games: 'id, updatedAt, createdAt' },
+        stores: { ...SCHEMA[SCHEMA.length - 1]!.stores, games: `${SCHEMA[SCHEMA.length - 1]!.stores['games']}, createdAt` },
         upgrade: async (tx) => {
           await tx.table('games').toCollection().modify((row: { players: string[] }) => {
             row.players = row.players.map((name) => name.toUpperCase());

@@ -69,7 +69,7 @@ export async function importRecord(record: GameRecord): Promise<{ ok: true; game
     ...base,
     ...(record.note === undefined ? {} : { note: record.note }),
     lastSeq: events.length,
-    summary: summaryOfTable(final, rules),
+    summary: summaryOfTable(final, rules, events.length > 0 ? at : null),
   };
   await db.transaction('rw', db.games, db.events, async () => {
     await db.games.add(game);

@@ -33,7 +33,7 @@ function gameEndingAt(at: GameAt): GameRow {
     overrides: at.overrides ?? {},
     lastSeq: 8,
     deletedAt: at.deletedAt ?? null,
-    summary: summaryOfTable(state, rules),
+    summary: summaryOfTable(state, rules, createdAt),
   };
 }
 

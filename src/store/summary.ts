@@ -5,9 +5,10 @@ import type { EventRow, GameRow, GameSummary } from './types';
 
 /**
  * The games list's summary of a table: where the game stands and, once it is over, each seat's
- * final result (the ledger's settlement: sticks, return, oka, uma and penalties included).
+ * final result (the ledger's settlement: sticks, return, oka, uma and penalties included) and
+ * when it ended (`lastHandAt`: when its last hand was recorded).
  */
-export function summaryOfTable(state: TableState, rules: Rules): GameSummary {
+export function summaryOfTable(state: TableState, rules: Rules, lastHandAt: number | null): GameSummary {
   return {
     handsPlayed: state.handsPlayed,
     over: state.over,
@@ -15,13 +16,18 @@ export function summaryOfTable(state: TableState, rules: Rules): GameSummary {
     hand: state.hand,
     scores: [...state.scores],
     finals: state.over ? finalsBySeat(state, rules) : null,
+    endedAt: state.over ? lastHandAt : null,
   };
 }
 
 /** The summary of a stored game's events, or null when they do not replay (the game screen says why). */
 export function summaryOf(game: Pick<GameRow, 'presetId' | 'overrides'>, events: readonly EventRow[]): GameSummary | null {
   const derived = deriveGame(game, events);
-  return derived.ok ? summaryOfTable(derived.state, derived.rules) : null;
+  if (!derived.ok) return null;
+  // The `hand` event that recorded the last hand, not a later edit of it: that is when it was played.
+  const last = derived.steps.at(-1);
+  const lastHandAt = last ? (events.find((row) => row.seq === last.seq)?.at ?? null) : null;
+  return summaryOfTable(derived.state, derived.rules, lastHandAt);
 }
 
 function finalsBySeat(state: TableState, rules: Rules): number[] {

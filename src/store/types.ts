@@ -1,7 +1,7 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
 import type { HandResult, RoundWind, Seat } from '../ledger';
 
-/** Stored shapes (schema version 3; the same shapes as version 2); see db.ts. Components may import these types. */
+/** Stored shapes (schema version 4); see db.ts. Components may import these types. */
 
 export type { RuleOverrides };
 export type Players = readonly [string, string, string, string];
@@ -39,6 +39,11 @@ export interface GameSummary {
   readonly scores: readonly number[];
   /** Each seat's final result (settlement) once the game is over, null while it is played (schema version 2). */
   readonly finals: readonly number[] | null;
+  /**
+   * When the hand that ended the game was recorded (its event's time), null while it is played
+   * (schema version 4). A later edit of a hand does not move it: the game ended at the table then.
+   */
+  readonly endedAt: number | null;
 }
 
 export interface GameRow {
@@ -56,6 +61,12 @@ export interface GameRow {
   readonly summary: GameSummary | null;
   /** Free text about the whole game (an imported record's `note`); absent when there is none. */
   readonly note?: string;
+  /**
+   * The `id` of the record it was imported from, when the record had one (indexed, schema
+   * version 4): the game's identity in records, so that the same record is recognised, not
+   * imported twice, and an export of the game carries it on.
+   */
+  readonly recordId?: string;
 }
 
 export interface SettingRow {

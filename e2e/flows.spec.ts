@@ -227,7 +227,7 @@ test('EMA 2025 offers no abortive draw', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button')).toHaveText(['Ron', 'Tsumo', 'Draw', 'Chombo', 'Penalty']);
 });
 
-test('a game exported as a record imports back as the same game', async ({ page }, testInfo) => {
+test('a game exported as a record imports on another device as the same game, and is not imported twice where it is', async ({ page, browser, baseURL }, testInfo) => {
   await page.goto('/');
   await startGame(page, NAMES);
   for (const hand of [first, second]) await playHand(page, NAMES, hand);
@@ -237,14 +237,34 @@ test('a game exported as a record imports back as the same game', async ({ page 
   const file = testInfo.outputPath('game.json');
   await (await downloading).saveAs(file);
 
+  // Back on the device that exported it: the game is here already.
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByLabel('Import a game record').setInputFiles(file);
-  await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
-  const cards = page.getByRole('listitem', { name: NAMES.join(', ') });
-  await expect(cards).toHaveCount(2);
-  await cards.first().getByRole('button', { name: 'Resume' }).click();
-  await expectTable(page, NAMES, finalOf([first, second]));
+  await expect(page.getByRole('alert')).toHaveText(`This game is already on this device (${NAMES.join(', ')}): it was not imported again.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(1);
+
+  // Deleted, it can be restored: the import says where it is.
+  await page.getByRole('button', { name: `Delete: ${NAMES.join(', ')}` }).click();
+  await page.getByLabel('Import a game record').setInputFiles(file);
+  await expect(page.getByRole('alert')).toHaveText(`This game is already on this device, among the deleted games (${NAMES.join(', ')}): restore it from there instead of importing it again.`);
+  await expect(page.getByText('Deleted games (1)')).toBeVisible();
+
+  // Another device (its own storage) imports it as the same game.
+  const other = await browser.newContext({ baseURL });
+  try {
+    const there = await other.newPage();
+    await there.goto('/');
+    await there.getByLabel('Import a game record').setInputFiles(file);
+    await expect(there.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
+    const card = there.getByRole('listitem', { name: NAMES.join(', ') });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await expectTable(there, NAMES, finalOf([first, second]));
+  } finally {
+    await other.close();
+  }
 });
 
 test('a record whose own figures differ from Tenbō’s count imports, and the player is told from which hand', async ({ page }) => {

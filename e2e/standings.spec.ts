@@ -81,6 +81,35 @@ test('standings add up the final results of the finished games, player by player
   await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toContainText(/Gry: 2 · średnie miejsce: \d,\d\d/);
 });
 
+test('a record imported twice is one game: the second import says so and the standings count it once', async ({ page }) => {
+  const replayed = replay(rules, HANCHAN);
+  if (!replayed.ok) throw new Error(replayed.message);
+  const finals = settle(replayed.final, rules);
+  const players: Names = ['Ola', 'Piotr', 'Ewa', 'Darek'];
+  const record = JSON.stringify({ id: 'club-night-7', format: 'riichi-record/1', rules: 'ema2025', players, hands: HANCHAN });
+  const importRecord = () => page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+  await page.goto('/');
+  await importRecord();
+  await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
+  await importRecord();
+  await expect(page.getByRole('alert')).toHaveText('This game is already on this device (Ola, Piotr, Ewa, Darek): it was not imported again.');
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(1);
+
+  // A JSON Lines file with the game in it again: that line is named, the new game comes in.
+  const other = JSON.stringify({ id: 'club-night-8', format: 'riichi-record/1', rules: 'ema2025', players: ['Ala', 'Bob', 'Cyd', 'Dan'], hands: HANCHAN });
+  await page.getByLabel('Import a game record').setInputFiles({ name: 'club-night.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(`${other}\n${record}\n`) });
+  await expect(page.getByRole('status').filter({ hasText: '1 game imported.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('1 line was not imported:');
+  await expect(page.getByRole('alert')).toContainText('Line 2: this game is already on this device (Ola, Piotr, Ewa, Darek).');
+
+  await page.getByRole('button', { name: 'Standings' }).click();
+  await expect(page.getByText('Finished games counted: 2.')).toBeVisible();
+  const ola = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Ola/ }) });
+  await expect(ola.getByRole('rowheader')).toContainText('Games: 1');
+  const total = finals.find((r) => r.seat === 0)!.final;
+  await expect(ola.getByRole('cell').last()).toHaveText(total > 0 ? `+${shown(total)}` : shown(total));
+});
+
 test('the final results of a game lead to the standings', async ({ page }) => {
   const players: Names = ['Ola', 'Piotr', 'Ewa', 'Darek'];
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadLang, translate, translatePlural, type Lang, type Translate, type TranslatePlural } from '../i18n';
 import { importRecordsText } from '../store/records';
+import { deleteGame } from '../store/games';
 import { freshDb } from '../store/testDb';
 import { importReport } from './importReport';
 
@@ -59,6 +60,49 @@ describe('importReport', () => {
     ]);
     expect((await reportIn('en', JSON.stringify({ format: 'riichi-record/1', rules: 'ema1999', players: players('D'), hands: [] }))).errors).toEqual([
       'This file is not a game record Tenbō can read: it was played under rules Tenbō does not know (ema1999).',
+    ]);
+  });
+
+  it('a record of a game already on this device: not imported again, and which game it is, in either language', async () => {
+    const again = JSON.stringify({ id: 'club-7', format: 'riichi-record/1', rules: 'ema2025', players: players('A'), hands: [draw] });
+    expect(await reportIn('en', again)).toMatchObject({ toast: 'Game imported.', errors: [] });
+    expect(await reportIn('en', again)).toEqual({
+      toast: null,
+      done: null,
+      notes: [],
+      errors: ['This game is already on this device (A1, A2, A3, A4): it was not imported again.'],
+    });
+    expect((await reportIn('pl', again)).errors).toEqual(['Ta gra jest już na tym urządzeniu (A1, A2, A3, A4): nie została zaimportowana ponownie.']);
+    // A JSON Lines file: a line like any other that was not imported.
+    const lines = [again, JSON.stringify({ id: 'club-8', format: 'riichi-record/1', rules: 'ema2025', players: players('B'), hands: [draw] })].join('\n');
+    expect(await reportIn('en', lines)).toEqual({
+      toast: null,
+      done: '1 game imported.',
+      notes: [],
+      errors: ['1 line was not imported:', 'Line 1: this game is already on this device (A1, A2, A3, A4).'],
+    });
+    expect((await reportIn('pl', lines)).errors).toEqual([
+      '2 wiersze nie zostały zaimportowane:',
+      'Wiersz 1: ta gra jest już na tym urządzeniu (A1, A2, A3, A4).',
+      'Wiersz 2: ta gra jest już na tym urządzeniu (B1, B2, B3, B4).',
+    ]);
+  });
+
+  it('a record of a deleted game: it is among the deleted games, to restore from there', async () => {
+    const again = JSON.stringify({ id: 'club-7', format: 'riichi-record/1', rules: 'ema2025', players: players('A'), hands: [draw] });
+    const [first] = await importRecordsText(again);
+    if (first?.status !== 'imported') throw new Error('not imported');
+    await deleteGame(first.game.id);
+    expect((await reportIn('en', again)).errors).toEqual([
+      'This game is already on this device, among the deleted games (A1, A2, A3, A4): restore it from there instead of importing it again.',
+    ]);
+    expect((await reportIn('pl', again)).errors).toEqual([
+      'Ta gra jest już na tym urządzeniu, wśród usuniętych gier (A1, A2, A3, A4): zamiast importować ją ponownie, przywróć ją stamtąd.',
+    ]);
+    expect((await reportIn('en', `${again}\n${again}`)).errors).toEqual([
+      '2 lines were not imported:',
+      'Line 1: this game is among the deleted games on this device (A1, A2, A3, A4): restore it from there.',
+      'Line 2: this game is among the deleted games on this device (A1, A2, A3, A4): restore it from there.',
     ]);
   });
 });

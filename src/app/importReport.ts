@@ -1,6 +1,7 @@
 import type { Lang, Translate, TranslatePlural } from '../i18n';
 import type { RecordMismatch, RecordProblem } from '../ledger';
 import type { ImportOutcome } from '../store/records';
+import type { GameRow } from '../store/types';
 import { refusalText } from './labels';
 
 /** What the games list says after an import, in the player's language. */
@@ -29,6 +30,11 @@ export function unreadableText(t: Translate, problem: RecordProblem): string {
   }
 }
 
+/** Who played a game already on this device: what tells the player which one it is. */
+function playersOf(game: GameRow): string {
+  return game.players.join(', ');
+}
+
 function singleReport(t: Translate, lang: Lang, outcome: ImportOutcome): ImportReport {
   switch (outcome.status) {
     case 'imported': {
@@ -40,6 +46,22 @@ function singleReport(t: Translate, lang: Lang, outcome: ImportOutcome): ImportR
       return { toast: null, done: null, notes: [], errors: [t('games.importFailed', { message: unreadableText(t, outcome.problem) })] };
     case 'refused':
       return { toast: null, done: null, notes: [], errors: [t('games.importRefused', { message: refusalText(t, lang, outcome.refusal) })] };
+    case 'duplicate': {
+      const key = outcome.game.deletedAt === null ? 'games.importDuplicate' : 'games.importDuplicateDeleted';
+      return { toast: null, done: null, notes: [], errors: [t(key, { players: playersOf(outcome.game) })] };
+    }
+  }
+}
+
+/** Why a line was not imported, as a clause after "Line 3:". */
+function notImportedText(t: Translate, lang: Lang, outcome: Exclude<ImportOutcome, { status: 'imported' }>): string {
+  switch (outcome.status) {
+    case 'unreadable':
+      return unreadableText(t, outcome.problem);
+    case 'refused':
+      return refusalText(t, lang, outcome.refusal);
+    case 'duplicate':
+      return t(outcome.game.deletedAt === null ? 'games.duplicate' : 'games.duplicateDeleted', { players: playersOf(outcome.game) });
   }
 }
 
@@ -48,11 +70,10 @@ function mismatchLine(t: Translate, line: number, first: RecordMismatch): string
 }
 
 function refusedLine(t: Translate, lang: Lang, line: number, outcome: Exclude<ImportOutcome, { status: 'imported' }>): string {
-  const message = outcome.status === 'unreadable' ? unreadableText(t, outcome.problem) : refusalText(t, lang, outcome.refusal);
-  return t('games.importLine', { line, message });
+  return t('games.importLine', { line, message: notImportedText(t, lang, outcome) });
 }
 
-/** A JSON Lines file: how many games came in, which lines differ from the count, which were refused and why. */
+/** A JSON Lines file: how many games came in, which lines differ from the count, which were refused (or are games already here) and why. */
 function linesReport(t: Translate, plural: TranslatePlural, lang: Lang, outcomes: readonly ImportOutcome[]): ImportReport {
   const imported = outcomes.flatMap((o) => (o.status === 'imported' ? [o] : []));
   const refused = outcomes.flatMap((o) => (o.status === 'imported' ? [] : [o]));

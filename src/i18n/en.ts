@@ -50,6 +50,12 @@ export const en = {
   'games.importDiffers': 'Game imported. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'games.importDiffersEnd': 'Game imported. The final figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'games.importRefused': 'This game cannot be imported: {message}',
+  // A record of a game this device has already (exported from it, or imported before).
+  'games.importDuplicate': 'This game is already on this device ({players}): it was not imported again.',
+  'games.importDuplicateDeleted': 'This game is already on this device, among the deleted games ({players}): restore it from there instead of importing it again.',
+  // The same, after "Line 3:".
+  'games.duplicate': 'this game is already on this device ({players}).',
+  'games.duplicateDeleted': 'this game is among the deleted games on this device ({players}): restore it from there.',
   // Why a text is no game record, after "This file is not a game record Tenbō can read:" or "Line 3:".
   'games.unreadable.json': 'it is not valid JSON (damaged, or not a game record at all).',
   'games.unreadable.format': 'it is not a game record in the riichi-record/1 format.',

@@ -2,12 +2,12 @@ import Dexie from 'dexie';
 import { IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../core/rules';
-import { replay, settle, type HandResult, type Win } from '../ledger';
+import { replay, settle, type GameRecord, type HandResult, type Win } from '../ledger';
 import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
 import { importRecord } from './records';
-import { freshDb, recordNow, undoNow } from './testDb';
+import { freshDb, importNew, recordNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 3, fu: 30 }], riichi: [] };
@@ -345,6 +345,11 @@ describe('schema upgrades', () => {
     expect((await loadGame('done'))?.game.summary).toMatchObject({ over: true, endedAt: 60_000 * hands.length });
     expect((await loadGame('playing'))?.game.summary).toMatchObject({ over: false, endedAt: null });
     expect(await current.games.where('recordId').equals('done').count()).toBe(0);
+    // A record of a game stored before (its own export): recognised by the game's id.
+    const record: GameRecord = { id: 'done', format: 'riichi-record/1', rules: 'ema2025', players: [...players], hands };
+    expect(await importRecord(record)).toMatchObject({ ok: false, duplicateOf: { id: 'done' } });
+    const { game } = await importNew({ ...record, id: 'club-7' });
+    expect(await current.games.where('recordId').equals('club-7').primaryKeys()).toEqual([game.id]);
   });
 
   it('the upgrade path runs: a later version rewrites old rows inside the upgrade and keeps every game', async () => {
@@ -433,8 +438,7 @@ describe('Redo', () => {
 
   it('brings back every hand undone in a row, in order and with its note, after a reload too', async () => {
     // A game whose first hand came with a note (an imported record's), then two hands played.
-    const imported = await importRecord({ format: 'riichi-record/1', rules: 'ema2025', players: [...players], hands: [{ ...ron, note: 'Anna’s first' }] });
-    if (!imported.ok) throw new Error(imported.message);
+    const imported = await importNew({ format: 'riichi-record/1', rules: 'ema2025', players: [...players], hands: [{ ...ron, note: 'Anna’s first' }] });
     const game = imported.game;
     await recordNow(game.id, tsumo);
     await recordNow(game.id, draw);

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseRecord, replayRecord, serializeRecord } from '../ledger';
+import { parseRecord, replayRecord, serializeRecord, type GameRecord, type HandResult } from '../ledger';
+import { setDatabase } from './db';
 import { deriveGame } from './derive';
-import { createGame, editHand, listGames, loadGame, redoHand } from './games';
+import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, redoHand } from './games';
 import { importRecord, importRecordsText, recordOf } from './records';
-import { freshDb, recordNow, undoNow } from './testDb';
+import { freshDb, importNew, recordNow, undoNow } from './testDb';
 
 const goldenFile = new URL('../../../shared/vectors/golden.records.jsonl', import.meta.url);
 // ../shared is beside the checkout in CI; without it the shared-record tests say so and are skipped.
@@ -37,8 +38,7 @@ describe('game records', () => {
 
   it.runIf(sharedThere)('imports every shared record the ledger accepts and shows its expected table; exports it back unchanged in meaning', async () => {
     for (const record of golden.filter((r) => !r.expect?.error)) {
-      const imported = await importRecord(record);
-      if (!imported.ok) throw new Error(`${record.id}: ${imported.message}`);
+      const imported = await importNew(record);
       // The shared records' own figures are what the ledger reaches: nothing to point out.
       expect(imported.mismatches, record.id).toEqual([]);
       const { game, derived } = await derivedOf(imported.game.id);
@@ -133,8 +133,9 @@ describe('game records', () => {
     expect(JSON.parse(text)).toMatchObject({ rules: 'ema2025', overrides: { kiriage: false } });
     const parsed = parseRecord(text);
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-    const imported = await importRecord(parsed.record);
-    if (!imported.ok) throw new Error(imported.message);
+    // On another device: here the record is the game itself, not imported again.
+    freshDb();
+    const imported = await importNew(parsed.record);
     expect(imported.game.overrides).toEqual({ kiriage: false });
     expect(imported.mismatches).toEqual([]);
     const again = await derivedOf(imported.game.id);
@@ -148,8 +149,7 @@ describe('game records', () => {
       hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } }],
     });
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-    const imported = await importRecord(parsed.record);
-    if (!imported.ok) throw new Error(imported.message);
+    const imported = await importNew(parsed.record);
     expect(imported.mismatches).toEqual([{ hand: 1, field: 'scores', expected: [30000, 22300, 37700, 30000], got: [30000, 22000, 38000, 30000] }]);
     expect((await derivedOf(imported.game.id)).derived.state.scores).toEqual([30000, 22000, 38000, 30000]);
   });
@@ -163,8 +163,7 @@ describe('game records', () => {
       ],
     });
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-    const imported = await importRecord(parsed.record);
-    if (!imported.ok) throw new Error(imported.message);
+    const imported = await importNew(parsed.record);
     const { game, derived } = await derivedOf(imported.game.id);
     expect(derived.steps.map((step) => step.note)).toEqual(['referee: the ron stands', undefined]);
     const exported = JSON.parse(serializeRecord(recordOf(game, derived))) as { note?: string; hands: { note?: string }[] };
@@ -183,8 +182,7 @@ describe('game records', () => {
       hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'referee: the ron stands' }],
     });
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-    const imported = await importRecord(parsed.record);
-    if (!imported.ok) throw new Error(imported.message);
+    const imported = await importNew(parsed.record);
     const { derived } = await derivedOf(imported.game.id);
     const last = derived.steps[0]!;
     const undone = await undoNow(imported.game.id);
@@ -204,8 +202,10 @@ describe('game records', () => {
     });
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
     const imported = await importRecord(parsed.record);
-    expect(imported).toMatchObject({ ok: false, error: 'result_not_allowed', hand: 2, field: 'tsumo.yaku', reason: { id: 'paoNotLiable' } });
-    if (!imported.ok) expect(imported.message).toBe('Hand 2 (E2, 1 counter): tsumo.yaku: pao applies only to daisangen, daisuushii, and the yaku kept with this win (suukantsu) include none of them');
+    expect(imported).toMatchObject({
+      ok: false, error: 'result_not_allowed', hand: 2, field: 'tsumo.yaku', reason: { id: 'paoNotLiable' },
+      message: 'Hand 2 (E2, 1 counter): tsumo.yaku: pao applies only to daisangen, daisuushii, and the yaku kept with this win (suukantsu) include none of them',
+    });
     expect(await listGames()).toEqual([]);
   });
 
@@ -213,5 +213,87 @@ describe('game records', () => {
     const parsed = parseRecord({ format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [], overrides: { kiriage: 'maybe' } });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors.join(' ')).toMatch(/overrides\.kiriage/);
+  });
+});
+
+describe('a record of a game already on this device', () => {
+  const players: [string, string, string, string] = ['Ola', 'Piotr', 'Ewa', 'Darek'];
+  const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
+  const record = (id: string | undefined, names = players): GameRecord => ({
+    ...(id === undefined ? {} : { id }),
+    format: 'riichi-record/1', rules: 'ema2025', players: [...names], hands: [ron],
+  });
+
+  /** The game's record as the Hands screen exports it, read back as an import reads a file. */
+  async function exported(id: string): Promise<GameRecord> {
+    const { game, derived } = await derivedOf(id);
+    const parsed = parseRecord(serializeRecord(recordOf(game, derived)));
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    return parsed.record;
+  }
+
+  it('is recognised when the game was exported from here: nothing is stored again', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    await recordNow(game.id, ron);
+    const before = await loadGame(game.id);
+    expect(await importRecord(await exported(game.id))).toMatchObject({ ok: false, duplicateOf: { id: game.id, players } });
+    expect((await listGames()).map((g) => g.id)).toEqual([game.id]);
+    expect(await loadGame(game.id)).toEqual(before);
+  });
+
+  it('is recognised when it was imported before, and the game keeps the record’s id, also when exported', async () => {
+    const first = await importNew(record('club-7'));
+    expect(first.game).toMatchObject({ recordId: 'club-7' });
+    expect(await importRecord(record('club-7'))).toMatchObject({ ok: false, duplicateOf: { id: first.game.id } });
+    expect(await listGames()).toHaveLength(1);
+    expect((await exported(first.game.id)).id).toBe('club-7');
+  });
+
+  it('is recognised back on the device it came from, after a trip through another device', async () => {
+    const here = freshDb();
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    await recordNow(game.id, ron);
+    const sent = await exported(game.id);
+    freshDb();
+    const there = await importNew(sent);
+    const back = await exported(there.game.id);
+    setDatabase(here.db);
+    expect(await importRecord(back)).toMatchObject({ ok: false, duplicateOf: { id: game.id } });
+    expect(await listGames()).toHaveLength(1);
+  });
+
+  it('is recognised among the deleted games too (they can be restored): it is not imported beside them', async () => {
+    const first = await importNew(record('club-7'));
+    await deleteGame(first.game.id);
+    expect(await importRecord(record('club-7'))).toMatchObject({ ok: false, duplicateOf: { id: first.game.id, deletedAt: expect.any(Number) } });
+    expect(await listGames()).toEqual([]);
+    expect(await listDeletedGames()).toHaveLength(1);
+  });
+
+  it('is another game when the id is the same but the players are not (another tool may reuse its ids); a record without id always imports', async () => {
+    await importNew(record('table-1'));
+    await importNew(record('table-1', ['Ala', 'Bob', 'Cyd', 'Dan']));
+    await importNew(record(undefined));
+    await importNew(record(undefined));
+    expect(await listGames()).toHaveLength(4);
+  });
+
+  it('two imports of one record at once store it once', async () => {
+    const both = await Promise.all([importRecord(record('club-7')), importRecord(record('club-7'))]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.filter((r) => !r.ok && 'duplicateOf' in r)).toHaveLength(1);
+    expect(await listGames()).toHaveLength(1);
+  });
+
+  it('in a JSON Lines file, each line that is a game already here is reported, the others are imported', async () => {
+    await importNew(record('club-7'));
+    const other = record('club-8', ['Ala', 'Bob', 'Cyd', 'Dan']);
+    const outcomes = await importRecordsText([record('club-7'), other, other].map((r) => JSON.stringify(r)).join('\n'));
+    expect(outcomes).toMatchObject([
+      { status: 'duplicate', line: 1, game: { recordId: 'club-7' } },
+      { status: 'imported', line: 2, game: { recordId: 'club-8' } },
+      { status: 'duplicate', line: 3, game: { recordId: 'club-8' } },
+    ]);
+    expect(await listGames()).toHaveLength(2);
   });
 });

@@ -1,8 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { HandResult } from '../ledger';
+import type { GameRecord, HandResult } from '../ledger';
 import { setDatabase, TenboDb } from './db';
 import { effectiveLog } from './derive';
 import { loadGame, recordHand, seenTableOf, undoLastHand, type WriteResult } from './games';
+import { importRecord, type RecordImport } from './records';
 
 /** A fresh in-memory IndexedDB (fake-indexeddb) for one test, made the app's database. */
 export function freshDb(): { db: TenboDb; factory: IDBFactory; reopen: () => TenboDb } {
@@ -34,4 +35,11 @@ export async function undoNow(gameId: string): Promise<WriteResult> {
   if (!loaded) throw new Error(`game ${gameId} is not stored`);
   const last = effectiveLog(loaded.events).hands.at(-1);
   return undoLastHand(gameId, last?.seq ?? -1);
+}
+
+/** Imports a record that must come in as a new game; anything else fails the test, saying why. */
+export async function importNew(record: GameRecord): Promise<Extract<RecordImport, { ok: true }>> {
+  const imported = await importRecord(record);
+  if (imported.ok) return imported;
+  throw new Error('duplicateOf' in imported ? `already on this device as game ${imported.duplicateOf.id}` : imported.message);
 }

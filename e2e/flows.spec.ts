@@ -244,6 +244,7 @@ test('a game exported as a record imports on another device as the same game, an
   await expect(page.getByRole('alert')).toHaveText(`This game is already on this device (${NAMES.join(', ')}): it was not imported again.`);
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('listitem', { name: NAMES.join(', ') })).toContainText('Started ');
 
   // Deleted, it can be restored: the import says where it is.
   await page.getByRole('button', { name: `Delete: ${NAMES.join(', ')}` }).click();
@@ -260,6 +261,9 @@ test('a game exported as a record imports on another device as the same game, an
     await expect(there.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
     const card = there.getByRole('listitem', { name: NAMES.join(', ') });
     await expect(card).toHaveCount(1);
+    // The record carries no date: the list says when it came in, not that it started then.
+    await expect(card).toContainText('Imported ');
+    await expect(card).not.toContainText('Started');
     await card.getByRole('button', { name: 'Resume' }).click();
     await expectTable(there, NAMES, finalOf([first, second]));
   } finally {

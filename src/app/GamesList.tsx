@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { formatPoints, localeOf, useLang, usePlural, useT } from '../i18n';
+import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
 import { importRecordsText } from '../store/records';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { importReport, type ImportReport } from './importReport';
-import { rulesLabel } from './labels';
+import { gameTimeText, rulesLabel } from './labels';
 
 const NOTHING_IMPORTED: ImportReport = { toast: null, done: null, notes: [], errors: [] };
 
@@ -52,12 +52,11 @@ export function GamesList() {
     };
   }, [version]);
 
-  /** The rules, how far the game went and when it started. */
+  /** The rules, how far the game went and when it started (or was imported). */
   const gameLine = (game: GameRow): string => {
     const s = game.summary;
     const status = !s ? null : s.over ? t('games.finished') : t('games.inProgress', { round: t(`wind.${s.round}`), hand: s.hand, hands: s.handsPlayed });
-    const started = t('games.startedAt', { date: new Date(game.createdAt).toLocaleString(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }) });
-    return [rulesLabel(t, game), status, started].filter((part) => part !== null).join(' · ');
+    return [rulesLabel(t, game), status, gameTimeText(t, lang, game)].filter((part) => part !== null).join(' · ');
   };
 
   /** What the last import brought in, where records part from Tenbō's count, and what it refused. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang, translate, type Translate } from '../i18n';
 import { PRESETS } from '../core/rules';
 import { fold, initialTable, REFUSAL_REASONS, replay, type HandResult, type RefusalReasonId } from '../ledger';
-import { describeHand, editRefusalText, handFacts, refusalText, rulesLabel } from './labels';
+import { describeHand, editRefusalText, gameTimeText, handFacts, refusalText, rulesLabel } from './labels';
 
 const inLang = (lang: 'en' | 'pl'): Translate => (key, params) => translate(lang, key, params);
 
@@ -86,6 +86,18 @@ describe('editRefusalText', () => {
   it('other refusals are worded as any other write', () => {
     const stale = { ok: false, refusal: replayed, stale: true } as const;
     expect(editRefusalText(inLang('en'), 'en', stale)).toBe(translate('en', 'history.stale'));
+  });
+});
+
+describe('gameTimeText', () => {
+  // 22 November 2026, 14:27 local time.
+  const at = new Date(2026, 10, 22, 14, 27).getTime();
+
+  it('says when a game was started here, and when an imported one was imported (its record has no date)', () => {
+    expect(gameTimeText(inLang('en'), 'en', { createdAt: at })).toBe('Started 22 Nov 2026, 14:27');
+    expect(gameTimeText(inLang('en'), 'en', { createdAt: at, importedAt: at })).toBe('Imported 22 Nov 2026, 14:27');
+    expect(gameTimeText(inLang('pl'), 'pl', { createdAt: at })).toBe('Rozpoczęta 22 lis 2026, 14:27');
+    expect(gameTimeText(inLang('pl'), 'pl', { createdAt: at, importedAt: at })).toBe('Zaimportowana 22 lis 2026, 14:27');
   });
 });
 

@@ -3,7 +3,7 @@ import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../core/rules';
-import type { Lang, MessageKey, Params, Translate } from '../i18n';
+import { localeOf, type Lang, type MessageKey, type Params, type Translate } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
@@ -125,6 +125,15 @@ const HAND_KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'ch
 /** The ways a hand can end under these rules (abortive draws and chombo only where the preset has them). */
 export function handKindsFor(rules: Rules): HandKind[] {
   return HAND_KINDS.filter((k) => (k === 'abortive' ? rules.abortiveDraws.length > 0 : k === 'chombo' ? rules.chombo !== 'none' : true));
+}
+
+/**
+ * When a game was started on this device, or when it was imported: a record carries no date, so
+ * an imported game's time is the import's, and saying "Started" would date an old game tonight.
+ */
+export function gameTimeText(t: Translate, lang: Lang, game: Pick<GameRow, 'createdAt' | 'importedAt'>): string {
+  const at = (time: number) => new Date(time).toLocaleString(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  return game.importedAt === undefined ? t('games.startedAt', { date: at(game.createdAt) }) : t('games.importedAt', { date: at(game.importedAt) });
 }
 
 /** A game's rules by name: its preset, and that the table changed some of its fields. */

@@ -43,6 +43,8 @@ export const en = {
   'games.finals': 'Final results: {finals}',
   'games.inProgress': '{round} {hand} · hands played: {hands}',
   'games.startedAt': 'Started {date}',
+  // An imported record carries no date: when it was imported, not when it was played.
+  'games.importedAt': 'Imported {date}',
 
   'games.import': 'Import a game record',
   'games.importFailed': 'This file is not a game record Tenbō can read: {message}',

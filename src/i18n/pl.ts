@@ -41,6 +41,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'games.finals': 'Wyniki końcowe: {finals}',
   'games.inProgress': '{round} {hand} · rozdań: {hands}',
   'games.startedAt': 'Rozpoczęta {date}',
+  'games.importedAt': 'Zaimportowana {date}',
 
   'games.import': 'Importuj zapis gry',
   'games.importFailed': 'Tenbō nie umie odczytać tego pliku jako zapisu gry: {message}',

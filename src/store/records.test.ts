@@ -296,4 +296,15 @@ describe('a record of a game already on this device', () => {
     ]);
     expect(await listGames()).toHaveLength(2);
   });
+
+  it('an imported game says it was imported, and when: the record carries no date of its own', async () => {
+    const { game } = await importNew(record('club-7'));
+    expect(game.importedAt).toEqual(game.createdAt);
+    const stored = await loadGame(game.id);
+    expect(stored?.game.importedAt).toEqual(game.createdAt);
+    expect(stored?.events.map((e) => e.at)).toEqual([game.createdAt]);
+    const played = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    expect(played).not.toHaveProperty('importedAt');
+    expect(played).not.toHaveProperty('recordId');
+  });
 });

@@ -87,13 +87,15 @@ export async function importRecord(record: GameRecord): Promise<RecordImport> {
   const mismatches = recordMismatches(record, replayed.states, rules);
   const db = getDb();
   const base = createGameRow({ players: record.players, presetId: record.rules, overrides: record.overrides ?? {} });
-  const at = Date.now();
+  // The record has no date (FORMATS.md): the game and its hands are stamped with the import, and the row says so.
+  const at = base.createdAt;
   // The notes are kept (the hand's on its event, the record's on the game): nothing in the file is lost.
   const events: EventRow[] = record.hands.map((hand, i) => ({ gameId: base.id, seq: i + 1, at, event: eventOf(hand) }));
   const final = replayed.final;
   const game: GameRow = {
     ...base,
     ...(record.note === undefined ? {} : { note: record.note }),
+    importedAt: at,
     ...(record.id === undefined ? {} : { recordId: record.id }),
     lastSeq: events.length,
     summary: summaryOfTable(final, rules, events.length > 0 ? at : null),

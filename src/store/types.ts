@@ -62,6 +62,11 @@ export interface GameRow {
   /** Free text about the whole game (an imported record's `note`); absent when there is none. */
   readonly note?: string;
   /**
+   * Set when the game came from an imported record: when it was imported. A record carries no
+   * date (FORMATS.md), so `createdAt` is then this moment, not when the game was played.
+   */
+  readonly importedAt?: number;
+  /**
    * The `id` of the record it was imported from, when the record had one (indexed, schema
    * version 4): the game's identity in records, so that the same record is recognised, not
    * imported twice, and an export of the game carries it on.

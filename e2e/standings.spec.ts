@@ -39,7 +39,7 @@ test('standings add up the final results of the finished games, player by player
 
   await page.getByRole('button', { name: 'Standings' }).click();
   await expect(page.getByRole('heading', { name: 'Standings' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Today' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Tonight' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Finished games counted: 2.')).toBeVisible();
 
   const expected = (['Ola', 'Piotr', 'Ewa', 'Darek'] as const).map((name) => {
@@ -108,6 +108,45 @@ test('a record imported twice is one game: the second import says so and the sta
   await expect(ola.getByRole('rowheader')).toContainText('Games: 1');
   const total = finals.find((r) => r.seat === 0)!.final;
   await expect(ola.getByRole('cell').last()).toHaveText(total > 0 ? `+${shown(total)}` : shown(total));
+});
+
+test.describe('a club night that goes on past midnight', () => {
+  test.use({ timezoneId: 'Europe/Warsaw' });
+
+  test('tonight’s standings keep the games finished before midnight, and start afresh at 06:00', async ({ page }) => {
+    const standings = async () => {
+      await page.getByRole('button', { name: 'Standings' }).click();
+      await expect(page.getByRole('heading', { name: 'Standings' })).toBeVisible();
+    };
+    // An imported game is finished when it is imported: one at 21:15, one at 00:40.
+    await page.clock.setFixedTime(new Date('2026-11-22T21:15:00+01:00'));
+    await page.goto('/');
+    await importGame(page, ['Ola', 'Piotr', 'Ewa', 'Darek'], HANCHAN, 1);
+    await page.clock.setFixedTime(new Date('2026-11-23T00:40:00+01:00'));
+    await importGame(page, ['Darek', 'Ola', 'Piotr', 'Ewa'], HANCHAN, 2);
+
+    await page.clock.setFixedTime(new Date('2026-11-23T01:10:00+01:00'));
+    await standings();
+    await expect(page.getByRole('radio', { name: 'Tonight' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('Games that finished since Sun 22 Nov, 06:00: a club night that goes on past midnight counts as one.')).toBeVisible();
+    await expect(page.getByText('Finished games counted: 2.')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as a spreadsheet (CSV)' }).click();
+    expect((await download).suggestedFilename()).toBe('tenbo-standings-2026-11-22.csv');
+
+    // The next morning the night is over: every game is shown until one finishes.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.clock.setFixedTime(new Date('2026-11-23T07:00:00+01:00'));
+    await standings();
+    await expect(page.getByRole('radio', { name: 'All games' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('radio', { name: 'Tonight' }).click();
+    await expect(page.getByText('Games that finished since Mon 23 Nov, 06:00', { exact: false })).toBeVisible();
+    await expect(page.getByText('No game has finished tonight.')).toBeVisible();
+
+    await page.getByRole('radio', { name: 'PL' }).click();
+    await expect(page.getByRole('radio', { name: 'Dzisiejszy wieczór' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('Gry zakończone od pon., 23 lis, 06:00: wieczór klubowy, który trwa po północy, liczy się jako jeden.')).toBeVisible();
+  });
 });
 
 test('the final results of a game lead to the standings', async ({ page }) => {

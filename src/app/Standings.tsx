@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatPoints, localeOf, useLang, useT } from '../i18n';
 import { listGames } from '../store/games';
-import { standingsOf } from '../store/standings';
+import { clubNightStart, standingsOf } from '../store/standings';
 import type { GameRow } from '../store/types';
 import { withStorage } from '../store/ui';
 import { downloadText } from './download';
@@ -9,35 +9,31 @@ import { Header } from './Header';
 import { signOf } from './sign';
 import { standingsCsv } from './standingsCsv';
 
-type Period = 'today' | 'all';
+type Period = 'tonight' | 'all';
 
-/** Local midnight of the day `now` falls in: a club night's games are the day's games. */
-function startOfDay(now: Date): number {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-}
-
-/** tenbo-standings-2026-11-22.csv for a day's games, tenbo-standings-all.csv for all of them. */
-function csvFileName(period: Period, today: number): string {
-  const day = new Date(today);
+/** tenbo-standings-2026-11-22.csv for the night that began on the 22nd, tenbo-standings-all.csv for all games. */
+function csvFileName(period: Period, night: number): string {
+  const day = new Date(night);
   const date = [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-  return `tenbo-standings-${period === 'today' ? date : 'all'}.csv`;
+  return `tenbo-standings-${period === 'tonight' ? date : 'all'}.csv`;
 }
 
 /**
- * Standings of the players over finished games, today's (a club night) or all kept on this
- * device: the sum of their final results, their places and their average place.
+ * Standings of the players over finished games, tonight's (the club night: games finished since
+ * 06:00, so a night past midnight stays whole) or all kept on this device: the sum of their final
+ * results, their places and their average place.
  */
 export function Standings() {
   const t = useT();
   const lang = useLang((s) => s.lang);
-  const [games, setGames] = useState<GameRow[] | null>(null);
+  // The games, and when the night they are counted for began: read together, once.
+  const [loaded, setLoaded] = useState<{ games: GameRow[]; night: number } | null>(null);
   const [chosen, setChosen] = useState<Period | null>(null);
-  const today = useMemo(() => startOfDay(new Date()), []);
 
   useEffect(() => {
     let live = true;
     void withStorage(listGames).then((list) => {
-      if (live) setGames(list ?? []);
+      if (live) setLoaded({ games: list ?? [], night: clubNightStart(Date.now()) });
     });
     return () => {
       live = false;
@@ -45,7 +41,7 @@ export function Standings() {
   }, []);
 
   const back = { screen: 'games' } as const;
-  if (games === null) {
+  if (loaded === null) {
     return (
       <main className="screen">
         <Header title={t('standings.title')} back={back} />
@@ -53,23 +49,27 @@ export function Standings() {
       </main>
     );
   }
-  // Until a period is chosen: today's when a game has finished today, else every game.
-  const period = chosen ?? (standingsOf(games, today).games > 0 ? 'today' : 'all');
-  const standings = standingsOf(games, period === 'today' ? today : null);
+  const { games, night } = loaded;
+  // Until a period is chosen: tonight's when a game has finished tonight, else every game.
+  const period = chosen ?? (standingsOf(games, night).games > 0 ? 'tonight' : 'all');
+  const standings = standingsOf(games, period === 'tonight' ? night : null);
   const average = (n: number) => n.toLocaleString(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const nightBegan = new Date(night).toLocaleString(localeOf(lang), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
   return (
     <main className="screen">
       <Header title={t('standings.title')} back={back} />
       <div role="radiogroup" aria-label={t('standings.period')} className="row segmented">
-        {(['today', 'all'] as const).map((option) => (
+        {(['tonight', 'all'] as const).map((option) => (
           <button key={option} type="button" role="radio" aria-checked={period === option} className="btn" onClick={() => setChosen(option)}>
             {t(`standings.${option}`)}
           </button>
         ))}
       </div>
+      {/* Which games "tonight" takes, in so many words: a club night runs past midnight. */}
+      {period === 'tonight' && <p className="hint">{t('standings.tonightSince', { since: nightBegan })}</p>}
       {standings.games === 0 ? (
-        <p className="hint">{t(period === 'today' ? 'standings.noneToday' : 'standings.none')}</p>
+        <p className="hint">{t(period === 'tonight' ? 'standings.noneTonight' : 'standings.none')}</p>
       ) : (
         <>
           <p className="hint">{t('standings.counted', { n: standings.games })}</p>
@@ -105,7 +105,7 @@ export function Standings() {
           <button
             type="button"
             className="btn big"
-            onClick={() => downloadText(csvFileName(period, today), standingsCsv(standings.rows, t, lang), 'text/csv;charset=utf-8')}
+            onClick={() => downloadText(csvFileName(period, night), standingsCsv(standings.rows, t, lang), 'text/csv;charset=utf-8')}
           >
             {t('standings.download')}
           </button>

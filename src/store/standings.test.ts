@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESETS, type PresetId } from '../core/rules';
 import { tableAt } from '../ledger/testkit';
-import { standingsOf } from './standings';
+import { clubNightStart, NIGHT_BEGINS_AT, standingsOf } from './standings';
 import { summaryOfTable } from './summary';
 import type { GameRow, Players, RuleOverrides } from './types';
 
@@ -9,6 +10,8 @@ interface GameAt {
   players: Players;
   scores: [number, number, number, number];
   createdAt?: number;
+  /** When its last hand was recorded (the time `createdAt` when left out). */
+  endedAt?: number;
   presetId?: PresetId;
   overrides?: RuleOverrides;
   over?: boolean;
@@ -24,16 +27,17 @@ function gameEndingAt(at: GameAt): GameRow {
   const table = tableAt(rules, { scores: at.scores });
   const state = { ...table, penalties: at.penalties ?? table.penalties, over: at.over ?? true };
   const createdAt = at.createdAt ?? 1000;
+  const endedAt = at.endedAt ?? createdAt;
   return {
     id: `g${createdAt}`,
     createdAt,
-    updatedAt: createdAt,
+    updatedAt: endedAt,
     players: at.players,
     presetId,
     overrides: at.overrides ?? {},
     lastSeq: 8,
     deletedAt: at.deletedAt ?? null,
-    summary: summaryOfTable(state, rules, createdAt),
+    summary: summaryOfTable(state, rules, endedAt),
   };
 }
 
@@ -94,7 +98,7 @@ describe('standings over finished games', () => {
     expect(ola[0]).toMatchObject({ name: 'OLA', games: 3, total: 30000 - 30000 - 30000 });
   });
 
-  it('counts neither games in play, nor deleted games, nor games started before `since`', () => {
+  it('counts neither games in play, nor deleted games, nor games that ended before `since`', () => {
     const games = [
       gameEndingAt({ players: FOUR, scores: SPREAD, createdAt: 10 }),
       gameEndingAt({ players: FOUR, scores: [15000, 25000, 35000, 45000], createdAt: 20, over: false }),
@@ -137,5 +141,61 @@ describe('standings over finished games', () => {
     expect(standingsOf(same, null).mixedRules).toBe(false);
     expect(standingsOf([...same, gameEndingAt({ players: FOUR, scores, createdAt: 3, presetId: 'ema2016' })], null).mixedRules).toBe(true);
     expect(standingsOf([...same, gameEndingAt({ players: FOUR, scores, createdAt: 3 })], null).mixedRules).toBe(true);
+  });
+
+  it('tonight’s standings are the club night’s: games that finished since 06:00, also past midnight, whenever they began', () => {
+    const at = (day: number, hours: number, minutes = 0) => new Date(2026, 10, day, hours, minutes).getTime();
+    const games = [
+      // The night of Sunday 22 November.
+      gameEndingAt({ players: FOUR, scores: SPREAD, createdAt: at(22, 19), endedAt: at(22, 21) }),
+      gameEndingAt({ players: FOUR, scores: SPREAD, createdAt: at(22, 23, 30), endedAt: at(23, 0, 40) }),
+      // Played on into the small hours: still that night.
+      gameEndingAt({ players: FOUR, scores: SPREAD, createdAt: at(23, 4), endedAt: at(23, 5, 50) }),
+      // Begun before 06:00 on Monday, finished after: Monday's.
+      gameEndingAt({ players: FOUR, scores: SPREAD, createdAt: at(23, 5, 30), endedAt: at(23, 6, 10) }),
+      // Begun on Saturday night, finished on Sunday afternoon (a long break): Sunday's.
+      gameEndingAt({ players: FOUR, scores: SPREAD, createdAt: at(21, 23), endedAt: at(22, 14) }),
+    ];
+    // What the device holds at `now`: the games finished by then.
+    const tonight = (now: number) => standingsOf(games.filter((g) => (g.summary?.endedAt ?? Infinity) <= now), clubNightStart(now));
+    const counted = (now: number) => tonight(now).games;
+    expect(counted(at(22, 23, 45))).toBe(2);
+    expect(counted(at(23, 0, 20))).toBe(2);
+    expect(counted(at(23, 1))).toBe(3);
+    expect(counted(at(23, 5, 59))).toBe(4);
+    expect(counted(at(23, 6))).toBe(0);
+    expect(counted(at(23, 7))).toBe(1);
+    // Ola won every one of Sunday night's four games.
+    expect(tonight(at(23, 5, 59)).rows[0]).toMatchObject({ name: 'Ola', games: 4, total: 4 * 30000 });
+  });
+});
+
+describe('the club night a moment falls in', () => {
+  const at = (month: number, day: number, hours: number, minutes = 0) => new Date(2026, month, day, hours, minutes).getTime();
+
+  it('began at 06:00 that day, or the day before in the small hours, across a month and a year too', () => {
+    expect(clubNightStart(at(10, 22, 20))).toBe(at(10, 22, 6));
+    expect(clubNightStart(at(10, 22, 6))).toBe(at(10, 22, 6));
+    expect(clubNightStart(at(10, 23, 0, 20))).toBe(at(10, 22, 6));
+    expect(clubNightStart(at(10, 23, 5, 59))).toBe(at(10, 22, 6));
+    expect(clubNightStart(at(11, 1, 2))).toBe(at(10, 30, 6));
+    expect(clubNightStart(new Date(2027, 0, 1, 3).getTime())).toBe(at(11, 31, 6));
+  });
+
+  it('is the latest 06:00 local time not after the moment (days of 23 and 25 hours included)', () => {
+    const from = new Date(2020, 0, 1).getTime();
+    const to = new Date(2030, 0, 1).getTime();
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), (now) => {
+        const start = clubNightStart(now);
+        const began = new Date(start);
+        expect([began.getHours(), began.getMinutes(), began.getSeconds(), began.getMilliseconds()]).toEqual([NIGHT_BEGINS_AT, 0, 0, 0]);
+        expect(start).toBeLessThanOrEqual(now);
+        // The next night has not begun yet: its start is after `now`.
+        const next = new Date(began.getFullYear(), began.getMonth(), began.getDate() + 1, NIGHT_BEGINS_AT).getTime();
+        expect(next).toBeGreaterThan(now);
+        expect(clubNightStart(start)).toBe(start);
+      }),
+    );
   });
 });

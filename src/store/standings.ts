@@ -33,10 +33,25 @@ interface Tally {
   places: Record<1 | 2 | 3 | 4, number>;
 }
 
+/** The local hour a club night's day begins: a night that goes on past midnight is one night. */
+export const NIGHT_BEGINS_AT = 6;
+
 /**
- * Standings over the finished, not deleted games started at `since` or later (null: all of
- * them). Games still in play count for nothing: their result is not known yet. The order is
- * by total, then by average place (a lower one first), then by name.
+ * When the club night `now` falls in began: 06:00 local time that day, or the day before when
+ * `now` is earlier than that (at 00:20 the night that began the evening before still runs).
+ */
+export function clubNightStart(now: number): number {
+  const at = new Date(now);
+  const dayBefore = at.getHours() < NIGHT_BEGINS_AT ? 1 : 0;
+  // The Date constructor counts the day before the 1st into the month before.
+  return new Date(at.getFullYear(), at.getMonth(), at.getDate() - dayBefore, NIGHT_BEGINS_AT).getTime();
+}
+
+/**
+ * Standings over the finished, not deleted games that ended at `since` or later (null: all of
+ * them): a game belongs to the night it finished in, whenever it began. Games still in play
+ * count for nothing: their result is not known yet. The order is by total, then by average
+ * place (a lower one first), then by name.
  */
 export function standingsOf(games: readonly GameRow[], since: number | null): Standings {
   const tallies = new Map<string, Tally>();
@@ -45,7 +60,7 @@ export function standingsOf(games: readonly GameRow[], since: number | null): St
   for (const game of games) {
     const finals = game.summary?.finals;
     const scores = game.summary && scoresOf(game.summary);
-    if (game.deletedAt !== null || !finals || !scores || (since !== null && game.createdAt < since)) continue;
+    if (game.deletedAt !== null || !finals || !scores || (since !== null && endedAt(game) < since)) continue;
     const places = placesOf(scores, rulesOf(game));
     game.players.forEach((name, seat) => {
       const tally = tallyOf(tallies, name, game.createdAt);
@@ -58,6 +73,11 @@ export function standingsOf(games: readonly GameRow[], since: number | null): St
   }
   const rows = [...tallies.values()].map(standingOf).sort(byStanding);
   return { rows: ranked(rows), games: counted, mixedRules: rulesCounted.size > 1 };
+}
+
+/** When a finished game ended; its last write for a summary without that time (none is written since schema version 4). */
+function endedAt(game: GameRow): number {
+  return game.summary?.endedAt ?? game.updatedAt;
 }
 
 function scoresOf(summary: GameSummary): Scores | null {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { HandResult, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
@@ -10,6 +10,7 @@ import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
 import { handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
+import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
@@ -137,11 +138,13 @@ export function TableScreen({ gameId }: { gameId: string }) {
 
 
   const actions = handKindsFor(rules).map((kind) => ({ kind, label: t(`table.${kind}`) }));
+  // Every score at the largest size the longest of them fits its seat at (app.css, .score).
+  const scoreFit: CSSProperties & Record<'--score-em', number> = { '--score-em': tableScoreEm(SEATS.map((seat) => formatPoints(shown.scores[seat], lang))) };
 
   return (
     <main className={`screen table-screen layout-${layout}`}>
       <Header title={roundLabel(t, state)} back={{ screen: 'games' }} />
-      <div className="table">
+      <div className="table" style={scoreFit}>
         {SEATS.map((seat) => (
           <SeatPanel
             key={seat}
@@ -244,7 +247,10 @@ function SeatPanel({ seat, players, state, riichi, disabled, onRiichi }: { seat:
           <span className={name.length > 11 ? 'name longer' : name.length > 7 ? 'name long' : 'name'}>{name}</span>
           {dealer && <span className="dealer-badge">{t('table.dealer')}</span>}
         </p>
-        <p className="score">{formatPoints(state.scores[seat], lang)}</p>
+        {/* The span is sized to the paragraph's width (a size container): app.css, .score. */}
+        <p className="score">
+          <span>{formatPoints(state.scores[seat], lang)}</span>
+        </p>
         {penalty !== 0 && (
           <p className="penalty">
             {t('table.penalties')} {formatPoints(penalty, lang, true)}

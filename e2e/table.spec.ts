@@ -1,0 +1,60 @@
+import type { Locator, Page } from '@playwright/test';
+import type { HandResult } from '../src/ledger';
+import type { Names } from './driver';
+import { expect, test } from './fixtures';
+
+/** The table screen's own geometry at a phone's and a tablet's size: what a seat must hold. */
+
+const LONG: Names = ['Małgorzata Wiśniewska-Kowalczyk', 'Grzegorz Brzęczyszczykiewicz', 'Ola', 'Żaneta Źdźbło'];
+/** Two dealer yakuman off Ola: 126,300 for the dealer, −66,300 for Ola, the widest scores a game is likely to see. */
+const BIG_SCORES: readonly HandResult[] = [
+  { v: 1, type: 'ron', from: 2, wins: [{ winner: 0, yakuman: 1 }], riichi: [] },
+  { v: 1, type: 'ron', from: 2, wins: [{ winner: 0, yakuman: 1 }], riichi: [] },
+];
+const SCORES = { en: ['126,300', '30,000', '−66,300', '30,000'], pl: ['126 300', '30 000', '−66 300', '30 000'] } as const;
+
+/** Imports the game and opens its table in the given layout, in English. */
+async function openTable(page: Page, players: Names, hands: readonly HandResult[], layout: 'list' | 'facing'): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })) });
+  await page.getByRole('listitem', { name: players.join(', ') }).getByRole('button', { name: 'Resume' }).click();
+  const facing = page.getByRole('button', { name: 'Facing' });
+  if ((await facing.getAttribute('aria-pressed')) !== String(layout === 'facing')) await facing.click();
+}
+
+/**
+ * How far the text runs past either end of its line's box, in px (0 when it is all inside), along
+ * the line: across for a seat read upright, down for a seat turned sideways.
+ */
+function textOverflow(text: Locator): Promise<number> {
+  return text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const [inner, box] = [range.getBoundingClientRect(), element.getBoundingClientRect()];
+    return getComputedStyle(element).writingMode.startsWith('vertical')
+      ? Math.max(0, box.top - inner.top, inner.bottom - box.bottom)
+      : Math.max(0, box.left - inner.left, inner.right - box.right);
+  });
+}
+
+for (const layout of ['list', 'facing'] as const) {
+  test(`every score is whole inside its seat and readable across the table, the widest ones too (${layout} layout, English and Polish)`, async ({ page }, testInfo) => {
+    await openTable(page, LONG, BIG_SCORES, layout);
+    for (const lang of ['en', 'pl'] as const) {
+      await page.getByRole('radio', { name: lang.toUpperCase(), exact: true }).click();
+      for (const [seat, name] of LONG.entries()) {
+        const score = page.getByRole('region', { name, exact: true }).getByText(SCORES[lang][seat] ?? '', { exact: true });
+        await expect(score).toBeVisible();
+        expect(await textOverflow(score), `${name}: ${SCORES[lang][seat]} runs past its box by`).toBeLessThanOrEqual(0.5);
+        // Nothing scrolls or is cut inside the score's paragraph either.
+        expect(await score.evaluate((element) => {
+          const box = element.parentElement ?? element;
+          return getComputedStyle(box).writingMode.startsWith('vertical') ? box.scrollHeight <= box.clientHeight : box.scrollWidth <= box.clientWidth;
+        }), `${name}: the score's paragraph holds it along the line`).toBe(true);
+        const size = await score.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(size, `${name}: ${SCORES[lang][seat]} in a face readable from across a table`).toBeGreaterThanOrEqual(26);
+      }
+      await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-table-${layout}-big-scores-${lang}.png` });
+    }
+  });
+}

@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 
 /** The table screen's own geometry at a phone's and a tablet's size: what a seat must hold. */
 
+const SHORT: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
+const ORDINARY: Names = ['Katarzyna Nowak', 'Tomasz Lewandowski', 'Agnieszka Wójcik', 'Piotr Kamiński'];
 const LONG: Names = ['Małgorzata Wiśniewska-Kowalczyk', 'Grzegorz Brzęczyszczykiewicz', 'Ola', 'Żaneta Źdźbło'];
 /** Two dealer yakuman off Ola: 126,300 for the dealer, −66,300 for Ola, the widest scores a game is likely to see. */
 const BIG_SCORES: readonly HandResult[] = [
@@ -20,6 +22,28 @@ async function openTable(page: Page, players: Names, hands: readonly HandResult[
   await page.getByRole('listitem', { name: players.join(', ') }).getByRole('button', { name: 'Resume' }).click();
   const facing = page.getByRole('button', { name: 'Facing' });
   if ((await facing.getAttribute('aria-pressed')) !== String(layout === 'facing')) await facing.click();
+}
+
+/**
+ * Words of the element's text that a line break cuts in two: a name may wrap between words (or
+ * after the hyphen of a double-barrelled name), or end in "…", never break inside a word.
+ */
+function wordsCut(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const vertical = getComputedStyle(root).writingMode.startsWith('vertical');
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0).map((rect) => Math.round(vertical ? rect.left : rect.top)));
+        if (lines.size > 1) cut.push(word[0]);
+      }
+    }
+    return cut;
+  });
 }
 
 /**
@@ -58,3 +82,41 @@ for (const layout of ['list', 'facing'] as const) {
     }
   });
 }
+
+/** A chombo on Ola's seat (opposite the dealer: the top of the facing layout) adds a penalties line there. */
+const CHOMBO: HandResult = { v: 1, type: 'chombo', offender: 2, riichi: [] };
+
+for (const [what, players, hands] of [['ordinary', ORDINARY, []], ['long', LONG, [...BIG_SCORES, CHOMBO]]] as const) {
+  test(`the facing layout holds ${what} names: no word cut in two, the whole table and its buttons on screen without scrolling`, async ({ page }, testInfo) => {
+    await openTable(page, players, hands, 'facing');
+    for (const lang of ['en', 'pl'] as const) {
+      await page.getByRole('radio', { name: lang.toUpperCase(), exact: true }).click();
+      for (const name of players) {
+        // The whole name is the seat's label (screen readers) and the name's title (a long press shows it).
+        const seat = page.getByRole('region', { name, exact: true });
+        const shownName = seat.getByTitle(name, { exact: true });
+        await expect(shownName).toBeVisible();
+        expect(await wordsCut(shownName), `${name}: no word cut in two`).toEqual([]);
+      }
+      // Every riichi toggle, every hand action, and the Undo, Hands and Facing row under them.
+      const buttons = page.locator('main').getByRole('button').filter({ visible: true });
+      await expect(page.getByRole('button', { name: lang === 'en' ? 'Undo last hand' : 'Cofnij ostatnie rozdanie' })).toBeVisible();
+      for (const button of await buttons.all()) await expect(button, `${await button.getAttribute('aria-label') ?? await button.textContent()}`).toBeInViewport({ ratio: 1 });
+      const scrolls = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+      expect(scrolls, 'the page scrolls').toBe(false);
+      await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-table-facing-${what}-names-${lang}.png` });
+    }
+  });
+}
+
+test('long names do not make the facing layout taller than short ones', async ({ page }) => {
+  const tableHeight = async (players: Names) => {
+    await openTable(page, players, BIG_SCORES, 'facing');
+    const box = await page.locator('main').getByRole('region', { name: players[0], exact: true }).locator('..').boundingBox();
+    if (!box) throw new Error('the table has a box');
+    return box.height;
+  };
+  const short = await tableHeight(SHORT);
+  expect(await tableHeight(ORDINARY)).toBeLessThanOrEqual(short + 4);
+  expect(await tableHeight(LONG)).toBeLessThanOrEqual(short + 4);
+});

@@ -243,8 +243,11 @@ function SeatPanel({ seat, players, state, riichi, disabled, onRiichi }: { seat:
           <span className={`wind wind-${wind}`} title={t(`wind.${wind}`)}>
             {t(`wind.short.${wind}`)}
           </span>
-          {/* Long names get a smaller face so they fit a phone's half-width panel unbroken. */}
-          <span className={name.length > 11 ? 'name longer' : name.length > 7 ? 'name long' : 'name'}>{name}</span>
+          {/* Long names get a smaller face so they fit a phone's half-width panel unbroken; one cut
+              short with "…" (app.css) is whole in the title, and in the seat's label for screen readers. */}
+          <span className={name.length > 11 ? 'name longer' : name.length > 7 ? 'name long' : 'name'} title={name}>
+            {name}
+          </span>
           {dealer && <span className="dealer-badge">{t('table.dealer')}</span>}
         </p>
         {/* The span is sized to the paragraph's width (a size container): app.css, .score. */}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { RULE_FIELD_NAMES, RULE_FIELDS, type RuleField, type Rules } from '../core/rules';
 import { useT, type MessageKey } from '../i18n';
 import type { RuleOverrides } from '../store/types';
@@ -54,6 +55,8 @@ export function applyOverride(preset: Rules, overrides: RuleOverrides, field: Fi
 
 export function HouseRules({ preset, overrides, onChange }: { preset: Rules; overrides: RuleOverrides; onChange: (next: RuleOverrides) => void }) {
   const t = useT();
+  // Names each choice's radio group: unique on the page.
+  const id = useId();
   const rules: Rules = { ...preset, ...overrides };
   const set = (field: Field, value: unknown) => onChange(applyOverride(preset, overrides, field, value));
   const changed = (field: Field) => field in overrides;
@@ -89,22 +92,20 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
               </label>
             );
           case 'choice':
+            // Radio buttons, not a select: a closed select cuts its option to one line ("Double ron;
+            // triple ron is an…" on a phone), a radio's label wraps and every option is in view.
             return (
-              <label key={editor.field} className="field">
-                <span>
+              <fieldset key={editor.field} className="field">
+                <legend>
                   {name(editor.field)}
-                </span>
-                <select
-                  value={String(rules[editor.field])}
-                  onChange={(e) => set(editor.field, typeof editor.options[0] === 'number' ? Number(e.target.value) : e.target.value)}
-                >
-                  {editor.options.map((option) => (
-                    <option key={option} value={option}>
-                      {editor.labels ? t(`rule.${editor.field}.${option}` as MessageKey) : option}
-                    </option>
-                  ))}
-                </select>
-              </label>
+                </legend>
+                {editor.options.map((option) => (
+                  <label key={option} className="check">
+                    <input type="radio" name={`${id}-${editor.field}`} checked={rules[editor.field] === option} onChange={() => set(editor.field, option)} />
+                    <span>{editor.labels ? t(`rule.${editor.field}.${option}` as MessageKey) : option}</span>
+                  </label>
+                ))}
+              </fieldset>
             );
           case 'uma':
             return (
@@ -112,7 +113,7 @@ export function HouseRules({ preset, overrides, onChange }: { preset: Rules; ove
                 <legend>
                   {name('uma')}
                 </legend>
-                <div className="row">
+                <div className="uma-places">
                   {rules.uma.map((value, place) => (
                     <input
                       key={place}

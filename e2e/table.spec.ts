@@ -120,3 +120,19 @@ test('long names do not make the facing layout taller than short ones', async ({
   expect(await tableHeight(ORDINARY)).toBeLessThanOrEqual(short + 4);
   expect(await tableHeight(LONG)).toBeLessThanOrEqual(short + 4);
 });
+
+test('the han buttons are one height and hold their numbers on one line, "13+" too', async ({ page }, testInfo) => {
+  await openTable(page, SHORT, [], 'list');
+  for (const lang of ['en', 'pl'] as const) {
+    await page.getByRole('radio', { name: lang.toUpperCase(), exact: true }).click();
+    await page.getByRole('navigation').getByRole('button', { name: 'Ron', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('group').first().getByRole('checkbox', { name: SHORT[1], exact: true }).click();
+    const han = dialog.getByRole('radiogroup', { name: 'Han' });
+    const heights = await han.getByRole('radio').evaluateAll((buttons) => buttons.map((button) => ({ text: button.textContent, height: Math.round(button.getBoundingClientRect().height), whole: button.scrollWidth <= button.clientWidth })));
+    expect(heights.find((button) => button.text === '13+'), '13+ is offered').toBeTruthy();
+    for (const button of heights) expect(button, `${button.text}: as tall as 1 han, not cut`).toEqual({ text: button.text, height: heights[0]?.height, whole: true });
+    await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-han-buttons-${lang}.png` });
+    await dialog.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'Anuluj' }).click();
+  }
+});

@@ -250,3 +250,15 @@ test('long names wrap between words and leave every number of the final in view,
   for (const name of game.players) expect(await wordsCut(rowOf(table, name).getByRole('rowheader')), `${name}: no word cut in two`).toEqual([]);
   await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-final-long-names-pl.png` });
 });
+
+test('the Polish title wraps between its words and leaves the language switch beside it', async ({ page }) => {
+  await openFinal(page, chomboGame());
+  await toPolish(page);
+  const heading = page.getByRole('heading', { name: 'Wyniki końcowe' });
+  const [title, languages] = [await heading.boundingBox(), await page.getByRole('radiogroup', { name: 'Język' }).boundingBox()];
+  if (!title || !languages) throw new Error('the title and the language switch have boxes');
+  // One row: the switch is beside the title, not on a line under it.
+  expect(languages.y, 'the switch starts above the title’s bottom').toBeLessThan(title.y + title.height);
+  expect(languages.x, 'the switch is right of the title').toBeGreaterThanOrEqual(title.x + title.width);
+  expect(await wordsCut(heading), 'no word of the title cut in two').toEqual([]);
+});

@@ -152,7 +152,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'table.round': '{wind} {hand}',
   'table.counters': 'Liczniki',
   'table.sticks': 'Patyczki riichi',
-  'table.dealer': 'Rozdający',
+  // A verb, not "Rozdający": the badge names a woman as often as a man.
+  'table.dealer': 'Rozdaje',
   'table.riichi': 'Riichi',
   'table.riichiFor': 'Riichi: {name}',
   'table.layout.facing': 'Wokół stołu',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PRESETS } from '../src/core/rules';
-import { parseRecord, recordRules, replay, replayRecord, settle, type SeatResult } from '../src/ledger';
+import { parseRecord, recordRules, replay, replayRecord, settle, type HandResult, type SeatResult } from '../src/ledger';
 import type { Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
@@ -12,8 +12,8 @@ const WHOLE = 0.99;
 type Part = 'score' | 'sticks' | 'returnPoints' | 'oka' | 'uma' | 'penalty';
 /** The breakdown of a final, in the order the table gives it. */
 const PARTS: readonly Part[] = ['score', 'sticks', 'returnPoints', 'oka', 'uma', 'penalty'];
-/** The parts written with a plus on a gain, like the final. */
-const SIGNED: ReadonlySet<Part> = new Set<Part>(['uma', 'penalty']);
+/** The parts written with a plus on a gain, like the final: all but the table score. */
+const SIGNED: ReadonlySet<Part> = new Set<Part>(['sticks', 'returnPoints', 'oka', 'uma', 'penalty']);
 
 interface Words {
   readonly locale: string;
@@ -68,6 +68,18 @@ function longNamesGame(players: Names): Game {
   const replayed = replay(rules, HANCHAN);
   if (!replayed.ok) throw new Error(replayed.message);
   return { record: { format: 'riichi-record/1', rules: 'ema2025', players, hands: HANCHAN }, players, results: settle(replayed.final, rules) };
+}
+
+/** A Tenhou hanchan: oka (20,000 to 1st) beside the uma, a mangan and eight draws nobody was tenpai in. */
+function okaGame(): Game {
+  const rules = PRESETS.tenhou;
+  const draw: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
+  const hands: HandResult[] = [{ v: 1, type: 'ron', from: 3, wins: [{ winner: 0, han: 5 }], riichi: [] }, ...Array.from({ length: 8 }, () => draw)];
+  const players: Names = ['Filip', 'Ewa', 'Gosia', 'Henryk'];
+  const replayed = replay(rules, hands);
+  if (!replayed.ok) throw new Error(replayed.message);
+  if (!replayed.final.over) throw new Error('the Tenhou hanchan is over');
+  return { record: { format: 'riichi-record/1', rules: 'tenhou', players, hands }, players, results: settle(replayed.final, rules) };
 }
 
 /** Imports the game's record from the games list; a finished game opens on its final results. */
@@ -261,4 +273,14 @@ test('the Polish title wraps between its words and leaves the language switch be
   expect(languages.y, 'the switch starts above the title’s bottom').toBeLessThan(title.y + title.height);
   expect(languages.x, 'the switch is right of the title').toBeGreaterThanOrEqual(title.x + title.width);
   expect(await wordsCut(heading), 'no word of the title cut in two').toEqual([]);
+});
+
+test('oka carries its plus like uma: every part added to the table score is signed', async ({ page }, testInfo) => {
+  const game = okaGame();
+  expect(game.results.some((r) => r.oka > 0), 'someone is paid oka').toBe(true);
+  await openFinal(page, game);
+  await expectEveryNumberInView(page, game, EN, testInfo.project.name === 'phone');
+  await toPolish(page);
+  await expectEveryNumberInView(page, game, PL, testInfo.project.name === 'phone');
+  await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-final-oka-pl.png` });
 });

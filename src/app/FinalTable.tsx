@@ -4,12 +4,16 @@ import { signOf } from './sign';
 
 type PartKey = 'score' | 'sticks' | 'returnPoints' | 'oka' | 'uma' | 'penalty';
 
-/** What a final adds up from, in that order; uma and penalties carry a plus on a gain, like the final. */
+/**
+ * What a final adds up from, in that order. Everything after the table score is added to it, so it
+ * carries its sign like the final: a plus on sticks, oka and a gain in uma or penalties ("+20,000"
+ * for oka beside "+20,000" for uma, not "20,000").
+ */
 const PARTS = [
   { key: 'score', label: 'end.score', signed: false },
-  { key: 'sticks', label: 'end.sticks', signed: false },
-  { key: 'returnPoints', label: 'end.return', signed: false },
-  { key: 'oka', label: 'end.oka', signed: false },
+  { key: 'sticks', label: 'end.sticks', signed: true },
+  { key: 'returnPoints', label: 'end.return', signed: true },
+  { key: 'oka', label: 'end.oka', signed: true },
   { key: 'uma', label: 'end.uma', signed: true },
   { key: 'penalty', label: 'end.penalty', signed: true },
 ] as const satisfies readonly { key: PartKey; label: MessageKey; signed: boolean }[];

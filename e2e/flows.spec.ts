@@ -92,6 +92,19 @@ test('hands undone in a row come back one by one with Redo on the table, after a
   await expect(redo).toHaveCount(0);
 });
 
+test('a hand brought back by the table’s Redo takes the Undo toast and its Redo down', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  for (const hand of [first, second]) await playHand(page, NAMES, hand);
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Last hand undone.' });
+  await expect(toast.getByRole('button', { name: 'Redo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Redo the undone hand' }).click();
+  await expectTable(page, NAMES, finalOf([first, second]));
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByRole('status').getByRole('button', { name: 'Redo' })).toHaveCount(0);
+});
+
 test('an Undo or Redo refused because the game changed in another tab says so, and shows the game as stored', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);

@@ -3,8 +3,15 @@ import { useLang, useT } from '../i18n';
 import type { HandStep } from '../store/derive';
 import type { WriteRefusal } from '../store/games';
 import { useSession } from '../store/session';
-import { useUi } from '../store/ui';
+import { useUi, type Toast } from '../store/ui';
 import { writeRefusalText } from './labels';
+
+/**
+ * The hand each Undo toast's Redo brings back (the seq of its hand event). Kept beside the toast,
+ * not in it: the hook that showed the toast may be gone (Undo on the final results goes back to the
+ * table), and the table's own Redo must still know the toast offers the hand it just brought back.
+ */
+const redoOffers = new WeakMap<Toast, number>();
 
 export interface UndoRedo {
   readonly busy: boolean;
@@ -18,7 +25,8 @@ export interface UndoRedo {
  * Undo the last hand, with a Redo toast that brings exactly that hand (its note too) back, in this
  * game; Redo stays offered on the table, for every hand undone in a row, until a new hand is
  * recorded, across reloads too (the undone hands are derived from the stored events); a hand that
- * ended the game opens the final results again. `busy`
+ * ended the game opens the final results again. A hand brought back by the table's Redo takes its
+ * Undo toast down with it. `busy`
  * while writing, so a second tap cannot take back a second hand. A refused Undo or Redo says why
  * in a toast: the button press must not seem to do nothing.
  */
@@ -27,6 +35,7 @@ export function useUndoLastHand(gameId: string): UndoRedo {
   const lang = useLang((s) => s.lang);
   const session = useSession();
   const showToast = useUi((s) => s.showToast);
+  const dismissToast = useUi((s) => s.dismissToast);
   const navigate = useUi((s) => s.navigate);
   const [busy, setBusy] = useState(false);
 
@@ -38,9 +47,16 @@ export function useUndoLastHand(gameId: string): UndoRedo {
     if (busy) return;
     setBusy(true);
     const written = await session.redoHand(gameId, target).finally(() => setBusy(false));
-    if (written && !written.ok) refused(written, 'table.redoStale');
+    // No result: storage failed, and the storage banner says so.
+    if (!written) return;
+    if (!written.ok) {
+      refused(written, 'table.redoStale');
+      return;
+    }
+    // Back from the table's own Redo: the Undo toast's Redo would now be refused (the game moved on).
+    if (offered(target)) dismissToast();
     // A hand that ended the game ends it again: to the final results, as after recording it.
-    else if (written?.loaded.game.summary?.over) navigate({ screen: 'end', gameId });
+    if (written.loaded.game.summary?.over) navigate({ screen: 'end', gameId });
   }
 
   async function undo(last: HandStep | undefined, then?: () => void): Promise<void> {
@@ -55,7 +71,15 @@ export function useUndoLastHand(gameId: string): UndoRedo {
     }
     then?.();
     showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void redo(last.seq) } });
+    const shown = useUi.getState().toast;
+    if (shown) redoOffers.set(shown, last.seq);
   }
 
   return { busy, undo, redo };
+}
+
+/** Whether the toast up now is an Undo toast whose Redo brings back the hand `target`. */
+function offered(target: number): boolean {
+  const toast = useUi.getState().toast;
+  return toast !== null && redoOffers.get(toast) === target;
 }

@@ -7,7 +7,8 @@ import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
-import { describeHand, editRefusalText, handFacts, handKindsFor, refusalText, roundLabel } from './labels';
+import { describeHand, editRefusalText, handFacts, refusalText, roundLabel } from './labels';
+import { pendingEdit } from './pendingEdit';
 import { OutcomeDeltas } from './OutcomeDeltas';
 import { useGame } from './useGame';
 import { downloadText } from './download';
@@ -36,16 +37,13 @@ export function HandsScreen({ gameId }: { gameId: string }) {
     if (restoreChecked.current || view.status !== 'ready' || !view.derived.ok) return;
     restoreChecked.current = true;
     const kept = loadEditDraft(gameId);
-    if (!kept) return;
-    const index = view.derived.steps.findIndex((step) => step.seq === kept.seq);
-    const step = view.derived.steps[index];
-    const kind = handKindsFor(view.derived.rules).find((k) => k === kept.kind);
-    if (!step || !kind || JSON.stringify(step.result) !== JSON.stringify(kept.original)) {
-      clearEditDraft(gameId);
+    const pending = pendingEdit(kept, view.derived);
+    if (!pending) {
+      if (kept) clearEditDraft(gameId);
       return;
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after the game loaded: the draft comes from localStorage, outside React
-    setEditing({ step, number: index + 1, kind, restored: kept.draft });
+    setEditing({ step: pending.step, number: pending.number, kind: pending.kind, restored: pending.draft });
     setDialogOpen(true);
   }, [view, gameId, setDialogOpen]);
   const keepEdit = useCallback(

@@ -157,6 +157,35 @@ test('an edit of a past hand half-done survives a reload, and saves', async ({ p
   await expect(dialog).toBeHidden();
 });
 
+test('an edit of a past hand left half-done in a killed tab is announced on the table, which takes it up again', async ({ page, context }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  for (const hand of [first, second]) await playHand(page, NAMES, hand);
+  await page.getByRole('button', { name: 'Hands' }).click();
+  await page.getByRole('button', { name: 'Edit Hand 1' }).click();
+  await page.getByRole('dialog', { name: 'Edit hand 1' }).getByRole('region', { name: 'Value for Ola' }).getByRole('radio', { name: '4 han', exact: true }).click();
+  const tableUrl = page.url().replace(/\/hands$/, '');
+  await page.close();
+
+  // The app opened again on the game's table, as a phone brings back a killed tab.
+  const again = await context.newPage();
+  await again.goto(tableUrl);
+  await expect(again.getByText('Unsaved change to hand 1.')).toBeVisible();
+  await again.getByRole('radio', { name: 'PL', exact: true }).click();
+  await expect(again.getByText('Poprawka rozdania 1 nie została zapisana.')).toBeVisible();
+  await again.getByRole('radio', { name: 'EN', exact: true }).click();
+  await again.getByRole('button', { name: 'Continue editing' }).click();
+  const dialog = again.getByRole('dialog', { name: 'Edit hand 1' });
+  await expect(dialog.getByRole('region', { name: 'Value for Ola' }).getByRole('radio', { name: '4 han', exact: true })).toBeChecked();
+
+  // Cancelled, the edit is forgotten: the table no longer mentions it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await again.getByRole('button', { name: 'Back' }).click();
+  await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Continue editing' })).toHaveCount(0);
+  await expect(again.getByText('Unsaved change to hand 1.')).toHaveCount(0);
+});
+
 test('a game can be deleted from the list and brought back with undo', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { HandResult, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
-import { clearDraft, loadDraft, saveDraft } from '../store/drafts';
+import { clearDraft, loadDraft, loadEditDraft, saveDraft } from '../store/drafts';
 import { sameTable, seenTableOf, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi, type Layout } from '../store/ui';
@@ -10,6 +10,7 @@ import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
 import { handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
+import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
@@ -95,6 +96,10 @@ export function TableScreen({ gameId }: { gameId: string }) {
     discardToast.current = useUi.getState().toast?.id ?? null;
   }
 
+  // An edit of a past hand left half-done (a reload, a killed tab) is offered back on the Hands
+  // screen only: the table says so, or it would stay out of sight until someone opens Hands.
+  const unsavedEdit = useMemo(() => (view.status === 'ready' && view.derived.ok ? pendingEdit(loadEditDraft(gameId), view.derived) : null), [view, gameId]);
+
   const keepDraft = useCallback(
     (draft: unknown, kind: HandKind) => {
       // The draft's own kind: a draw turned into a chombo in the dialog comes back as a chombo.
@@ -144,6 +149,15 @@ export function TableScreen({ gameId }: { gameId: string }) {
   return (
     <main className={`screen table-screen layout-${layout}`}>
       <Header title={roundLabel(t, state)} back={{ screen: 'games' }} />
+      {unsavedEdit && (
+        <div className="notice warn">
+          <p>{t('table.unsavedEdit', { n: unsavedEdit.number })}</p>
+          {/* The Hands screen reopens the kept edit as it opens. */}
+          <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
+            {t('table.continueEdit')}
+          </button>
+        </div>
+      )}
       <div className="table" style={scoreFit}>
         {SEATS.map((seat) => (
           <SeatPanel

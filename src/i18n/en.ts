@@ -214,6 +214,8 @@ export const en = {
   'refusal.why.gameOver': 'The game is already over.',
   'table.redo': 'Redo',
   'table.redoLong': 'Redo the undone hand',
+  'table.unsavedEdit': 'Unsaved change to hand {n}.',
+  'table.continueEdit': 'Continue editing',
   'table.actions': 'How the hand ended',
   'table.history': 'Hands',
   'table.games': 'Games',

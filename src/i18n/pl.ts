@@ -212,6 +212,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'refusal.why.gameOver': 'Gra już się skończyła.',
   'table.redo': 'Przywróć',
   'table.redoLong': 'Przywróć cofnięte rozdanie',
+  'table.unsavedEdit': 'Poprawka rozdania {n} nie została zapisana.',
+  'table.continueEdit': 'Dokończ poprawkę',
   'table.actions': 'Jak skończyło się rozdanie',
   'table.history': 'Rozdania',
   'table.games': 'Gry',

@@ -180,7 +180,7 @@ test('an edit of a past hand left half-done in a killed tab is announced on the 
 
   // Cancelled, the edit is forgotten: the table no longer mentions it.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await again.getByRole('button', { name: 'Back' }).click();
+  await again.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Continue editing' })).toHaveCount(0);
   await expect(again.getByText('Unsaved change to hand 1.')).toHaveCount(0);

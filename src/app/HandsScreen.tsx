@@ -11,6 +11,7 @@ import { describeHand, editRefusalText, handFacts, refusalText, roundLabel } fro
 import { pendingEdit } from './pendingEdit';
 import { OutcomeDeltas } from './OutcomeDeltas';
 import { useGame } from './useGame';
+import { useLatest } from '../ui/useLatest';
 import { downloadText } from './download';
 import { recordOf } from '../store/records';
 import { editRefusal } from '../store/games';
@@ -54,10 +55,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   );
 
   // The game as now shown, for a toast's action that runs after later renders.
-  const viewRef = useRef(view);
-  useEffect(() => {
-    viewRef.current = view;
-  }, [view]);
+  const viewRef = useLatest(view);
 
   /**
    * Changes to a hand closed by Cancel, Escape or Back: offered back in a toast (every action

@@ -13,6 +13,7 @@ import { handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalT
 import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
+import { useLatest } from '../ui/useLatest';
 import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
 
@@ -70,10 +71,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   }, [view, gameId, setDialogOpen]);
 
   // The game as now shown, for a toast's action that runs after later renders.
-  const viewRef = useRef(view);
-  useEffect(() => {
-    viewRef.current = view;
-  }, [view]);
+  const viewRef = useLatest(view);
 
   /**
    * A hand half-entered and closed by Cancel, Escape or Back: offered back in a toast (every

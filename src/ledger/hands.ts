@@ -74,10 +74,18 @@ export function winsInTurnOrder<W extends { winner: Seat }>(from: Seat, wins: re
   return [...wins].sort((a, b) => turnDistance(from, a.winner) - turnDistance(from, b.winner));
 }
 
+/**
+ * Whether this many ron winners make the hand an abortive draw (sanchahou) instead of a win:
+ * three, where the preset scores a double ron only (tenhou, RULES.md "multiple ron").
+ */
+export function isTripleRonDraw(winners: number, rules: Rules): boolean {
+  return winners === 3 && rules.multipleRon === 'double_only';
+}
+
 function ron(state: TableState, r: Extract<HandResult, { type: 'ron' }>, rules: Rules): HandEffect {
   const e = newEffect(state);
   const ordered = winsInTurnOrder(r.from, r.wins);
-  if (ordered.length === 3 && rules.multipleRon === 'double_only') {
+  if (isTripleRonDraw(ordered.length, rules)) {
     // Tenhou: a triple ron is an abortive draw (sanchahou); validated to exist in the preset.
     const effect = abortive(state, r.riichi);
     effect.notes.push('sanchahou');

@@ -51,6 +51,7 @@ export { HAND_RESULT_VERSION, type OutcomeNote } from './types';
 export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './fold';
 export { placesOf, settle } from './settle';
 export { seatWind } from './seats';
+export { isTripleRonDraw } from './hands';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
 export type { ParsedRecord, RecordProblem, RecordText } from './record';

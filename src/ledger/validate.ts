@@ -2,6 +2,7 @@ import { isPossibleHanFu } from '../core/payment';
 import { ABORTIVE_REASONS, maxYakumanUnits, type Rules } from '../core/rules';
 import { handYakumanUnits, yakuById, yakumanUnits, type RegisteredYaku } from '../core/yaku';
 import { isSeat } from './seats';
+import { isTripleRonDraw } from './hands';
 import { reasonText, type RefusalReason } from './refusals';
 import type { HandResult, LedgerError, LedgerErrorCode, Seat, TableState, Win } from './types';
 
@@ -162,7 +163,7 @@ function checkRon(ref: HandRef, r: Extract<HandResult, { type: 'ron' }>, rules: 
     const badValue = checkValue(ref, w, field, 'ron', w.winner, rules);
     if (badValue) return badValue;
   }
-  if (r.wins.length === 3 && rules.multipleRon === 'double_only' && !rules.abortiveDraws.includes('sanchahou')) {
+  if (isTripleRonDraw(r.wins.length, rules) && !rules.abortiveDraws.includes('sanchahou')) {
     return refusal(ref, 'result_not_allowed', 'wins', 'noTripleRon', { rules: rules.id });
   }
   return null;

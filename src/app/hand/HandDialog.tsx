@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
-import { fold } from '../../ledger';
+import { fold, isTripleRonDraw } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT } from '../../i18n';
@@ -146,15 +146,15 @@ function draftFrom(kind: HandKind, riichi: readonly Seat[], result?: HandResult)
  * Three ron winners where the preset makes that the abortive draw sanchahou (tenhou, RULES.md
  * "multiple ron"): nobody is paid, so no value is asked for.
  */
-export function isTripleRonDraw(d: Draft, rules: Rules): boolean {
-  return d.kind === 'ron' && d.wins.length === 3 && rules.multipleRon === 'double_only' && rules.abortiveDraws.includes('sanchahou');
+export function isTripleRonDraft(d: Draft, rules: Rules): boolean {
+  return d.kind === 'ron' && isTripleRonDraw(d.wins.length, rules) && rules.abortiveDraws.includes('sanchahou');
 }
 
 /** The ledger's result for the draft, or null while something is missing. */
 export function resultOf(d: Draft, rules: Rules): HandResult | null {
   const riichi = [...d.riichi].sort((a, b) => a - b);
   // Recorded as the abortive draw it is (the ledger folds a three-win ron the same way: src/ledger/index.ts).
-  if (isTripleRonDraw(d, rules)) return { v: 1, type: 'abortive', reason: 'sanchahou', riichi };
+  if (isTripleRonDraft(d, rules)) return { v: 1, type: 'abortive', reason: 'sanchahou', riichi };
   switch (d.kind) {
     case 'ron': {
       if (d.from === null || d.wins.length === 0) return null;
@@ -238,7 +238,7 @@ export function HandDialog(props: HandDialogProps) {
   useBackCloses(true, cancel);
   useBackCloses(layerOpen, () => openPicker(null));
 
-  const tripleDraw = isTripleRonDraw(d, rules);
+  const tripleDraw = isTripleRonDraft(d, rules);
   const result = resultOf(d, rules);
   // Saving an edit that changes nothing would only mark the hand edited.
   const unchanged = editing !== undefined && result !== null && sameResult(result, editing.result);

@@ -127,6 +127,10 @@ describe('refusals come back as values with a message a player understands', () 
       ['negative counters', { honba: -1 }, 'honba'],
       ['fractional counters', { honba: 1.5 }, 'honba'],
       ['a win that is neither ron nor tsumo', { win: 'draw' }, 'win'],
+      ['a seat wind that is no wind letter', { seatWind: 'X' }, 'seatWind'],
+      ['a lower-case seat wind', { seatWind: 'e' }, 'seatWind'],
+      ['a missing seat wind', { seatWind: undefined }, 'seatWind'],
+      ['a round wind that is a number', { roundWind: 1 }, 'roundWind'],
     ])('refuses %s as invalid_situation', (_name, change, detail) => {
       expect(scored(change)).toMatchObject({ ok: false, error: 'invalid_situation', detail });
     });
@@ -140,6 +144,7 @@ describe('refusals come back as values with a message a player understands', () 
       const waiting = { ...good, concealed: good.concealed, flags: [] };
       expect(findWaits(waiting, rules).ok).toBe(true);
       expect(findWaits({ ...waiting, honba: -2 }, rules)).toMatchObject({ ok: false, error: 'invalid_situation', detail: 'honba' });
+      expect(findWaits({ ...waiting, roundWind: 'Z' as never }, rules)).toMatchObject({ ok: false, error: 'invalid_situation', detail: 'roundWind' });
       expect(findWaits({ ...waiting, concealed: [...good.concealed.slice(1), 40] }, rules)).toMatchObject({ ok: false, error: 'invalid_tiles', detail: '40' });
     });
   });

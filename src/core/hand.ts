@@ -70,7 +70,7 @@ export interface HandInput {
 }
 
 /**
- * FORMATS.md's refusal codes, and `invalid_situation` for a typed caller's win or counters that
+ * FORMATS.md's refusal codes, and `invalid_situation` for a typed caller's win, winds or counters that
  * are none (a vector with them is unreadable before it is scored, so vectors never show it).
  */
 export type ScoreErrorCode = 'invalid_tiles' | 'invalid_situation' | 'invalid_flags' | 'not_complete' | 'no_yaku' | 'needs_two_yaku';

@@ -78,7 +78,8 @@ export const WIND_LETTERS: readonly WindLetter[] = ['E', 'S', 'W', 'N'];
 
 /** A wind letter, read from data that may hold anything (vectors, kept drafts, recorded tiles). */
 export function isWindLetter(value: unknown): value is WindLetter {
-  return WIND_LETTERS.some((wind) => wind === value);
+  // Four compares, not a search of WIND_LETTERS: every scored hand checks both of its winds.
+  return value === 'E' || value === 'S' || value === 'W' || value === 'N';
 }
 
 export function windKind(wind: WindLetter): TileKind {

@@ -5,7 +5,7 @@ import { bit } from './packed';
 import type { Rules } from './rules';
 import { TileTally, withUra, type TilesOnTable } from './tally';
 import { NOT_A_RUN, UNKNOWN_MELD_KIND, WRONG_MELD_SIZE } from './meldSets';
-import { kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
+import { isWindLetter, kindOf, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
 
 function tilesError(message: string, detail?: string): ScoreError {
   return detail === undefined
@@ -134,7 +134,7 @@ export function validateTileSupply(tiles: readonly Tile[], rules: Rules): ScoreE
 }
 
 /** How a hand was won and the counters on the table; a waiting hand may not say how it will win. */
-export type SituationInput = Pick<HandInput, 'honba'> & { readonly win?: HandInput['win'] };
+export type SituationInput = Pick<HandInput, 'honba' | 'seatWind' | 'roundWind'> & { readonly win?: HandInput['win'] };
 
 /**
  * A win that is neither ron nor tsumo, or counters that are not a whole number from 0 up: typed
@@ -143,16 +143,19 @@ export type SituationInput = Pick<HandInput, 'honba'> & { readonly win?: HandInp
  * or typed-in data does, and comparing them on every scored hand cost about 3% of its time.)
  */
 export function validateSituation(input: SituationInput): ScoreError | null {
-  const { win, honba } = input;
+  const { win, honba, seatWind, roundWind } = input;
   // No branch on which win it is (ron and tsumo alternate from hand to hand); `>>> 0` keeps
   // exactly the whole numbers from 0 up (NaN, -1 and 1.5 all change).
   const winOk = bit(win === 'ron') | bit(win === 'tsumo') | bit(win === undefined);
-  return winOk === 1 && honba >>> 0 === honba ? null : situationProblem(input);
+  const windsOk = bit(isWindLetter(seatWind)) & bit(isWindLetter(roundWind));
+  return winOk === 1 && windsOk === 1 && honba >>> 0 === honba ? null : situationProblem(input);
 }
 
 /** What is wrong with a situation validateSituation refused (apart, so that the check stays small). */
-function situationProblem({ win, honba }: SituationInput): ScoreError {
+function situationProblem({ win, honba, seatWind, roundWind }: SituationInput): ScoreError {
   if (win !== undefined && win !== 'ron' && win !== 'tsumo') return situationError(`A win is by ron or tsumo, not ${String(win)}.`, 'win');
+  if (!isWindLetter(seatWind)) return situationError(`A seat wind is E, S, W or N, not ${String(seatWind)}.`, 'seatWind');
+  if (!isWindLetter(roundWind)) return situationError(`A round wind is E, S, W or N, not ${String(roundWind)}.`, 'roundWind');
   return situationError(`Counters (honba) are a whole number from 0 up, not ${String(honba)}.`, 'honba');
 }
 

@@ -1,5 +1,5 @@
 import { PRESETS } from '../src/core/rules';
-import { fold, initialTable, settle, type HandResult, type TableState } from '../src/ledger';
+import { fold, initialTable, settle, withPendingRiichi, type HandResult, type Seat, type TableState } from '../src/ledger';
 import { expectTable, playHand, setRiichi, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
@@ -22,7 +22,10 @@ test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a rel
   for (const [index, result] of HANCHAN.entries()) {
     const folded = step(state, result);
     const shot = index === 2 ? () => page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-double-ron-dialog.png` }).then(() => undefined) : undefined;
-    await playHand(page, NAMES, result, folded.outcome.deltas, shot);
+    // The preview counts from the scores on the screen, where the riichi tapped on the table is already paid.
+    const screen = withPendingRiichi(state, 'riichi' in result ? (result.riichi ?? []) : []);
+    const onScreen = folded.outcome.deltas.map((delta, seat) => delta + state.scores[seat as Seat] - screen.scores[seat as Seat]);
+    await playHand(page, NAMES, result, onScreen, shot);
     state = folded.state;
     if (state.over) break;
     await expectTable(page, NAMES, state);

@@ -214,6 +214,39 @@ describe('the preview', () => {
   });
 });
 
+describe('the preview of a hand after riichi toggled on the table', () => {
+  /** Each player's change as the preview shows it. */
+  function shownDeltas(): Record<string, string> {
+    const region = screen.getByRole('region', { name: 'Who pays what' });
+    const rows = within(region).getAllByRole('listitem');
+    return Object.fromEntries(rows.map((row) => [row.querySelector('span')!.textContent, row.querySelector('strong')!.textContent]));
+  }
+
+  it('counts from the scores on the screen, where the stick is already paid: a winner gets it back on top of the value', () => {
+    // Ola (dealer) declared riichi on the table, which shows her 29,000; 3 han 30 fu tsumo is 2,000 all.
+    open('tsumo', { riichi: [0] });
+    choose('Who won?', 'Ola');
+    choose('Han', '3 han');
+    choose('Fu', '30 fu');
+    expect(shownDeltas()).toEqual({ Ola: '+7,000', Piotr: '−2,000', Rysia: '−2,000', Jan: '−2,000' });
+    expect(screen.getByText('Ola: 6,000 + 1,000 (Riichi sticks)')).toBeTruthy();
+  });
+
+  it('a riichi player who deals in loses only the value: the stick was taken when riichi was tapped', () => {
+    open('ron', { riichi: [1] });
+    choose('Who discarded?', 'Piotr');
+    choose('Who won?', 'Rysia', 'checkbox');
+    choose('Han', '1 han');
+    choose('Fu', '30 fu');
+    expect(shownDeltas()).toEqual({ Ola: '0', Piotr: '−1,000', Rysia: '+2,000', Jan: '0' });
+  });
+
+  it('an edit shows the hand’s own deltas, stick included: no screen shows it paid', () => {
+    open('tsumo', { editing: { v: 1, type: 'tsumo', winner: 0, han: 3, fu: 30, riichi: [0] }, riichi: [0] });
+    expect(shownDeltas()).toMatchObject({ Ola: '+6,000', Piotr: '−2,000' });
+  });
+});
+
 describe('an edit the game cannot stand', () => {
   it('says before the tap that it cannot be saved, and why, and Save stays off', () => {
     const rules = PRESETS.ema2025;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
-import { fold, isTripleRonDraw } from '../../ledger';
-import type { FoldResult, HandResult, RoundWind, Seat, TableState } from '../../ledger';
+import { fold, isTripleRonDraw, withPendingRiichi } from '../../ledger';
+import type { FoldResult, HandResult, RoundWind, Scores, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
@@ -364,7 +364,7 @@ export function HandDialog(props: HandDialogProps) {
               <p className="notice error">{refusalText(t, lang, preview)}</p>
             ) : (
               <>
-                <OutcomeDeltas outcome={preview.outcome} players={players} />
+                <OutcomeDeltas outcome={{ deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }} players={players} />
                 {preview.outcome.wins.map((w) => (
                   <p key={w.winner} className="hint">
                     {players[w.winner]}: {points(w.value)}
@@ -510,6 +510,18 @@ function TenpaiChecks({ players, onCheck }: { players: Players; onCheck: (seat: 
       </div>
     </fieldset>
   );
+}
+
+/**
+ * A new hand's deltas from the scores the table shows, where each riichi toggled on there is
+ * already paid (withPendingRiichi): the change a player checks against the screen, which adds up
+ * with "value + counters + sticks" for a winner whose own stick comes back. An edit has no such
+ * screen: its deltas stay the hand's own.
+ */
+function deltasFromScreen(deltas: Scores, before: TableState, tableRiichi: readonly Seat[]): Scores {
+  const shown = withPendingRiichi(before, tableRiichi).scores;
+  const change = (seat: Seat) => deltas[seat] + before.scores[seat] - shown[seat];
+  return [change(0), change(1), change(2), change(3)];
 }
 
 /**

@@ -32,6 +32,11 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   await page.getByRole('button', { name: 'Hands' }).click();
   await expect(page.getByRole('listitem', { name: 'Hand 3' })).toContainText('Draw, tenpai: Piotr, Staś');
   await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText('Ron: Ola (2 han 30 fu) from Piotr');
+  // Each hand gives every score after it, so nobody adds up the hands before.
+  const afterSecond = finalOf([first, second]).scores;
+  for (const [seat, name] of NAMES.entries()) {
+    await expect(page.getByRole('listitem', { name: 'Hand 2' }).getByRole('listitem').filter({ hasText: name })).toContainText(`score after the hand: ${shown(afterSecond[seat as 0])}`);
+  }
   await page.getByRole('button', { name: 'Edit Hand 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit hand 1' });
   await dialog.getByRole('region', { name: 'Value for Ola' }).getByRole('radio', { name: '4 han', exact: true }).click();

@@ -131,7 +131,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
               ))}
               {step.note !== undefined && <p className="note">{t('history.note', { text: step.note })}</p>}
               <RecordedHand result={step.result} rules={derived.rules} />
-              <OutcomeDeltas outcome={step.outcome} players={players} compact />
+              <OutcomeDeltas outcome={step.outcome} players={players} after={step.after.scores} compact />
               <button type="button" className="btn" aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`} onClick={() => open(step, index + 1)}>
                 {t('history.edit')}
               </button>

@@ -20,4 +20,16 @@ describe('a hand’s deltas', () => {
     expect(piotr.className).toBe('down');
     expect(screen.getByText('Ola').closest('li')!.textContent).not.toMatch(/Penalties/);
   });
+
+  it('give each player’s score after the hand when asked (the history), named for a screen reader', () => {
+    const rules = PRESETS.ema2025;
+    const tsumo = fold(initialTable(rules), { v: 1, type: 'tsumo', winner: 0, han: 3, fu: 30, riichi: [0] }, rules);
+    if (!tsumo.ok) throw new Error(tsumo.message);
+    render(<OutcomeDeltas outcome={tsumo.outcome} players={['Ola', 'Piotr', 'Rysia', 'Jan']} after={tsumo.state.scores} compact />);
+    expect(screen.getByText('Ola').closest('li')!.textContent).toBe('Ola+6,000→ score after the hand: 36,000');
+    expect(screen.getByText('Jan').closest('li')!.textContent).toBe('Jan−2,000→ score after the hand: 28,000');
+    cleanup();
+    render(<OutcomeDeltas outcome={tsumo.outcome} players={['Ola', 'Piotr', 'Rysia', 'Jan']} />);
+    expect(screen.getByText('Ola').closest('li')!.textContent).toBe('Ola+6,000');
+  });
 });

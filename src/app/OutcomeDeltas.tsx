@@ -1,4 +1,4 @@
-import type { HandOutcome } from '../ledger';
+import type { HandOutcome, Scores } from '../ledger';
 import type { Players } from '../store/types';
 import { formatPoints, useLang, useT } from '../i18n';
 import { SEATS } from './labels';
@@ -6,9 +6,11 @@ import { SEATS } from './labels';
 /**
  * What a hand did to each player: table points, and beside them a penalty after uma (a chombo,
  * a penalty event) where there is one, so that a chombo never reads as a hand that changed nothing.
- * For the hand dialog's preview and the hand history alike.
+ * For the hand dialog's preview and the hand history alike; the history also gives each player's
+ * score after the hand (`after`), so that a referee asked "what was the score after East 3?"
+ * reads it instead of adding up every hand before.
  */
-export function OutcomeDeltas({ outcome, players, compact = false }: { outcome: Pick<HandOutcome, 'deltas' | 'penaltyDeltas'>; players: Players; compact?: boolean }) {
+export function OutcomeDeltas({ outcome, players, after, compact = false }: { outcome: Pick<HandOutcome, 'deltas' | 'penaltyDeltas'>; players: Players; after?: Scores; compact?: boolean }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   return (
@@ -19,6 +21,13 @@ export function OutcomeDeltas({ outcome, players, compact = false }: { outcome: 
           <li key={seat} className={delta > 0 ? 'up' : delta < 0 ? 'down' : ''}>
             <span>{players[seat]}</span>
             <strong>{formatPoints(outcome.deltas[seat], lang, true)}</strong>
+            {after && (
+              <span className="score-after">
+                <span aria-hidden="true">→ </span>
+                <span className="visually-hidden">{t('history.scoreAfter')} </span>
+                {formatPoints(after[seat], lang)}
+              </span>
+            )}
             {outcome.penaltyDeltas[seat] !== 0 && (
               <small>
                 {' '}

@@ -301,6 +301,7 @@ export const en = {
   'history.editDiscardedStale': 'The changes to hand {n} cannot be brought back: that hand changed since (or is no longer in the game).',
   'history.edited': 'edited',
   'history.note': 'Note: {text}',
+  'history.scoreAfter': 'score after the hand:',
   'history.hand': 'Hand {n}',
   'history.ron': 'Ron: {winners} from {from}',
   'history.tsumo': 'Tsumo: {winner}',

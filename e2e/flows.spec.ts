@@ -3,6 +3,7 @@ import { PRESETS } from '../src/core/rules';
 import { replay, withPendingRiichi, type HandResult, type TableState } from '../src/ledger';
 import { expectTable, fillHand, playHand, setRiichi, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
 const rules = PRESETS.ema2025;
@@ -443,7 +444,8 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));
 });
 
-test('both table layouts fit a phone: every seat, every hand action, Undo and Hands without scrolling', async ({ page }) => {
+/** Every seat's riichi, every hand action, Undo, Hands and the layout toggle are on screen, in both layouts, on the tallest table (a chombo's penalties line). */
+async function expectTableFits(page: Page): Promise<void> {
   await page.goto('/');
   await startGame(page, NAMES);
   // A chombo (EMA 2025: -20000 after uma) adds a penalties line to the seat opposite: the tallest table.
@@ -463,7 +465,19 @@ test('both table layouts fit a phone: every seat, every hand action, Undo and Ha
   await facing.click();
   await expect(facing).toHaveAttribute('aria-pressed', 'true');
   for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });
+}
+
+test('both table layouts fit a phone: every seat, every hand action, Undo and Hands without scrolling', async ({ page }) => {
+  await expectTableFits(page);
 });
+
+// A tablet lies on a tournament table on its side: the facing layout is made for it.
+for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+  test(`both table layouts fit a tablet on its side (${size.width}x${size.height}) without scrolling`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await expectTableFits(page);
+  });
+}
 
 test.describe('without a service worker (the page fetches its code from the server)', () => {
   test.use({ serviceWorkers: 'block' });

@@ -18,6 +18,18 @@ const first: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han:
 const second: HandResult = { v: 1, type: 'tsumo', winner: 2, han: 1, fu: 40, riichi: [2] };
 const third: HandResult = { v: 1, type: 'draw', tenpai: [1, 3], riichi: [] };
 
+test('a recorded hand is said in a toast whose Undo takes it back', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await playHand(page, NAMES, first);
+  const toast = page.getByRole('status').filter({ hasText: 'Hand 1 recorded. Ron: Ola (2 han 30 fu) from Piotr' });
+  await expect(toast).toBeVisible();
+  await expectTable(page, NAMES, finalOf([first]));
+  await toast.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expectTable(page, NAMES, finalOf([]));
+  await expect(page.getByRole('status').filter({ hasText: 'Last hand undone.' })).toBeVisible();
+});
+
 test('undo the last hand (and redo it), then edit a past hand: everything after it is recomputed', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);

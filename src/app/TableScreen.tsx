@@ -2,14 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { formatPoints, useLang, useT } from '../i18n';
 import type { HandResult, Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
+import { deriveGame } from '../store/derive';
 import { clearDraft, loadDraft, loadEditDraft, saveDraft } from '../store/drafts';
-import { sameTable, seenTableOf, type SeenTable } from '../store/games';
+import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi, type Layout } from '../store/ui';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
+import { describeHand, handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
@@ -136,7 +137,21 @@ export function TableScreen({ gameId }: { gameId: string }) {
     openDialog(null);
     const after = deriveOver(written.loaded);
     if (after) navigate({ screen: 'end', gameId });
+    else recorded(result, written.loaded);
     return null;
+  }
+
+  /**
+   * Says what was just recorded, with Undo: at a noisy table the dialog closing and the scores
+   * changing is easy to miss, and a hand recorded on the wrong player is taken back in one tap.
+   * Not after a hand that ended the game: the final results say it, and have their own Undo.
+   */
+  function recorded(result: HandResult, stored: LoadedGame) {
+    const now = deriveGame(stored.game, stored.events);
+    const step = now.ok ? now.steps.at(-1) : undefined;
+    if (!now.ok || !step) return;
+    const what = describeHand(t, stored.game.players, result, (n) => formatPoints(n, lang, true));
+    showToast({ text: t('table.recorded', { n: now.steps.length, what }), action: { label: t('table.undoShort'), run: () => void undoer.undo(step) } });
   }
 
 

@@ -166,6 +166,7 @@ export const en = {
   'table.penalty': 'Penalty',
   'table.undo': 'Undo last hand',
   'table.undoShort': 'Undo',
+  'table.recorded': 'Hand {n} recorded. {what}',
   'table.undone': 'Last hand undone.',
   'table.undoStale': 'Nothing was undone: that hand is no longer the last one (the game changed, perhaps in another tab). The table now shows the game as stored.',
   'table.redoStale': 'The hand was not recorded again: the game changed after the undo (perhaps in another tab).',

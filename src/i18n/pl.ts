@@ -165,6 +165,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'table.penalty': 'Kara',
   'table.undo': 'Cofnij ostatnie rozdanie',
   'table.undoShort': 'Cofnij',
+  'table.recorded': 'Zapisano rozdanie {n}. {what}',
   'table.undone': 'Ostatnie rozdanie cofnięte.',
   'table.undoStale': 'Nic nie cofnięto: to rozdanie nie jest już ostatnie (gra się zmieniła, może w innej karcie). Stół pokazuje teraz grę tak, jak jest zapisana.',
   'table.redoStale': 'Rozdania nie zapisano ponownie: gra zmieniła się po cofnięciu (może w innej karcie).',

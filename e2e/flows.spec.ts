@@ -456,7 +456,7 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));
 });
 
-/** Every seat's riichi, every hand action, Undo, Hands and the layout toggle are on screen, in both layouts, on the tallest table (a chombo's penalties line). */
+/** Every seat's riichi, every hand action, Undo, Redo, Hands and the layout toggle are on screen, in both layouts, on the tallest table (a chombo's penalties line, a hand undone). */
 async function expectTableFits(page: Page): Promise<void> {
   await page.goto('/');
   await startGame(page, NAMES);
@@ -464,12 +464,17 @@ async function expectTableFits(page: Page): Promise<void> {
   const chombo: HandResult = { v: 1, type: 'chombo', offender: 2, riichi: [] };
   await playHand(page, NAMES, chombo);
   await expect(page.getByRole('region', { name: 'Rysia', exact: true })).toContainText('Penalties');
+  // A hand undone: Redo is offered on the table too.
+  await playHand(page, NAMES, first);
+  await page.getByRole('button', { name: 'Undo last hand' }).click();
+  await expect(page.getByRole('region', { name: 'Rysia', exact: true })).toContainText('Penalties');
   const facing = page.getByRole('button', { name: 'Facing' });
   const actions = page.getByRole('navigation', { name: 'How the hand ended' });
   const everyControl = [
     ...NAMES.map((name) => page.getByRole('button', { name: `Riichi: ${name}` })),
     ...['Ron', 'Tsumo', 'Draw', 'Chombo', 'Penalty'].map((action) => actions.getByRole('button', { name: action, exact: true })),
     page.getByRole('button', { name: 'Undo last hand' }),
+    page.getByRole('button', { name: 'Redo the undone hand' }),
     page.getByRole('button', { name: 'Hands' }),
     facing,
   ];

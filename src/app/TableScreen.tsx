@@ -201,18 +201,16 @@ export function TableScreen({ gameId }: { gameId: string }) {
           ))}
         </nav>
       )}
-      {nextRedo && (
-        // Its own row, offered only after an undo: the row below has no room for a fourth button on a phone.
-        <div className="row">
-          <button type="button" className="btn" disabled={undoer.busy} onClick={() => void undoer.redo(nextRedo.seq)}>
-            {t('table.redoLong')}
-          </button>
-        </div>
-      )}
       <div className="row secondary">
         <button type="button" className="btn" disabled={derived.steps.length === 0 || undoer.busy} aria-label={t('table.undo')} onClick={() => void undoer.undo(derived.steps.at(-1))}>
           {t('table.undoShort')}
         </button>
+        {nextRedo && (
+          // Beside Undo, offered only after an undo: a row of its own pushed Undo and Hands off a 360x740 phone.
+          <button type="button" className="btn" disabled={undoer.busy} aria-label={t('table.redoLong')} onClick={() => void undoer.redo(nextRedo.seq)}>
+            {t('table.redo')}
+          </button>
+        )}
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('table.history')}
         </button>

@@ -46,6 +46,8 @@ function singleReport(t: Translate, lang: Lang, outcome: ImportOutcome): ImportR
       return { toast: null, done: null, notes: [], errors: [t('games.importFailed', { message: unreadableText(t, outcome.problem) })] };
     case 'refused':
       return { toast: null, done: null, notes: [], errors: [t('games.importRefused', { message: refusalText(t, lang, outcome.refusal) })] };
+    // Until the games list offers to replace it, another version reads as before.
+    case 'version':
     case 'duplicate': {
       const key = outcome.game.deletedAt === null ? 'games.importDuplicate' : 'games.importDuplicateDeleted';
       return { toast: null, done: null, notes: [], errors: [t(key, { players: playersOf(outcome.game) })] };
@@ -60,6 +62,7 @@ function notImportedText(t: Translate, lang: Lang, outcome: Exclude<ImportOutcom
       return unreadableText(t, outcome.problem);
     case 'refused':
       return refusalText(t, lang, outcome.refusal);
+    case 'version':
     case 'duplicate':
       return t(outcome.game.deletedAt === null ? 'games.duplicate' : 'games.duplicateDeleted', { players: playersOf(outcome.game) });
   }

@@ -80,7 +80,8 @@ function samePlayers(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * The same value as JSON would write it: keys in any order, a key holding undefined the same as
- * no key (a stored row keeps `fu: undefined` where a file has no `fu`).
+ * no key (IndexedDB keeps a key set to undefined, a file cannot hold one): a game's record and
+ * the game itself must not read as two versions over how the same result was written.
  */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
-import { importRecordsText } from '../store/records';
+import { importRecordsText, replaceGames, type ImportOutcome, type VersionOutcome } from '../store/records';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { importReport, type ImportReport } from './importReport';
 import { gameTimeText, rulesLabel } from './labels';
 
-const NOTHING_IMPORTED: ImportReport = { toast: null, done: null, notes: [], errors: [] };
+const NOTHING_IMPORTED: ImportReport = { toast: null, done: null, notes: [], errors: [], offer: null };
 
 /** A notice of several lines (a file's import, line by line), one paragraph each. */
 function NoticeLines({ role, tone, lines }: { readonly role: 'alert' | 'status'; readonly tone: 'error' | 'warn' | null; readonly lines: readonly string[] }) {
@@ -61,19 +61,38 @@ export function GamesList() {
 
   /** What the last import brought in, where records part from Tenbō's count, and what it refused. */
   const [imported, setImported] = useState<ImportReport>(NOTHING_IMPORTED);
+  /** The records of the last import that are other versions of games here: what its Replace button stores. */
+  const [versions, setVersions] = useState<readonly VersionOutcome[]>([]);
+  const [replacing, setReplacing] = useState(false);
+
+  function report(outcomes: readonly ImportOutcome[]) {
+    const shown = importReport(t, plural, lang, outcomes);
+    setImported(shown);
+    setVersions(outcomes.filter((o): o is VersionOutcome => o.status === 'version'));
+    if (shown.toast) showToast({ text: shown.toast });
+  }
 
   async function importFile(file: File) {
     // What an earlier import said, its "Game imported." toast too, is not about this file.
     setImported(NOTHING_IMPORTED);
+    setVersions([]);
     dismissToast();
     const text = await file.text();
     const outcomes = await withStorage(() => importRecordsText(text));
     // Lines stored before a storage failure are games too: the list shows them either way.
     refresh();
+    if (outcomes) report(outcomes);
+  }
+
+  async function replace() {
+    setReplacing(true);
+    const outcomes = await withStorage(() => replaceGames(versions));
+    setReplacing(false);
+    refresh();
+    // A failed replace changed nothing (one transaction): the offer stays, to try again.
     if (!outcomes) return;
-    const report = importReport(t, plural, lang, outcomes);
-    setImported(report);
-    if (report.toast) showToast({ text: report.toast });
+    dismissToast();
+    report(outcomes);
   }
 
   async function remove(game: GameRow) {
@@ -123,6 +142,17 @@ export function GamesList() {
         <NoticeLines role="status" tone={imported.notes.length > 0 ? 'warn' : null} lines={[...(imported.done ? [imported.done] : []), ...imported.notes]} />
       )}
       {imported.errors.length > 0 && <NoticeLines role="alert" tone="error" lines={imported.errors} />}
+      {/* Not an error: the player decides whether the file's version replaces the game here. */}
+      {imported.offer && versions.length > 0 && (
+        <div role="status" className="notice lines warn">
+          {imported.offer.lines.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <button type="button" className="btn primary" disabled={replacing} onClick={() => void replace()}>
+            {imported.offer.button}
+          </button>
+        </div>
+      )}
       {games === null ? (
         <p>{t('app.loading')}</p>
       ) : games.length === 0 ? (

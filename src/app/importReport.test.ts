@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadLang, translate, translatePlural, type Lang, type Translate, type TranslatePlural } from '../i18n';
-import { importRecordsText } from '../store/records';
+import { importRecordsText, replaceGames, type ImportOutcome, type VersionOutcome } from '../store/records';
 import { deleteGame } from '../store/games';
 import { freshDb } from '../store/testDb';
 import { importReport } from './importReport';
@@ -37,6 +37,7 @@ describe('importReport', () => {
         'Line 2: These rules do not allow this abortive draw: Four same winds (suufon). (hand 2)',
         'Line 4: it is not valid JSON (damaged, or not a game record at all).',
       ],
+      offer: null,
     });
   });
 
@@ -50,6 +51,7 @@ describe('importReport', () => {
         'Wiersz 2: Te zasady nie dopuszczają tego remisu przerwanego: Cztery takie same wiatry (suufon). (rozdanie 2)',
         'Wiersz 4: to nie jest poprawny JSON (tekst jest uszkodzony albo to w ogóle nie jest zapis gry).',
       ],
+      offer: null,
     });
   });
 
@@ -71,6 +73,7 @@ describe('importReport', () => {
       done: null,
       notes: [],
       errors: ['This game is already on this device (A1, A2, A3, A4): it was not imported again.'],
+      offer: null,
     });
     expect((await reportIn('pl', again)).errors).toEqual(['Ta gra jest już na tym urządzeniu (A1, A2, A3, A4): nie została zaimportowana ponownie.']);
     // A JSON Lines file: a line like any other that was not imported.
@@ -80,6 +83,7 @@ describe('importReport', () => {
       done: '1 game imported.',
       notes: [],
       errors: ['1 line was not imported:', 'Line 1: this game is already on this device (A1, A2, A3, A4).'],
+      offer: null,
     });
     expect((await reportIn('pl', lines)).errors).toEqual([
       '2 wiersze nie zostały zaimportowane:',
@@ -104,5 +108,117 @@ describe('importReport', () => {
       'Line 1: this game is among the deleted games on this device (A1, A2, A3, A4): restore it from there.',
       'Line 2: this game is among the deleted games on this device (A1, A2, A3, A4): restore it from there.',
     ]);
+  });
+
+  describe('a record of another version of a game on this device', () => {
+    const ron = { type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
+    const ronEdited = { type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [] };
+    const version = (name: string, hands: readonly object[], id = `club-${name}`) => JSON.stringify({ id, format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
+    const versions = (outcomes: readonly ImportOutcome[]) => outcomes.filter((o): o is VersionOutcome => o.status === 'version');
+
+    async function imported(text: string) {
+      const outcomes = await importRecordsText(text);
+      expect(outcomes.every((o) => o.status === 'imported')).toBe(true);
+    }
+
+    it('says how it differs and offers to replace the game, in either language; the replace is said too', async () => {
+      await imported(version('A', [ron, draw]));
+      expect(await reportIn('en', version('A', [ron, draw, draw, draw]))).toEqual({
+        toast: null,
+        done: null,
+        notes: [],
+        errors: [],
+        offer: {
+          lines: [
+            'This file holds another version of a game already on this device (A1, A2, A3, A4): the file has 4 hands, this device 2. Replace it with this version? The game now on this device goes to the deleted games, from where it can be restored.',
+          ],
+          button: 'Replace with this version',
+        },
+      });
+      expect(await reportIn('pl', version('A', [ronEdited, draw]))).toMatchObject({
+        errors: [],
+        offer: {
+          lines: [
+            'Ten plik zawiera inną wersję gry, która jest już na tym urządzeniu (A1, A2, A3, A4): rozdanie 1 jest inne. Zastąpić ją tą wersją? Gra, która jest teraz na tym urządzeniu, trafi do usuniętych gier, skąd można ją przywrócić.',
+          ],
+          button: 'Zastąp tą wersją',
+        },
+      });
+
+      const [t, plural] = inLang('en');
+      const offered = versions(await importRecordsText(version('A', [ronEdited, draw])));
+      expect(importReport(t, plural, 'en', await replaceGames(offered))).toEqual({
+        toast: 'Game replaced with the version in the file; the earlier version is among the deleted games.',
+        done: null,
+        notes: [],
+        errors: [],
+        offer: null,
+      });
+      // Replaced: the file is the game now, a plain duplicate as before.
+      expect((await reportIn('en', version('A', [ronEdited, draw]))).errors).toEqual(['This game is already on this device (A1, A2, A3, A4): it was not imported again.']);
+      const [tPl, pluralPl] = inLang('pl');
+      const again = versions(await importRecordsText(version('A', [ron, ron])));
+      expect(importReport(tPl, pluralPl, 'pl', await replaceGames(again)).toast).toBe('Gra zastąpiona wersją z pliku; poprzednia wersja jest wśród usuniętych gier.');
+    });
+
+    it('says both when there are more hands and some differ, and several differing hands by the first', async () => {
+      await imported(version('A', [ron, ron, draw]));
+      expect((await reportIn('en', version('A', [ronEdited, ron, draw, draw]))).offer?.lines).toEqual([
+        'This file holds another version of a game already on this device (A1, A2, A3, A4): the file has 4 hands, this device 3, and hand 1 differs. Replace it with this version? The game now on this device goes to the deleted games, from where it can be restored.',
+      ]);
+      expect((await reportIn('pl', version('A', [ronEdited, ronEdited, draw]))).offer?.lines[0]).toContain(': 2 rozdania są inne, pierwsze z nich to rozdanie 1.');
+      expect((await reportIn('en', version('A', [ron]))).offer?.lines[0]).toContain(': the file has 1 hand, this device 3.');
+    });
+
+    it('of a deleted game: restoring it is offered beside the replace', async () => {
+      const [first] = await importRecordsText(version('A', [ron]));
+      if (first?.status !== 'imported') throw new Error('not imported');
+      await deleteGame(first.game.id);
+      expect((await reportIn('en', version('A', [ron, draw]))).offer).toEqual({
+        lines: [
+          'This file holds another version of a game among the deleted games on this device (A1, A2, A3, A4): the file has 2 hands, this device 1. Restore that one from there, or replace it with this version (it stays among the deleted games).',
+        ],
+        button: 'Replace with this version',
+      });
+    });
+
+    it('a JSON Lines file: each such line named, with one button for all of them; the other lines as before', async () => {
+      await imported([version('A', [ron]), version('B', [ron])].join('\n'));
+      const file = [version('A', [ron, draw]), version('B', [ronEdited]), version('C', [ron]), version('A', [ron])].join('\n');
+      expect(await reportIn('en', file)).toEqual({
+        toast: null,
+        done: '1 game imported.',
+        notes: [],
+        errors: ['1 line was not imported:', 'Line 4: this game is already on this device (A1, A2, A3, A4).'],
+        offer: {
+          lines: [
+            '2 lines hold other versions of games already on this device:',
+            'Line 1: the file has 2 hands, this device 1 (A1, A2, A3, A4).',
+            'Line 2: hand 1 differs (B1, B2, B3, B4).',
+            'Each game replaced goes to the deleted games, from where it can be restored.',
+          ],
+          button: 'Replace all 2 games with the versions in the file',
+        },
+      });
+      expect((await reportIn('pl', file)).offer).toEqual({
+        lines: [
+          '2 wiersze zawierają inne wersje gier, które są już na tym urządzeniu:',
+          'Wiersz 1: w pliku są 2 rozdania, na tym urządzeniu 1 (A1, A2, A3, A4).',
+          'Wiersz 2: rozdanie 1 jest inne (B1, B2, B3, B4).',
+          'Każda zastąpiona gra trafi do usuniętych gier, skąd można ją przywrócić.',
+        ],
+        button: 'Zastąp wszystkie 2 gry wersjami z pliku',
+      });
+
+      const [t, plural] = inLang('en');
+      const replaced = await replaceGames(versions(await importRecordsText(file)));
+      expect(importReport(t, plural, 'en', replaced)).toEqual({
+        toast: null,
+        done: '2 games replaced with their versions in the file; the earlier ones are among the deleted games.',
+        notes: [],
+        errors: [],
+        offer: null,
+      });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Lang, Translate, TranslatePlural } from '../i18n';
 import type { RecordMismatch, RecordProblem } from '../ledger';
-import type { ImportOutcome } from '../store/records';
+import type { ImportOutcome, RecordDifference } from '../store/records';
 import type { GameRow } from '../store/types';
 import { refusalText } from './labels';
 
@@ -14,6 +14,11 @@ export interface ImportReport {
   readonly notes: readonly string[];
   /** What was not imported, and why. */
   readonly errors: readonly string[];
+  /**
+   * Records that are other versions of games on this device, not imported: how each differs
+   * (`lines`), and the words on the button that replaces those games with them (`button`).
+   */
+  readonly offer: { readonly lines: readonly string[]; readonly button: string } | null;
 }
 
 /** Why a text is no game record, as a clause: the parser's own words are English and name JSON positions. */
@@ -35,26 +40,46 @@ function playersOf(game: GameRow): string {
   return game.players.join(', ');
 }
 
-function singleReport(t: Translate, lang: Lang, outcome: ImportOutcome): ImportReport {
+/** How a record's hands part from the game's on this device, as a clause: "the file has 12 hands, this device 9", "hand 3 differs". */
+export function differenceText(t: Translate, plural: TranslatePlural, difference: RecordDifference): string {
+  const { fileHands, deviceHands, differing } = difference;
+  const hands = fileHands === deviceHands ? null : plural('games.versionHands', fileHands, { device: deviceHands });
+  const [first] = differing;
+  const differ = first === undefined ? null : differing.length === 1 ? t('games.versionHand', { n: first }) : plural('games.versionHandsDiffer', differing.length, { first });
+  return hands && differ ? t('games.versionBoth', { hands, differ }) : (hands ?? differ ?? '');
+}
+
+function singleReport(t: Translate, plural: TranslatePlural, lang: Lang, outcome: ImportOutcome): ImportReport {
+  const none = { toast: null, done: null, notes: [], errors: [], offer: null };
   switch (outcome.status) {
     case 'imported': {
       const first = outcome.mismatches[0];
-      if (!first) return { toast: t('games.imported'), done: null, notes: [], errors: [] };
-      return { toast: null, done: null, notes: [first.hand === null ? t('games.importDiffersEnd') : t('games.importDiffers', { n: first.hand })], errors: [] };
+      const replaced = outcome.replaced !== null;
+      if (!first) return { ...none, toast: t(replaced ? 'games.replaced' : 'games.imported') };
+      if (first.hand === null) return { ...none, notes: [t(replaced ? 'games.replacedDiffersEnd' : 'games.importDiffersEnd')] };
+      return { ...none, notes: [t(replaced ? 'games.replacedDiffers' : 'games.importDiffers', { n: first.hand })] };
     }
     case 'unreadable':
-      return { toast: null, done: null, notes: [], errors: [t('games.importFailed', { message: unreadableText(t, outcome.problem) })] };
+      return { ...none, errors: [t('games.importFailed', { message: unreadableText(t, outcome.problem) })] };
     case 'refused':
-      return { toast: null, done: null, notes: [], errors: [t('games.importRefused', { message: refusalText(t, lang, outcome.refusal) })] };
+      return { ...none, errors: [t('games.importRefused', { message: refusalText(t, lang, outcome.refusal) })] };
     case 'duplicate': {
       const key = outcome.game.deletedAt === null ? 'games.importDuplicate' : 'games.importDuplicateDeleted';
-      return { toast: null, done: null, notes: [], errors: [t(key, { players: playersOf(outcome.game) })] };
+      return { ...none, errors: [t(key, { players: playersOf(outcome.game) })] };
+    }
+    case 'version': {
+      const key = outcome.game.deletedAt === null ? 'games.importVersion' : 'games.importVersionDeleted';
+      const text = t(key, { players: playersOf(outcome.game), how: differenceText(t, plural, outcome.difference) });
+      return { ...none, offer: { lines: [text], button: t('games.replace') } };
     }
   }
 }
 
+/** What was not imported and is not offered to replace a game: a line the player can do nothing about here. */
+type NotImported = Exclude<ImportOutcome, { status: 'imported' | 'version' }>;
+
 /** Why a line was not imported, as a clause after "Line 3:". */
-function notImportedText(t: Translate, lang: Lang, outcome: Exclude<ImportOutcome, { status: 'imported' }>): string {
+function notImportedText(t: Translate, lang: Lang, outcome: NotImported): string {
   switch (outcome.status) {
     case 'unreadable':
       return unreadableText(t, outcome.problem);
@@ -69,26 +94,47 @@ function mismatchLine(t: Translate, line: number, first: RecordMismatch): string
   return first.hand === null ? t('games.importLineDiffersEnd', { line }) : t('games.importLineDiffers', { line, n: first.hand });
 }
 
-function refusedLine(t: Translate, lang: Lang, line: number, outcome: Exclude<ImportOutcome, { status: 'imported' }>): string {
+function refusedLine(t: Translate, lang: Lang, line: number, outcome: NotImported): string {
   return t('games.importLine', { line, message: notImportedText(t, lang, outcome) });
 }
 
-/** A JSON Lines file: how many games came in, which lines differ from the count, which were refused (or are games already here) and why. */
+function versionLine(t: Translate, plural: TranslatePlural, outcome: Extract<ImportOutcome, { status: 'version' }>): string {
+  const key = outcome.game.deletedAt === null ? 'games.versionLine' : 'games.versionLineDeleted';
+  return t(key, { line: outcome.line ?? 0, players: playersOf(outcome.game), how: differenceText(t, plural, outcome.difference) });
+}
+
+/**
+ * A JSON Lines file: how many games came in (or replaced games), which lines differ from the
+ * count, which were refused (or are games already here) and why, and which are other versions of
+ * games here, with one button to replace them all.
+ */
 function linesReport(t: Translate, plural: TranslatePlural, lang: Lang, outcomes: readonly ImportOutcome[]): ImportReport {
   const imported = outcomes.flatMap((o) => (o.status === 'imported' ? [o] : []));
-  const refused = outcomes.flatMap((o) => (o.status === 'imported' ? [] : [o]));
+  const versions = outcomes.flatMap((o) => (o.status === 'version' ? [o] : []));
+  const refused = outcomes.flatMap((o) => (o.status === 'imported' || o.status === 'version' ? [] : [o]));
   const differing = imported.flatMap((o) => (o.mismatches[0] ? [mismatchLine(t, o.line ?? 0, o.mismatches[0])] : []));
+  const replaced = imported.filter((o) => o.replaced !== null).length;
+  const fresh = imported.length - replaced;
+  // A file's import brings in new games, a replace replaced ones; the count of new games is said unless only replaced ones came in.
+  const done = [...(fresh > 0 || replaced === 0 ? [plural('games.importedCount', fresh)] : []), ...(replaced > 0 ? [plural('games.replacedCount', replaced)] : [])].join(' ');
   return {
     toast: null,
-    done: plural('games.importedCount', imported.length),
+    done,
     notes: differing,
     errors: refused.length === 0 ? [] : [plural('games.importLinesRefused', refused.length), ...refused.map((o) => refusedLine(t, lang, o.line ?? 0, o))],
+    offer:
+      versions.length === 0
+        ? null
+        : {
+            lines: [plural('games.versionLines', versions.length), ...versions.map((o) => versionLine(t, plural, o)), t('games.replaceHint')],
+            button: plural('games.replaceAll', versions.length),
+          },
   };
 }
 
-/** The report on a file's import: a single record as before, a JSON Lines file line by line. */
+/** The report on a file's import (or on a replace): a single record as before, a JSON Lines file line by line. */
 export function importReport(t: Translate, plural: TranslatePlural, lang: Lang, outcomes: readonly ImportOutcome[]): ImportReport {
   const [only] = outcomes;
-  if (only && outcomes.length === 1 && only.line === null) return singleReport(t, lang, only);
+  if (only && outcomes.length === 1 && only.line === null) return singleReport(t, plural, lang, only);
   return linesReport(t, plural, lang, outcomes);
 }

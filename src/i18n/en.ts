@@ -58,6 +58,28 @@ export const en = {
   // The same, after "Line 3:".
   'games.duplicate': 'this game is already on this device ({players}).',
   'games.duplicateDeleted': 'this game is among the deleted games on this device ({players}): restore it from there.',
+  // A record of a game this device has, with other hands (edited since, or played on): the player may replace the game with it.
+  'games.importVersion': 'This file holds another version of a game already on this device ({players}): {how}. Replace it with this version? The game now on this device goes to the deleted games, from where it can be restored.',
+  'games.importVersionDeleted': 'This file holds another version of a game among the deleted games on this device ({players}): {how}. Restore that one from there, or replace it with this version (it stays among the deleted games).',
+  'games.replace': 'Replace with this version',
+  'games.replaced': 'Game replaced with the version in the file; the earlier version is among the deleted games.',
+  'games.replacedDiffers': 'Game replaced with the version in the file; the earlier version is among the deleted games. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.replacedDiffersEnd': 'Game replaced with the version in the file; the earlier version is among the deleted games. The final figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  // How the versions differ, as {how} above.
+  'games.versionHands': { one: 'the file has {n} hand, this device {device}', other: 'the file has {n} hands, this device {device}' },
+  'games.versionHand': 'hand {n} differs',
+  'games.versionHandsDiffer': { one: '{n} hand differs, the first is hand {first}', other: '{n} hands differ, the first is hand {first}' },
+  'games.versionBoth': '{hands}, and {differ}',
+  // A JSON Lines file with such lines: each named, one button for all.
+  'games.versionLines': { one: '{n} line holds another version of a game already on this device:', other: '{n} lines hold other versions of games already on this device:' },
+  'games.versionLine': 'Line {line}: {how} ({players}).',
+  'games.versionLineDeleted': 'Line {line}: {how} ({players}, among the deleted games).',
+  'games.replaceHint': 'Each game replaced goes to the deleted games, from where it can be restored.',
+  'games.replaceAll': { one: 'Replace {n} game with the version in the file', other: 'Replace all {n} games with the versions in the file' },
+  'games.replacedCount': {
+    one: '{n} game replaced with its version in the file; the earlier one is among the deleted games.',
+    other: '{n} games replaced with their versions in the file; the earlier ones are among the deleted games.',
+  },
   // Why a text is no game record, after "This file is not a game record Tenbō can read:" or "Line 3:".
   'games.unreadable.json': 'it is not valid JSON (damaged, or not a game record at all).',
   'games.unreadable.format': 'it is not a game record in the riichi-record/1 format.',

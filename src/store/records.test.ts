@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, serializeRecord, type GameRecord, type HandResult } from '../ledger';
-import { setDatabase } from './db';
+import { setDatabase, type EventRow } from './db';
 import { deriveGame } from './derive';
-import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, redoHand } from './games';
-import { importRecord, importRecordsText, recordOf } from './records';
+import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, redoHand, restoreGame } from './games';
+import { importRecord, importRecordsText, recordOf, replaceGames, type VersionOutcome } from './records';
 import { freshDb, importNew, recordNow, undoNow } from './testDb';
 
 const goldenFile = new URL('../../../shared/vectors/golden.records.jsonl', import.meta.url);
@@ -306,5 +306,174 @@ describe('a record of a game already on this device', () => {
     const played = await createGame({ players, presetId: 'ema2025', overrides: {} });
     expect(played).not.toHaveProperty('importedAt');
     expect(played).not.toHaveProperty('recordId');
+  });
+});
+
+describe('a record of another version of a game on this device (the same game, other hands)', () => {
+  const players: [string, string, string, string] = ['Ola', 'Piotr', 'Ewa', 'Darek'];
+  const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
+  const ronEdited: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [] };
+  const draw: HandResult = { v: 1, type: 'draw', tenpai: [0], riichi: [] };
+  const record = (hands: readonly HandResult[], id = 'club-7', names = players): GameRecord => ({ id, format: 'riichi-record/1', rules: 'ema2025', players: [...names], hands: [...hands] });
+
+  async function exported(id: string): Promise<GameRecord> {
+    const { game, derived } = await derivedOf(id);
+    const parsed = parseRecord(serializeRecord(recordOf(game, derived)));
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    return parsed.record;
+  }
+
+  const handsOf = async (id: string) => (await derivedOf(id)).derived.steps.map((step) => step.result);
+
+  it('is not stored on its own: the player is told how it differs, more hands or other results', async () => {
+    const first = await importNew(record([ron, draw]));
+    const before = await loadGame(first.game.id);
+    expect(await importRecord(record([ron, draw, draw]))).toMatchObject({ ok: false, versionOf: { id: first.game.id }, difference: { fileHands: 3, deviceHands: 2, differing: [] } });
+    expect(await importRecord(record([ron]))).toMatchObject({ ok: false, difference: { fileHands: 1, deviceHands: 2, differing: [] } });
+    expect(await importRecord(record([ronEdited, draw]))).toMatchObject({ ok: false, difference: { fileHands: 2, deviceHands: 2, differing: [1] } });
+    expect(await importRecord(record([ronEdited, draw, draw]))).toMatchObject({ ok: false, difference: { fileHands: 3, deviceHands: 2, differing: [1] } });
+    expect(await listGames()).toHaveLength(1);
+    expect(await listDeletedGames()).toEqual([]);
+    expect(await loadGame(first.game.id)).toEqual(before);
+  });
+
+  it('an identical record is still a game already here, also when asked to replace it (a second tap)', async () => {
+    const first = await importNew(record([ron, draw]));
+    // Key order and notes are no difference: the same hands, as another writer may put them.
+    const reordered: HandResult = { riichi: [], wins: [{ fu: 30, han: 3, winner: 2 }], from: 1, type: 'ron', v: 1 };
+    expect(await importRecord({ ...record([reordered, draw]), hands: [{ ...reordered, note: 'checked' }, draw] })).toMatchObject({ ok: false, duplicateOf: { id: first.game.id } });
+    expect(await importRecord(record([ron, draw]), first.game.id)).toMatchObject({ ok: false, duplicateOf: { id: first.game.id } });
+    expect(await listGames()).toHaveLength(1);
+    expect(await listDeletedGames()).toEqual([]);
+  });
+
+  it('replaced: the game goes to the deleted games as it was (restorable), the version comes in with its hands under the same record id', async () => {
+    const first = await importNew(record([ron, draw]));
+    const before = await loadGame(first.game.id);
+    const replaced = await importRecord(record([ronEdited, draw, draw]), first.game.id);
+    if (!replaced.ok) throw new Error('not replaced');
+    expect(replaced.replaced).toMatchObject({ id: first.game.id, deletedAt: expect.any(Number) });
+    expect(replaced.game).toMatchObject({ recordId: 'club-7', players, lastSeq: 3, deletedAt: null });
+    expect(replaced.game.id).not.toBe(first.game.id);
+
+    expect((await listGames()).map((g) => g.id)).toEqual([replaced.game.id]);
+    expect(await handsOf(replaced.game.id)).toEqual([ronEdited, draw, draw]);
+    expect((await exported(replaced.game.id)).id).toBe('club-7');
+    // Nothing of the old game is lost: its hands are all there, and it can be restored.
+    const deleted = await listDeletedGames();
+    expect(deleted.map((g) => g.id)).toEqual([first.game.id]);
+    expect((await loadGame(first.game.id))?.events).toEqual(before?.events);
+    expect(await handsOf(first.game.id)).toEqual([ron, draw]);
+    await restoreGame(first.game.id);
+    expect((await listGames()).map((g) => g.id).sort()).toEqual([first.game.id, replaced.game.id].sort());
+  });
+
+  it('after a replace, the new file is the new game, the old file the deleted old game: neither comes in again', async () => {
+    const first = await importNew(record([ron, draw]));
+    const replaced = await importRecord(record([ronEdited, draw]), first.game.id);
+    if (!replaced.ok) throw new Error('not replaced');
+    expect(await importRecord(record([ronEdited, draw]))).toMatchObject({ ok: false, duplicateOf: { id: replaced.game.id, deletedAt: null } });
+    expect(await importRecord(record([ron, draw]))).toMatchObject({ ok: false, duplicateOf: { id: first.game.id, deletedAt: expect.any(Number) } });
+    // A third version is another version of the game in play, not of the deleted one.
+    expect(await importRecord(record([ronEdited, draw, draw]))).toMatchObject({ ok: false, versionOf: { id: replaced.game.id }, difference: { fileHands: 3, deviceHands: 2 } });
+    expect(await listGames()).toHaveLength(1);
+    expect(await listDeletedGames()).toHaveLength(1);
+  });
+
+  it('a game exported from here and edited on another device comes back as another version, and replaces it here', async () => {
+    const here = freshDb();
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    await recordNow(game.id, ron);
+    await recordNow(game.id, draw);
+    const sent = await exported(game.id);
+    freshDb();
+    const there = await importNew(sent);
+    await editHand(there.game.id, 1, ronEdited);
+    const back = await exported(there.game.id);
+    setDatabase(here.db);
+    expect(await importRecord(back)).toMatchObject({ ok: false, versionOf: { id: game.id }, difference: { differing: [1] } });
+    const replaced = await importRecord(back, game.id);
+    if (!replaced.ok) throw new Error('not replaced');
+    expect(replaced.game.recordId).toBe(game.id);
+    expect(await handsOf(replaced.game.id)).toEqual([ronEdited, draw]);
+    expect(await importRecord(sent)).toMatchObject({ ok: false, duplicateOf: { id: game.id, deletedAt: expect.any(Number) } });
+    expect(await importRecord(back)).toMatchObject({ ok: false, duplicateOf: { id: replaced.game.id } });
+  });
+
+  it('of a deleted game: offered too, and the deleted game stays deleted from when the player deleted it', async () => {
+    const first = await importNew(record([ron]));
+    await deleteGame(first.game.id);
+    const [deleted] = await listDeletedGames();
+    expect(await importRecord(record([ron, draw]))).toMatchObject({ ok: false, versionOf: { id: first.game.id, deletedAt: deleted?.deletedAt } });
+    const replaced = await importRecord(record([ron, draw]), first.game.id);
+    expect(replaced).toMatchObject({ ok: true, replaced: { id: first.game.id, deletedAt: deleted?.deletedAt } });
+    expect(await listDeletedGames()).toEqual([deleted]);
+    expect(await listGames()).toHaveLength(1);
+  });
+
+  it('is one transaction: when the version cannot be stored, the game stays as it was and nothing of the version is stored', async () => {
+    const { db } = freshDb();
+    const first = await importNew(record([ron, draw]));
+    const before = await loadGame(first.game.id);
+    const diskFull = () => {
+      throw new Error('disk full');
+    };
+    db.events.hook('creating', diskFull);
+    await expect(importRecord(record([ronEdited, draw]), first.game.id)).rejects.toThrow('disk full');
+    expect((await listGames()).map((g) => g.id)).toEqual([first.game.id]);
+    expect(await listDeletedGames()).toEqual([]);
+    expect(await loadGame(first.game.id)).toEqual(before);
+    expect(await db.events.count()).toBe(2);
+    db.events.hook('creating').unsubscribe(diskFull);
+    expect(await importRecord(record([ronEdited, draw]), first.game.id)).toMatchObject({ ok: true, replaced: { id: first.game.id } });
+  });
+
+  it('a JSON Lines file: each line that is another version is offered; replaceGames replaces them all, and a second time finds them in', async () => {
+    const a = await importNew(record([ron]));
+    const b = await importNew(record([ron], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan']));
+    const lines = [record([ron, draw]), record([ron]), record([ronEdited], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan'])].map((r) => JSON.stringify(r)).join('\n');
+    const outcomes = await importRecordsText(lines);
+    expect(outcomes).toMatchObject([
+      { status: 'version', line: 1, game: { id: a.game.id }, difference: { fileHands: 2, deviceHands: 1, differing: [] } },
+      { status: 'duplicate', line: 2, game: { id: a.game.id } },
+      { status: 'version', line: 3, game: { id: b.game.id }, difference: { differing: [1] } },
+    ]);
+    const offers = outcomes.filter((o): o is VersionOutcome => o.status === 'version');
+    expect(await replaceGames(offers)).toMatchObject([
+      { status: 'imported', line: 1, replaced: { id: a.game.id }, mismatches: [] },
+      { status: 'imported', line: 3, replaced: { id: b.game.id }, mismatches: [] },
+    ]);
+    expect((await listDeletedGames()).map((g) => g.id).sort()).toEqual([a.game.id, b.game.id].sort());
+    expect(await listGames()).toHaveLength(2);
+    expect(await replaceGames(offers)).toMatchObject([{ status: 'duplicate', line: 1 }, { status: 'duplicate', line: 3 }]);
+    expect(await listGames()).toHaveLength(2);
+  });
+
+  it('replaceGames is one transaction: a failure at the second game leaves both games as they were', async () => {
+    const { db } = freshDb();
+    const a = await importNew(record([ron]));
+    const b = await importNew(record([ron], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan']));
+    const outcomes = await importRecordsText([record([ron, draw]), record([ronEdited], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan'])].map((r) => JSON.stringify(r)).join('\n'));
+    const offers = outcomes.filter((o): o is VersionOutcome => o.status === 'version');
+    expect(offers).toHaveLength(2);
+    let firstGame: string | undefined;
+    db.events.hook('creating', (_key, row: EventRow) => {
+      firstGame ??= row.gameId;
+      if (row.gameId !== firstGame) throw new Error('disk full');
+    });
+    await expect(replaceGames(offers)).rejects.toThrow('disk full');
+    expect((await listGames()).map((g) => g.id).sort()).toEqual([a.game.id, b.game.id].sort());
+    expect(await listDeletedGames()).toEqual([]);
+    expect(await db.events.count()).toBe(2);
+  });
+
+  it('a game replaced meanwhile by yet another version is offered again, against that version', async () => {
+    const first = await importNew(record([ron]));
+    const [offer] = await importRecordsText(JSON.stringify(record([ron, draw])));
+    if (offer?.status !== 'version') throw new Error('not offered');
+    const third = await importRecord(record([ronEdited]), first.game.id);
+    if (!third.ok) throw new Error('not replaced');
+    expect(await replaceGames([offer])).toMatchObject([{ status: 'version', line: null, game: { id: third.game.id }, difference: { fileHands: 2, deviceHands: 1, differing: [1] } }]);
+    expect(await listGames()).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import { parseRecord, recordMismatches, recordRules, replayRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
-import type { GameRecord, LedgerError, RecordHand, RecordMismatch, RecordProblem } from '../ledger';
+import type { GameRecord, HandResult, LedgerError, RecordHand, RecordMismatch, RecordProblem } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
 import { createGameRow, handEvent } from './games';
-import type { DerivedGame } from './derive';
+import { effectiveLog, type DerivedGame } from './derive';
 import { summaryOfTable } from './summary';
 
 /**
@@ -51,11 +51,27 @@ function eventOf(hand: RecordHand): GameEvent {
   return handEvent(result, note);
 }
 
-/** The outcome of storing one record: a new game, a game already on this device, or the ledger's refusal. */
+/**
+ * How a record's hands part from those of the game on this device it is a version of: how many
+ * each has, and which of the hands both have differ (1-based, in order; empty when they agree).
+ */
+export interface RecordDifference {
+  readonly fileHands: number;
+  readonly deviceHands: number;
+  readonly differing: readonly number[];
+}
+
+/** The outcome of storing one record: a new game, a game already on this device, another version of one, or the ledger's refusal. */
 export type RecordImport =
-  | { readonly ok: true; readonly game: GameRow; readonly mismatches: RecordMismatch[] }
-  /** The record is `duplicateOf`, a game already on this device (deleted, maybe): nothing was stored. */
+  /** `replaced` is the game this record took the place of (now among the deleted games), when the player chose to replace one. */
+  | { readonly ok: true; readonly game: GameRow; readonly mismatches: RecordMismatch[]; readonly replaced: GameRow | null }
+  /** The record is `duplicateOf`, a game already on this device (deleted, maybe), hand for hand: nothing was stored. */
   | { readonly ok: false; readonly duplicateOf: GameRow }
+  /**
+   * The record is another version of `versionOf`, a game on this device (deleted, maybe): the same
+   * game, other hands. Nothing was stored; importRecord with `replace` set to its id replaces it.
+   */
+  | { readonly ok: false; readonly versionOf: GameRow; readonly difference: RecordDifference }
   | LedgerError;
 
 function samePlayers(a: readonly string[], b: readonly string[]): boolean {
@@ -63,24 +79,74 @@ function samePlayers(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * The same value as JSON would write it: keys in any order, a key holding undefined the same as
+ * no key (IndexedDB keeps a key set to undefined, a file cannot hold one): a game's record and
+ * the game itself must not read as two versions over how the same result was written.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  }
+  const entries = (o: object) => Object.entries(o).filter(([, value]) => value !== undefined);
+  const left = entries(a);
+  const right = new Map(entries(b));
+  return left.length === right.size && left.every(([key, value]) => right.has(key) && sameValue(value, right.get(key)));
+}
+
+/** The record's hand as a result: its `after` and `note` are what the file says about it, not the result itself. */
+function resultOf(hand: RecordHand): HandResult {
+  const { after: _after, note: _note, ...result } = hand;
+  return result;
+}
+
+/** How the record's hands part from the game's (its effective hands: undos and edits applied), or null when they are the same. */
+function differenceOf(record: GameRecord, hands: readonly HandResult[]): RecordDifference | null {
+  const common = Math.min(record.hands.length, hands.length);
+  const differing: number[] = [];
+  for (let i = 0; i < common; i++) if (!sameValue(resultOf(record.hands[i]!), hands[i])) differing.push(i + 1);
+  if (differing.length === 0 && record.hands.length === hands.length) return null;
+  return { fileHands: record.hands.length, deviceHands: hands.length, differing };
+}
+
+/** What a record is on this device: a game it is hand for hand, another version of a game, or nothing known. */
+type Known = { readonly kind: 'same'; readonly game: GameRow } | { readonly kind: 'version'; readonly game: GameRow; readonly difference: RecordDifference } | null;
+
+/**
  * The game on this device a record is, or null: the record's id is the game's own (exported from
  * here) or the id of the record it was imported from, and the same players sit in the same seats
- * (another tool may give the same id to another game). A game not deleted comes first.
+ * (another tool may give the same id to another game). Of several such games (a version replaced
+ * by another stays among the deleted), one with the record's hands is the record; else the record
+ * is another version of the game in play, or of the one deleted last.
  */
-async function gameOfRecord(db: TenboDb, record: GameRecord): Promise<GameRow | null> {
+async function gameOfRecord(db: TenboDb, record: GameRecord): Promise<Known> {
   if (record.id === undefined) return null;
   const own = await db.games.get(record.id);
   const imported = await db.games.where('recordId').equals(record.id).toArray();
-  const same = [...(own ? [own] : []), ...imported].filter((game) => samePlayers(game.players, record.players));
-  return same.find((game) => game.deletedAt === null) ?? same[0] ?? null;
+  // A game not deleted comes first, then the one deleted last: the version the player knows.
+  const rank = (game: GameRow) => game.deletedAt ?? Number.MAX_SAFE_INTEGER;
+  const candidates = [...(own ? [own] : []), ...imported].filter((game) => samePlayers(game.players, record.players)).sort((a, b) => rank(b) - rank(a));
+  let nearest: Known = null;
+  for (const game of candidates) {
+    const events = await db.events.where('gameId').equals(game.id).toArray();
+    const difference = differenceOf(record, effectiveLog(events).hands.map((hand) => hand.result));
+    if (difference === null) return { kind: 'same', game };
+    nearest ??= { kind: 'version', game, difference };
+  }
+  return nearest;
 }
 
 /**
  * Stores a parsed record as a new game (one transaction), after replaying it under its rules,
  * unless it is a game already on this device: importing a record twice must not count it twice.
- * The record's own figures that the replay does not reach come back with it, for the player.
+ * When it is another version of a game here (other hands), it is stored only if the player chose
+ * to replace that game (`replace`, its id): then, in the same transaction, that game goes to the
+ * deleted games (it can be restored; nothing is lost) and the record comes in as the game, under
+ * the same record id. The record's own figures that the replay does not reach come back with it,
+ * for the player.
  */
-export async function importRecord(record: GameRecord): Promise<RecordImport> {
+export async function importRecord(record: GameRecord, replace?: string): Promise<RecordImport> {
   const replayed = replayRecord(record);
   if (!replayed.ok) return replayed;
   const rules = recordRules(record);
@@ -100,34 +166,68 @@ export async function importRecord(record: GameRecord): Promise<RecordImport> {
     lastSeq: events.length,
     summary: summaryOfTable(final, rules, events.length > 0 ? at : null),
   };
-  // Looked up in the transaction that adds the game: two imports of one record cannot both pass.
+  // Looked up in the transaction that adds the game: two imports of one record cannot both pass,
+  // and a second tap on Replace finds the record already in, as a game already here.
   return db.transaction('rw', db.games, db.events, async () => {
     const known = await gameOfRecord(db, record);
-    if (known) return { ok: false, duplicateOf: known } as const;
+    if (known?.kind === 'same') return { ok: false, duplicateOf: known.game } as const;
+    // Another version than the one the player chose to replace (or none chosen): asked again, nothing stored.
+    if (known?.kind === 'version' && known.game.id !== replace) return { ok: false, versionOf: known.game, difference: known.difference } as const;
+    const replaced = known?.game ?? null;
+    // A game deleted before keeps the time the player deleted it.
+    if (replaced && replaced.deletedAt === null) await db.games.update(replaced.id, { deletedAt: at });
     await db.games.add(game);
     await db.events.bulkAdd(events);
-    return { ok: true, game, mismatches } as const;
+    return { ok: true, game, mismatches, replaced: replaced && { ...replaced, deletedAt: replaced.deletedAt ?? at } } as const;
   });
 }
 
 /**
  * What became of one record of an imported file: a new game (with where the file's own figures
- * part from the count), a text that is no record, a record the ledger refuses, or a game already
- * on this device (`game`, deleted maybe), not imported again. `line` is its
- * line in a JSON Lines file; null when the file is the one record.
+ * part from the count, and the game it replaced, if the player chose to replace one), a text
+ * that is no record, a record the ledger refuses, a game already on this device (`game`, deleted
+ * maybe), not imported again, or another version of a game on this device (`game`), not imported
+ * unless the player chooses to replace that game with it (replaceGames). `line` is its line in a
+ * JSON Lines file; null when the file is the one record.
  */
 export type ImportOutcome =
-  | { readonly status: 'imported'; readonly line: number | null; readonly game: GameRow; readonly mismatches: readonly RecordMismatch[] }
+  | { readonly status: 'imported'; readonly line: number | null; readonly game: GameRow; readonly mismatches: readonly RecordMismatch[]; readonly replaced: GameRow | null }
   | { readonly status: 'unreadable'; readonly line: number | null; readonly problem: RecordProblem; readonly errors: readonly string[] }
   | { readonly status: 'refused'; readonly line: number | null; readonly refusal: LedgerError }
-  | { readonly status: 'duplicate'; readonly line: number | null; readonly game: GameRow };
+  | { readonly status: 'duplicate'; readonly line: number | null; readonly game: GameRow }
+  /** `record` is kept for the replace the player may choose: the file need not be read again. */
+  | { readonly status: 'version'; readonly line: number | null; readonly game: GameRow; readonly difference: RecordDifference; readonly record: GameRecord };
+
+/** A record that is another version of a game on this device: what replaceGames takes. */
+export type VersionOutcome = Extract<ImportOutcome, { status: 'version' }>;
+
+function outcomeOf(line: number | null, record: GameRecord, imported: RecordImport): ImportOutcome {
+  if (imported.ok) return { status: 'imported', line, game: imported.game, mismatches: imported.mismatches, replaced: imported.replaced };
+  if ('duplicateOf' in imported) return { status: 'duplicate', line, game: imported.duplicateOf };
+  if ('versionOf' in imported) return { status: 'version', line, game: imported.versionOf, difference: imported.difference, record };
+  return { status: 'refused', line, refusal: imported };
+}
 
 async function importText(line: number | null, text: string): Promise<ImportOutcome> {
   const parsed = parseRecord(text);
   if (!parsed.ok) return { status: 'unreadable', line, problem: parsed.problem, errors: parsed.errors };
-  const imported = await importRecord(parsed.record);
-  if (!imported.ok) return 'duplicateOf' in imported ? { status: 'duplicate', line, game: imported.duplicateOf } : { status: 'refused', line, refusal: imported };
-  return { status: 'imported', line, game: imported.game, mismatches: imported.mismatches };
+  return outcomeOf(line, parsed.record, await importRecord(parsed.record));
+}
+
+/**
+ * Replaces each game the player was offered to replace with the version the file holds: each
+ * replaced game goes to the deleted games, its version comes in. All in one transaction: a
+ * failure halfway leaves every game as it was. A version already in by now (a second tap) is a
+ * duplicate; a game that changed meanwhile into yet another version is offered again.
+ */
+export async function replaceGames(offers: readonly VersionOutcome[]): Promise<ImportOutcome[]> {
+  const db = getDb();
+  return db.transaction('rw', db.games, db.events, async () => {
+    const outcomes: ImportOutcome[] = [];
+    // Each import's own transaction runs inside this one.
+    for (const offer of offers) outcomes.push(outcomeOf(offer.line, offer.record, await importRecord(offer.record, offer.game.id)));
+    return outcomes;
+  });
 }
 
 /**

@@ -41,5 +41,7 @@ export async function undoNow(gameId: string): Promise<WriteResult> {
 export async function importNew(record: GameRecord): Promise<Extract<RecordImport, { ok: true }>> {
   const imported = await importRecord(record);
   if (imported.ok) return imported;
-  throw new Error('duplicateOf' in imported ? `already on this device as game ${imported.duplicateOf.id}` : imported.message);
+  if ('duplicateOf' in imported) throw new Error(`already on this device as game ${imported.duplicateOf.id}`);
+  if ('versionOf' in imported) throw new Error(`another version of game ${imported.versionOf.id}`);
+  throw new Error(imported.message);
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { RULE_FIELD_NAMES, RULE_FIELDS, type RuleField, type Rules } from '../core/rules';
 import { useT, type MessageKey } from '../i18n';
 import type { RuleOverrides } from '../store/types';
+import { isSetField, SET_LABELS, type SetField } from './rulesText';
 
 /**
  * Every preset field, editable in plain words. `overrides` holds only the fields that differ
@@ -15,11 +16,6 @@ type Editor =
   | { kind: 'choice'; field: Field; options: readonly (string | number)[]; labels: boolean }
   | { kind: 'uma' }
   | { kind: 'set'; field: SetField; options: readonly string[]; labelPrefix: 'abortive' | 'yakuman' | 'yaku' };
-
-type SetField = 'abortiveDraws' | 'pao' | 'localYaku';
-/** Which message prefix names the options of a set field. */
-const SET_LABELS: Readonly<Record<SetField, 'abortive' | 'yakuman' | 'yaku'>> = { abortiveDraws: 'abortive', pao: 'yakuman', localYaku: 'yaku' };
-const isSetField = (field: Field): field is SetField => Object.hasOwn(SET_LABELS, field);
 
 /** One editor per rule field, from the core's description of the fields (RULE_FIELDS). */
 function editorOf(field: Field): Editor {

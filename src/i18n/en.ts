@@ -140,6 +140,16 @@ export const en = {
   'rule.localYaku': 'Optional local yaku',
   'rule.yes': 'Yes',
   'rule.no': 'No',
+  'rule.setNone': 'none',
+  'rules.changedFrom': 'Changed from {preset}:',
+  'rules.changedItem': '{rule}: {value} (preset {preset})',
+  // The finals of a game add up to 4 × (start − return) + oka + uma (settlementBalance): why they miss 0.
+  'rules.unbalanced': 'Final results will add up to {total}, not 0: {reasons}.',
+  'rules.unbalancedEnd': 'Under these rules the final results add up to {total}, not 0 (penalties aside): {reasons}.',
+  'rules.unbalanced.points': 'starting points {start} × 4 less return {return} × 4 makes {points}',
+  'rules.unbalanced.noOka': 'no oka',
+  'rules.unbalanced.oka': 'oka {oka}',
+  'rules.unbalanced.uma': 'uma adds up to {uma}',
 
   'abortive.kyuushu': 'Nine different terminals (kyuushu)',
   'abortive.suufon': 'Four same winds (suufon)',

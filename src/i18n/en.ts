@@ -82,6 +82,10 @@ export const en = {
   'setup.reset': 'Back to preset',
   'setup.start': 'Start game',
   'setup.namesNeeded': 'Give all four players a name, each different.',
+  // A number field left empty or not whole changes no rule (it never reads as 0): the rule's value still applies.
+  'setup.numberInvalid': 'Enter a whole number. Until then the rule stays {value}.',
+  'setup.umaInvalid': 'Uma for place {place}: enter a whole number. Until then it stays {value}.',
+  'setup.rulesInvalid': 'Some house rules are not whole numbers: {fields}. Correct them, or go back to the preset.',
 
   'preset.ema2025': 'EMA 2025 (default)',
   'preset.ema2016': 'EMA 2016',

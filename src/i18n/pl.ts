@@ -80,6 +80,9 @@ export const pl: Translation<typeof en, PolishForms> = {
   'setup.reset': 'Przywróć zestaw',
   'setup.start': 'Zacznij grę',
   'setup.namesNeeded': 'Wpisz imiona wszystkich czterech graczy, każde inne.',
+  'setup.numberInvalid': 'Wpisz liczbę całkowitą. Do tego czasu obowiązuje {value}.',
+  'setup.umaInvalid': 'Uma za {place}. miejsce: wpisz liczbę całkowitą. Do tego czasu obowiązuje {value}.',
+  'setup.rulesInvalid': 'Niektóre zasady domowe nie są liczbami całkowitymi: {fields}. Popraw je albo przywróć zestaw.',
 
   'preset.ema2025': 'EMA 2025 (domyślne)',
   'preset.ema2016': 'EMA 2016',

@@ -315,6 +315,7 @@ export const en = {
   'history.editDiscardedStale': 'The changes to hand {n} cannot be brought back: that hand changed since (or is no longer in the game).',
   'history.edited': 'edited',
   'history.note': 'Note: {text}',
+  'history.rules': 'Rules: {rules}',
   'history.hand': 'Hand {n}',
   'history.ron': 'Ron: {winners} from {from}',
   'history.tsumo': 'Tsumo: {winner}',

@@ -311,6 +311,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'history.editDiscardedStale': 'Zmian w rozdaniu {n} nie można przywrócić: to rozdanie zmieniło się od tego czasu (albo nie ma go już w grze).',
   'history.edited': 'poprawione',
   'history.note': 'Notatka: {text}',
+  'history.rules': 'Zasady: {rules}',
   'history.hand': 'Rozdanie {n}',
   'history.ron': 'Ron: {winners} (odrzut: {from})',
   'history.tsumo': 'Tsumo: {winner}',

@@ -3,6 +3,7 @@ import { useT } from '../i18n';
 import { settle } from '../ledger';
 import { createGame } from '../store/games';
 import { useUi, withStorage } from '../store/ui';
+import { ChangedRules } from './ChangedRules';
 import { FinalTable } from './FinalTable';
 import { Header } from './Header';
 import { rulesLabel } from './labels';
@@ -45,6 +46,8 @@ export function EndScreen({ gameId }: { gameId: string }) {
       ) : (
         <FinalTable results={results} players={game.players} caption={rulesLabel(t, game)} />
       )}
+      {/* The caption says the game had house rules; which, and what they did to the sum, under it. */}
+      <ChangedRules game={game} />
       <div className="row">
         {results && (
           <button type="button" className="btn primary big" disabled={busy} onClick={() => void again()}>

@@ -7,7 +7,8 @@ import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
-import { describeHand, editRefusalText, handFacts, refusalText, roundLabel } from './labels';
+import { describeHand, editRefusalText, handFacts, refusalText, roundLabel, rulesLabel } from './labels';
+import { ChangedRules } from './ChangedRules';
 import { pendingEdit } from './pendingEdit';
 import { OutcomeDeltas } from './OutcomeDeltas';
 import { useGame } from './useGame';
@@ -104,6 +105,9 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   return (
     <main className="screen">
       <Header title={t('history.title')} back={back} />
+      {/* A referee checks the hands against the rules they were played by: the preset, and what the table changed. */}
+      <p className="hint">{t('history.rules', { rules: rulesLabel(t, loaded.game) })}</p>
+      <ChangedRules game={loaded.game} />
       {loaded.game.note !== undefined && <p className="note">{t('history.note', { text: loaded.game.note })}</p>}
       {derived.steps.length === 0 ? (
         <p className="hint">{t('history.empty')}</p>

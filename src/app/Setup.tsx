@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_PRESET, PRESETS, type PresetId } from '../core/rules';
-import { useT } from '../i18n';
+import { DEFAULT_PRESET, PRESETS, withOverrides, type PresetId, type RuleField } from '../core/rules';
+import { useLang, useT } from '../i18n';
 import type { Players, RuleOverrides } from '../store/types';
 import { createGame, loadGame, recentNames } from '../store/games';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { HouseRules } from './HouseRules';
 import { PresetSelect } from '../ui/PresetSelect';
+import { unbalancedText } from './rulesText';
 
 const WIND_KEYS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
 
@@ -27,11 +28,17 @@ export function validNames(names: readonly string[]): names is Players {
 /** New game: four names by seat (recent names suggested), random seating, preset and house rules. */
 export function Setup({ from }: { from?: string }) {
   const t = useT();
+  const lang = useLang((s) => s.lang);
   const navigate = useUi((s) => s.navigate);
   const listId = useId();
   const [names, setNames] = useState<string[]>(['', '', '', '']);
   const [presetId, setPresetId] = useState<PresetId>(DEFAULT_PRESET);
   const [overrides, setOverrides] = useState<RuleOverrides>({});
+  // House-rule number fields holding no whole number: the game does not start with them.
+  const [invalid, setInvalid] = useState<readonly RuleField[]>([]);
+  // Back to preset clears the fields' typed text as well: the house rules start afresh.
+  const [resets, setResets] = useState(0);
+  const [houseOpen, setHouseOpen] = useState(false);
   const [recent, setRecent] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,11 +55,13 @@ export function Setup({ from }: { from?: string }) {
   }, [from]);
 
   const ok = validNames(names);
+  const unbalanced = unbalancedText(t, lang, withOverrides(PRESETS[presetId], overrides), 'rules.unbalanced');
 
   async function start() {
     setTried(true);
     const players = names.map((n) => n.trim());
-    if (!validNames(players) || busy) return;
+    if (invalid.length > 0) setHouseOpen(true);
+    if (!validNames(players) || invalid.length > 0 || busy) return;
     setBusy(true);
     const game = await withStorage(() => createGame({ players, presetId, overrides }));
     setBusy(false);
@@ -119,25 +128,42 @@ export function Setup({ from }: { from?: string }) {
           onChange={(preset) => {
             setPresetId(preset);
             setOverrides({});
+            setInvalid([]);
           }}
         />
 
-        <details className="house">
+        <details className="house" open={houseOpen} onToggle={(e) => setHouseOpen(e.currentTarget.open)}>
           <summary>
             {t('setup.houseRules')}
             {Object.keys(overrides).length > 0 && ` · ${Object.keys(overrides).length} ${t('setup.changed')}`}
           </summary>
-          <HouseRules key={presetId} preset={PRESETS[presetId]} overrides={overrides} onChange={setOverrides} />
-          {Object.keys(overrides).length > 0 && (
-            <button type="button" className="btn" onClick={() => setOverrides({})}>
+          <HouseRules key={`${presetId}:${resets}`} preset={PRESETS[presetId]} overrides={overrides} onChange={setOverrides} onInvalidChange={setInvalid} />
+          {(Object.keys(overrides).length > 0 || invalid.length > 0) && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setOverrides({});
+                setInvalid([]);
+                setResets((n) => n + 1);
+              }}
+            >
               {t('setup.reset')}
             </button>
           )}
         </details>
 
+        {/* The house rules' own warning follows their uma; closed, they would hide it. */}
+        {!houseOpen && unbalanced && <p className="notice warn">{unbalanced}</p>}
+
         {tried && !ok && (
           <p role="alert" className="notice error">
             {t('setup.namesNeeded')}
+          </p>
+        )}
+        {tried && invalid.length > 0 && (
+          <p role="alert" className="notice error">
+            {t('setup.rulesInvalid', { fields: invalid.map((field) => t(`rule.${field}`)).join(', ') })}
           </p>
         )}
         <button type="submit" className="btn primary big" disabled={busy}>

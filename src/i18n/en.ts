@@ -104,6 +104,10 @@ export const en = {
   'setup.reset': 'Back to preset',
   'setup.start': 'Start game',
   'setup.namesNeeded': 'Give all four players a name, each different.',
+  // A number field left empty or not whole changes no rule (it never reads as 0): the rule's value still applies.
+  'setup.numberInvalid': 'Enter a whole number. Until then the rule stays {value}.',
+  'setup.umaInvalid': 'Uma for place {place}: enter a whole number. Until then it stays {value}.',
+  'setup.rulesInvalid': 'Some house rules are not whole numbers: {fields}. Correct them, or go back to the preset.',
 
   'preset.ema2025': 'EMA 2025 (default)',
   'preset.ema2016': 'EMA 2016',
@@ -162,6 +166,16 @@ export const en = {
   'rule.localYaku': 'Optional local yaku',
   'rule.yes': 'Yes',
   'rule.no': 'No',
+  'rule.setNone': 'none',
+  'rules.changedFrom': 'Changed from {preset}:',
+  'rules.changedItem': '{rule}: {value} (preset {preset})',
+  // The finals of a game add up to 4 × (start − return) + oka + uma (settlementBalance): why they miss 0.
+  'rules.unbalanced': 'Final results will add up to {total}, not 0: {reasons}.',
+  'rules.unbalancedEnd': 'Under these rules the final results add up to {total}, not 0 (penalties aside): {reasons}.',
+  'rules.unbalanced.points': 'starting points {start} × 4 less return {return} × 4 makes {points}',
+  'rules.unbalanced.noOka': 'no oka',
+  'rules.unbalanced.oka': 'oka {oka}',
+  'rules.unbalanced.uma': 'uma adds up to {uma}',
 
   'abortive.kyuushu': 'Nine different terminals (kyuushu)',
   'abortive.suufon': 'Four same winds (suufon)',
@@ -325,6 +339,7 @@ export const en = {
   'history.edited': 'edited',
   'history.note': 'Note: {text}',
   'history.scoreAfter': 'score after the hand:',
+  'history.rules': 'Rules: {rules}',
   'history.hand': 'Hand {n}',
   'history.ron': 'Ron: {winners} from {from}',
   'history.tsumo': 'Tsumo: {winner}',

@@ -49,7 +49,7 @@ export type {
 } from './types';
 export { HAND_RESULT_VERSION, type OutcomeNote } from './types';
 export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './fold';
-export { placesOf, settle } from './settle';
+export { placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { seatWind } from './seats';
 export { isTripleRonDraw } from './hands';
 export { checkRecordLine } from './recordVectors';

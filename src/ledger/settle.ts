@@ -66,3 +66,28 @@ export function settle(state: TableState, rules: Rules): SeatResult[] {
   }
   return SEATS.map((seat) => results.find((r) => r.seat === seat)).filter((r): r is SeatResult => r !== undefined);
 }
+
+/** What the four final results add up to under a set of rules, and where it comes from. */
+export interface SettlementBalance {
+  /** The sum of the four finals, penalties aside: 0 when the settlement balances. */
+  readonly total: number;
+  /** 4 × (start − return): what the returns take beyond the points the table started with. */
+  readonly points: number;
+  readonly oka: number;
+  /** The four uma added together. */
+  readonly uma: number;
+}
+
+/**
+ * What the final results of any game add up to under these rules (RULES.md "End"), from the
+ * settlement's parameters alone. The table's points always add up to 4 × start (every payment,
+ * a reverse mangan too, moves points between players; riichi sticks come out of the scores and
+ * the leftover ones go to 1st), so the finals add up to 4 × (start − return) + oka + the uma.
+ * Every preset makes that zero; a house rule may not. Penalties (chombo, penalty events) are
+ * taken off after uma and not counted here, nor the odd point a split tie rounds away.
+ */
+export function settlementBalance(rules: Pick<Rules, 'startPoints' | 'returnPoints' | 'oka' | 'uma'>): SettlementBalance {
+  const points = 4 * (rules.startPoints - rules.returnPoints);
+  const uma = rules.uma.reduce((sum, value) => sum + value, 0);
+  return { total: points + rules.oka + uma, points, oka: rules.oka, uma };
+}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { HandResult } from '../ledger';
+import { useLang } from '../i18n';
+import { createGame } from '../store/games';
+import { useSession } from '../store/session';
+import { freshDb, recordNow } from '../store/testDb';
+import { useUi } from '../store/ui';
+import { EndScreen } from './EndScreen';
+
+const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
+const noTenpai: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
+
+beforeEach(() => {
+  freshDb();
+  useLang.setState({ lang: 'en' });
+  useSession.setState({ status: 'idle', loaded: null });
+  useUi.setState({ problem: null, toast: null });
+});
+afterEach(cleanup);
+
+describe('final results', () => {
+  it('list the house rules the game was played by, and warn that under them the finals miss zero', async () => {
+    // The organiser's review: start 25,000 (return 30,000, no oka) and 4th's uma −5,000.
+    const game = await createGame({ players, presetId: 'ema2025', overrides: { startPoints: 25000, uma: [15000, 5000, -5000, -5000] } });
+    // Eight draws nobody was tenpai in: the deal passes each time and the game ends after South 4.
+    for (let hand = 0; hand < 8; hand++) await recordNow(game.id, noTenpai);
+    render(<EndScreen gameId={game.id} />);
+
+    expect(await screen.findByRole('table', { name: 'EMA 2025 (default) with house rules' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Changed from EMA 2025 (default):' });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Starting points: 25,000 (preset 30,000)',
+      'Uma for 1st / 2nd / 3rd / 4th: +15,000/+5,000/−5,000/−5,000 (preset +15,000/+5,000/−5,000/−15,000)',
+    ]);
+    expect(
+      screen.getByText(
+        'Under these rules the final results add up to −10,000, not 0 (penalties aside): starting points 25,000 × 4 less return 30,000 × 4 makes −20,000; no oka; uma adds up to +10,000.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLang } from '../i18n';
+import { listGames } from '../store/games';
+import { freshDb } from '../store/testDb';
+import { useUi } from '../store/ui';
+import { Setup } from './Setup';
+
+beforeEach(() => {
+  freshDb();
+  useLang.setState({ lang: 'en' });
+  useUi.setState({ route: { screen: 'setup' }, problem: null, toast: null });
+});
+afterEach(cleanup);
+
+/** The new-game screen with four players named and the house rules open. */
+function renderNamed(): void {
+  render(<Setup />);
+  for (const [wind, name] of [['East', 'Anna'], ['South', 'Bartek'], ['West', 'Celina'], ['North', 'Darek']] as const) {
+    fireEvent.change(screen.getByLabelText(`${wind} seat: name`), { target: { value: name } });
+  }
+  fireEvent.click(screen.getByText('House rules'));
+}
+
+describe('new game', () => {
+  it('does not start with a house-rule number field left empty, and says which; starts once it holds a number', async () => {
+    renderNamed();
+    const start = screen.getByRole('spinbutton', { name: 'Starting points' });
+    fireEvent.change(start, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(screen.getByRole('alert').textContent).toBe('Some house rules are not whole numbers: Starting points. Correct them, or go back to the preset.');
+    expect(useUi.getState().route).toEqual({ screen: 'setup' });
+
+    fireEvent.change(start, { target: { value: '25000' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    await waitFor(() => expect(useUi.getState().route.screen).toBe('table'));
+    // One game, the one started with a number: the refused start wrote nothing (no game with 0 points).
+    expect((await listGames()).map((game) => game.overrides)).toEqual([{ startPoints: 25000 }]);
+  });
+
+  it('forgets a field’s typed text when the house rules go back to the preset', async () => {
+    renderNamed();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Oka paid to 1st' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to preset' }));
+    const oka = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Oka paid to 1st' });
+    expect(oka.value).toBe('0');
+    expect(oka.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(useUi.getState().route.screen).toBe('table'));
+  });
+
+  it('keeps the warning that the final results miss zero in view when the house rules are closed', async () => {
+    renderNamed();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Starting points' }), { target: { value: '25000' } });
+    const warning = 'Final results will add up to −20,000, not 0: starting points 25,000 × 4 less return 30,000 × 4 makes −20,000; no oka.';
+    const outside = () => screen.queryAllByText(warning).filter((element) => element.closest('details') === null);
+    expect(screen.getByRole('status').textContent).toBe(warning);
+    // Open, the house rules say it after their uma, once.
+    await waitFor(() => expect(outside()).toEqual([]));
+    fireEvent.click(screen.getByText(/^House rules/));
+    await waitFor(() => expect(outside()).toHaveLength(1));
+  });
+});

@@ -2,22 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { HandResult } from '../ledger';
-import { useLang } from '../i18n';
 import { createGame } from '../store/games';
-import { useSession } from '../store/session';
-import { freshDb, recordNow } from '../store/testDb';
-import { useUi } from '../store/ui';
+import { recordNow } from '../store/testDb';
+import { freshApp } from './testApp';
 import { EndScreen } from './EndScreen';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 const noTenpai: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
 
-beforeEach(() => {
-  freshDb();
-  useLang.setState({ lang: 'en' });
-  useSession.setState({ status: 'idle', loaded: null });
-  useUi.setState({ problem: null, toast: null });
-});
+beforeEach(freshApp);
 afterEach(cleanup);
 
 describe('final results', () => {

@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { useLang } from '../i18n';
 import { createGame } from '../store/games';
-import { useSession } from '../store/session';
-import { freshDb } from '../store/testDb';
-import { useUi } from '../store/ui';
+import { freshApp } from './testApp';
 import { HandsScreen } from './HandsScreen';
 
-beforeEach(() => {
-  freshDb();
-  useLang.setState({ lang: 'en' });
-  useSession.setState({ status: 'idle', loaded: null });
-  useUi.setState({ problem: null, toast: null });
-});
+beforeEach(freshApp);
 afterEach(cleanup);
 
 describe('the hands of a game', () => {

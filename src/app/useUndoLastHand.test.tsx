@@ -2,23 +2,18 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HandResult } from '../ledger';
-import { useLang } from '../i18n';
 import { deriveGame } from '../store/derive';
 import { createGame, loadGame } from '../store/games';
 import { useSession } from '../store/session';
-import { freshDb, recordNow } from '../store/testDb';
+import { recordNow } from '../store/testDb';
+import { freshApp } from './testApp';
 import { useUi } from '../store/ui';
 import { useUndoLastHand } from './useUndoLastHand';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 2, fu: 30 }], riichi: [] };
 
-beforeEach(() => {
-  freshDb();
-  useLang.setState({ lang: 'en' });
-  useSession.setState({ status: 'idle', loaded: null });
-  useUi.setState({ problem: null, toast: null });
-});
+beforeEach(freshApp);
 
 /** A game with one hand recorded, open, and the Undo/Redo hook on it. */
 async function oneHandGame() {

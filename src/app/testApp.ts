@@ -1,0 +1,13 @@
+import { useLang } from '../i18n';
+import { useSession } from '../store/session';
+import { freshDb } from '../store/testDb';
+import { useUi } from '../store/ui';
+
+/** For a test of a screen or hook on stored games: a fresh database, English, no game open, no toast or problem shown. */
+export function freshApp(): ReturnType<typeof freshDb> {
+  const env = freshDb();
+  useLang.setState({ lang: 'en' });
+  useSession.setState({ status: 'idle', loaded: null });
+  useUi.setState({ problem: null, toast: null });
+  return env;
+}

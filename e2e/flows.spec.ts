@@ -227,6 +227,7 @@ test('house rules change the payments: EMA 2025 without kiriage pays 7,700 for 4
   await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr' }).click();
   await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Ola' }).click();
   await dialog.getByRole('radio', { name: '4 han', exact: true }).click();
+  await dialog.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '30 fu', exact: true }).click();
   const preview = dialog.getByRole('region', { name: 'Who pays what' });
   await expect(preview.getByRole('listitem').filter({ hasText: 'Piotr' })).toContainText(`+${shown(7700)}`);
   // Fu the core says cannot happen on a ron (20 fu) are not offered.

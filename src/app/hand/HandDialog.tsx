@@ -5,7 +5,7 @@ import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/ru
 import { fold, isTripleRonDraw, withPendingRiichi } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Scores, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
-import { formatPoints, useLang, useT } from '../../i18n';
+import { formatPoints, useLang, useT, type Translate } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
@@ -182,6 +182,22 @@ export function resultOf(d: Draft, rules: Rules): HandResult | null {
   }
 }
 
+/**
+ * The first choice a win still lacks, said in the preview: a value not taken yet (above all a fu,
+ * which is never chosen for the user) must read as missing, not as a score. Null when nothing of a
+ * win is missing (the other kinds say "fill in the hand").
+ */
+export function missingChoice(d: Draft, rules: Rules, players: Players, t: Translate): string | null {
+  if ((d.kind !== 'ron' && d.kind !== 'tsumo') || isTripleRonDraft(d, rules)) return null;
+  if (d.wins.length === 0) return t('hand.missing.winner');
+  if (d.kind === 'ron' && d.from === null) return t('hand.missing.discarder');
+  for (const w of d.wins) {
+    if (w.han === null) return t('hand.missing.han', { name: players[w.winner] });
+    if (winOf(w, d.kind) === null) return t('hand.missing.fu', { name: players[w.winner] });
+  }
+  return null;
+}
+
 export function HandDialog(props: HandDialogProps) {
   const { players, rules, state, editing, onClose, tilePicker: TilePicker } = props;
   const t = useT();
@@ -240,6 +256,7 @@ export function HandDialog(props: HandDialogProps) {
 
   const tripleDraw = isTripleRonDraft(d, rules);
   const result = resultOf(d, rules);
+  const missing = result ? null : missingChoice(d, rules, players, t);
   // Saving an edit that changes nothing would only mark the hand edited.
   const unchanged = editing !== undefined && result !== null && sameResult(result, editing.result);
   // The preview is the ledger's fold of this result on the table before the hand: nothing is saved.
@@ -359,7 +376,7 @@ export function HandDialog(props: HandDialogProps) {
           <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
             <h3>{t('hand.preview')}</h3>
             {!preview ? (
-              <p className="hint">{t('hand.previewEmpty')}</p>
+              <p className="hint">{missing ?? t('hand.previewEmpty')}</p>
             ) : !preview.ok ? (
               <p className="notice error">{refusalText(t, lang, preview)}</p>
             ) : (

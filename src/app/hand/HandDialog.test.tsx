@@ -517,6 +517,23 @@ describe('riichi in a new hand', () => {
   });
 });
 
+describe('four riichi (suucha)', () => {
+  it('marks all four players’ riichi, whatever the table toggled, so their sticks reach the pot; one can be unticked', () => {
+    const opened = open('abortive', { rules: PRESETS.tenhou, riichi: [1] });
+    choose('Reason', 'Four riichi (suucha)');
+    const riichi = screen.getAllByRole('group', { name: 'Riichi' })[0]!;
+    expect(within(riichi).getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true']);
+    // Three sticks come from the players the table had not marked: the pot shows four.
+    expect(screen.getByRole('region', { name: 'Who pays what' }).textContent).toContain('After the hand: sticks 4');
+    choose('Reason', 'Four same winds (suufon)');
+    expect(within(riichi).getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false', 'false']);
+    choose('Reason', 'Four riichi (suucha)');
+    choose('Riichi', 'Jan', 'checkbox');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'abortive', reason: 'suucha', riichi: [0, 1, 2] }]);
+  });
+});
+
 describe('a riichi without tenpai at an exhaustive draw', () => {
   const note = () => screen.queryByRole('note', { name: 'Riichi without tenpai' });
 

@@ -285,6 +285,16 @@ export function HandDialog(props: HandDialogProps) {
     update({ wins, spare: seats.length === 0 && d.wins.length === 1 ? d.wins[0] : null });
   }
 
+  /**
+   * Four riichi (suucha) is all four players declaring: their four sticks go to the pot, and a
+   * table that toggled fewer would leave the next winner short. So all four are marked (one can
+   * still be unticked); another reason tapped after it brings back the sticks the dialog opened with.
+   */
+  function riichiFor(reason: AbortiveReason): Seat[] {
+    if (reason === 'suucha') return [...SEATS];
+    return d.reason === 'suucha' ? [...fresh.riichi] : d.riichi;
+  }
+
   const winEditors = (kind: 'ron' | 'tsumo') =>
     d.wins.map((w, i) => (
       <WinValue
@@ -343,7 +353,7 @@ export function HandDialog(props: HandDialogProps) {
             {rules.nagashi !== 'none' && <SeatToggles label={t('hand.nagashi')} players={players} value={d.nagashi} onChange={(nagashi) => update({ nagashi })} />}
           </>
         )}
-        {d.kind === 'abortive' && <OptionRadio label={t('hand.reason')} options={rules.abortiveDraws} value={d.reason} labelOf={(r) => t(`abortive.${r}`)} onChange={(reason) => update({ reason })} />}
+        {d.kind === 'abortive' && <OptionRadio label={t('hand.reason')} options={rules.abortiveDraws} value={d.reason} labelOf={(r) => t(`abortive.${r}`)} onChange={(reason) => update({ reason, riichi: riichiFor(reason) })} />}
         {d.kind === 'chombo' && <SeatRadio label={t('hand.offender')} players={players} value={d.seat} onChange={(seat) => update({ seat })} />}
         {d.kind === 'penalty' && (
           <>

@@ -250,6 +250,33 @@ describe('the fu of a value entered by hand', () => {
   });
 });
 
+describe('the footer', () => {
+  const summary = () => screen.getByTestId('hand-summary');
+
+  it('holds one line of the preview, each winner’s gain, and Record hand; the full preview scrolls with the form above it', () => {
+    open('ron');
+    choose('Who won?', 'Ola', 'checkbox');
+    choose('Who won?', 'Rysia', 'checkbox');
+    choose('Who discarded?', 'Piotr');
+    const value = (name: string, n: string) => fireEvent.click(within(screen.getByRole('region', { name: `Value for ${name}` })).getByRole('radio', { name: n }));
+    value('Ola', '2 han');
+    value('Ola', '30 fu');
+    value('Rysia', '1 han');
+    expect(summary().textContent).toBe('Choose the fu for Rysia.');
+    value('Rysia', '40 fu');
+    expect(summary().textContent).toBe('Ola +2,900 · Rysia +1,300');
+    const footer = summary().closest('footer')!;
+    expect(footer.contains(button('Record hand'))).toBe(true);
+    expect(footer.contains(screen.getByRole('region', { name: 'Who pays what' }))).toBe(false);
+  });
+
+  it('says who loses when nobody gains (a chombo)', () => {
+    open('chombo');
+    choose('Who made the chombo?', 'Rysia');
+    expect(summary().textContent).toBe('Rysia −20,000');
+  });
+});
+
 describe('the preview of a hand after riichi toggled on the table', () => {
   /** Each player's change as the preview shows it. */
   function shownDeltas(): Record<string, string> {

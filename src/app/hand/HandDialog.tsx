@@ -264,6 +264,22 @@ export function HandDialog(props: HandDialogProps) {
   // An edit the save would refuse says so now, and Save stays off (the fold above sees this hand only).
   const editRefused = editing && result && preview?.ok && !unchanged ? (props.checkEdit?.(result) ?? null) : null;
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
+  // Each player's change as the preview shows it: a new hand's from the scores on the screen.
+  const shownOutcome = preview?.ok
+    ? { deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }
+    : null;
+  const blocked = editRefused !== null || (preview !== null && !preview.ok);
+  const summary = unchanged
+    ? t('hand.unchanged')
+    : editRefused
+      ? t('hand.editBreaks', { message: editRefused })
+      : !preview
+        ? (missing ?? t('hand.previewEmpty'))
+        : !preview.ok
+          ? refusalText(t, lang, preview)
+          : tripleDraw
+            ? `${t('abortive.sanchahou')} · ${t('hand.noChange')}`
+            : changesLine(shownOutcome ?? preview.outcome, players, (n) => points(n, true), t('hand.noChange'));
   const win: 'ron' | 'tsumo' = d.kind === 'tsumo' ? 'tsumo' : 'ron';
   const multi = rules.multipleRon !== 'head_bump';
 
@@ -382,44 +398,51 @@ export function HandDialog(props: HandDialogProps) {
           />
         )}
 
-        <footer className="dialog-foot">
-          <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
-            <h3>{t('hand.preview')}</h3>
-            {!preview ? (
-              <p className="hint">{missing ?? t('hand.previewEmpty')}</p>
-            ) : !preview.ok ? (
-              <p className="notice error">{refusalText(t, lang, preview)}</p>
-            ) : (
-              <>
-                <OutcomeDeltas outcome={{ deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }} players={players} />
-                {preview.outcome.wins.map((w) => (
-                  <p key={w.winner} className="hint">
-                    {players[w.winner]}: {points(w.value)}
-                    {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} (${t('table.counters')})`}
-                    {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
-                  </p>
-                ))}
-                {(tripleDraw ? ['sanchahou' as const] : preview.outcome.notes).map((note) => (
-                  <p key={note} className="notice">
-                    {t(`outcome.note.${note}`)}
-                  </p>
-                ))}
-                <p className="hint">{t('hand.tableAfter', { sticks: preview.state.sticks, counters: preview.state.honba })}</p>
-                {editRefused ? (
-                  <p className="notice error">{t('hand.editBreaks', { message: editRefused })}</p>
-                ) : (
-                  preview.state.over && !state.over && <p className="notice">{t('hand.endsGame')}</p>
-                )}
-              </>
-            )}
-          </section>
+        {/*
+          The whole preview scrolls with the form, last before the footer: held at the bottom it took
+          300 to 435 of a phone's 740 px and covered the form. The footer keeps one line of it.
+        */}
+        <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
+          <h3>{t('hand.preview')}</h3>
+          {!preview ? (
+            <p className="hint">{missing ?? t('hand.previewEmpty')}</p>
+          ) : !preview.ok ? (
+            <p className="notice error">{refusalText(t, lang, preview)}</p>
+          ) : (
+            <>
+              <OutcomeDeltas outcome={shownOutcome ?? preview.outcome} players={players} />
+              {preview.outcome.wins.map((w) => (
+                <p key={w.winner} className="hint">
+                  {players[w.winner]}: {points(w.value)}
+                  {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} (${t('table.counters')})`}
+                  {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
+                </p>
+              ))}
+              {(tripleDraw ? ['sanchahou' as const] : preview.outcome.notes).map((note) => (
+                <p key={note} className="notice">
+                  {t(`outcome.note.${note}`)}
+                </p>
+              ))}
+              <p className="hint">{t('hand.tableAfter', { sticks: preview.state.sticks, counters: preview.state.honba })}</p>
+              {editRefused ? (
+                <p className="notice error">{t('hand.editBreaks', { message: editRefused })}</p>
+              ) : (
+                preview.state.over && !state.over && <p className="notice">{t('hand.endsGame')}</p>
+              )}
+            </>
+          )}
+        </section>
 
+        <footer className="dialog-foot">
           {refusal && (
             <p role="alert" className="notice error">
               {refusal}
             </p>
           )}
-          {unchanged && <p className="hint">{t('hand.unchanged')}</p>}
+          {/* One line: what the tap records, or what stops it; the preview above has the rest. */}
+          <p className={blocked ? 'summary blocked' : 'summary'} data-testid="hand-summary">
+            {summary}
+          </p>
           <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
             {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : t('hand.confirm')}
           </button>
@@ -474,6 +497,17 @@ export function HandDialog(props: HandDialogProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The preview in one line for the footer: who gains and how much (the winners, the tenpai players),
+ * or, when nobody gains (a chombo, a penalty), who loses.
+ */
+function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players: Players, signed: (n: number) => string, noChange: string): string {
+  const total = SEATS.map((seat) => ({ seat, change: outcome.deltas[seat] + outcome.penaltyDeltas[seat] }));
+  const gains = total.filter((p) => p.change > 0);
+  const shown = gains.length > 0 ? gains : total.filter((p) => p.change !== 0);
+  return shown.length === 0 ? noChange : shown.map((p) => `${players[p.seat]} ${signed(p.change)}`).join(' · ');
 }
 
 /** What tapping more than one winner does under these rules (head bump has one winner only). */

@@ -30,6 +30,7 @@ test('a hand cancelled half-entered comes back from the toast and records as ent
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true })).toBeChecked();
   await expect(dialog.getByRole('region', { name: 'Value for Bartek' }).getByRole('radio', { name: '3 han', exact: true })).toBeChecked();
+  await dialog.getByRole('region', { name: 'Value for Bartek' }).getByRole('radio', { name: '30 fu', exact: true }).click();
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(dialog).toBeHidden();
   // 3 han 30 fu by a non-dealer: 3,900 from Anna.

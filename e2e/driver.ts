@@ -36,7 +36,10 @@ async function enterValue(page: Page, name: string, value: { han?: number; fu?: 
   }
   const han = value.han ?? 1;
   await section.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: han >= 13 ? '13+ han' : `${han} han`, exact: true }).click();
-  if (value.fu !== undefined && han < 5) await section.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: `${value.fu} fu`, exact: true }).click();
+  if (han >= 5) return;
+  // Below 5 han the dialog chooses no fu (a default one recorded wrong scores): a hand without one could not be recorded.
+  if (value.fu === undefined) throw new Error(`${han} han needs its fu`);
+  await section.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: `${value.fu} fu`, exact: true }).click();
 }
 
 /** Fills the hand dialog for `result` (opened from the table, or already open when editing). */

@@ -239,6 +239,7 @@ test('house rules change the payments: EMA 2025 without kiriage pays 7,700 for 4
   await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr' }).click();
   await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Ola' }).click();
   await dialog.getByRole('radio', { name: '4 han', exact: true }).click();
+  await dialog.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '30 fu', exact: true }).click();
   const preview = dialog.getByRole('region', { name: 'Who pays what' });
   await expect(preview.getByRole('listitem').filter({ hasText: 'Piotr' })).toContainText(`+${shown(7700)}`);
   // Fu the core says cannot happen on a ron (20 fu) are not offered.
@@ -570,4 +571,33 @@ test('a phone on its side: every value button of a double ron can be reached and
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(dialog).toBeHidden();
   await expectTable(page, NAMES, finalOf([double]));
+});
+
+test('a phone upright: the hand dialog’s footer is one line and Record hand, every seat of a double ron can be tapped', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await startGame(page, NAMES);
+  const double: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 3, han: 1, fu: 40 }], riichi: [] };
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
+  await fillHand(page, NAMES, double);
+  const dialog = page.getByRole('dialog');
+  // The footer held the whole preview: 300 of 740 px with one winner, and it covered the form.
+  const record = dialog.getByRole('button', { name: 'Record hand' });
+  const foot = await record.locator('xpath=..').boundingBox();
+  expect(foot?.height ?? Infinity).toBeLessThan(740 / 4);
+  await expect(record.locator('xpath=..')).toContainText(`${NAMES[1]} +${shown(2000)} · ${NAMES[3]} +${shown(1300)}`);
+  const discarders = await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio').all();
+  const riichi = await dialog.getByRole('group', { name: 'Riichi', exact: true }).getByRole('checkbox').all();
+  expect(discarders.length + riichi.length).toBe(8);
+  for (const seat of [...discarders, ...riichi]) {
+    await seat.scrollIntoViewIfNeeded();
+    // Tappable: the button itself is what a finger at its centre would hit.
+    const onTop = await seat.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop, `${await seat.textContent()} is not covered`).toBe(true);
+  }
+  // The full preview is in the form, just above the footer.
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[0] })).toContainText(`−${shown(3300)}`);
 });

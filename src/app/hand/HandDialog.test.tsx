@@ -202,6 +202,7 @@ describe('the preview', () => {
     open('tsumo', { state: tableAt(rules, { round: 'S', dealer: 2, honba: 1 }) });
     choose('Who won?', 'Rysia');
     choose('Han', '1 han');
+    choose('Fu', '30 fu');
     // The dealer wins in South 3: the deal stays, one more counter, and the game goes on.
     expect(screen.getByRole('region', { name: 'Who pays what' }).textContent).toContain('After the hand: sticks 0 · counters 2');
     expect(screen.queryByText('This hand ends the game: the final results come next.')).toBeNull();
@@ -210,7 +211,69 @@ describe('the preview', () => {
     open('tsumo', { state: tableAt(rules, { round: 'S', dealer: 3 }) });
     choose('Who won?', 'Rysia');
     choose('Han', '1 han');
+    choose('Fu', '30 fu');
     expect(screen.getByText('This hand ends the game: the final results come next.')).toBeTruthy();
+  });
+});
+
+describe('the fu of a value entered by hand', () => {
+  const preview = () => screen.getByRole('region', { name: 'Who pays what' });
+  const fuChosen = () => within(screen.getAllByRole('radiogroup', { name: 'Fu' })[0]!).queryAllByRole('radio', { checked: true });
+
+  it('is never chosen for the user: the preview asks for it and Record hand stays off until one is tapped', () => {
+    const opened = open('ron');
+    expect(preview().textContent).toContain('Choose who won.');
+    choose('Who won?', 'Ola', 'checkbox');
+    expect(preview().textContent).toContain('Choose who discarded.');
+    choose('Who discarded?', 'Piotr');
+    expect(preview().textContent).toContain('Choose the han for Ola.');
+    choose('Han', '2 han');
+    // A hurried 2 han 40 fu must not record as 2 han 30 fu (2,000 instead of 2,600).
+    expect(fuChosen()).toEqual([]);
+    expect(preview().textContent).toContain('Choose the fu for Ola.');
+    expect(button('Record hand').hasAttribute('disabled')).toBe(true);
+    choose('Fu', '40 fu');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 2, fu: 40 }], riichi: [] }]);
+  });
+
+  it('is asked for each winner of a double ron, and not at all from 5 han', () => {
+    open('ron');
+    choose('Who won?', 'Ola', 'checkbox');
+    choose('Who won?', 'Rysia', 'checkbox');
+    choose('Who discarded?', 'Piotr');
+    const han = (name: string, n: string) => fireEvent.click(within(screen.getByRole('region', { name: `Value for ${name}` })).getByRole('radio', { name: n }));
+    han('Ola', '5 han');
+    han('Rysia', '1 han');
+    expect(preview().textContent).toContain('Choose the fu for Rysia.');
+    expect(button('Record hand').hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('the footer', () => {
+  const summary = () => screen.getByTestId('hand-summary');
+
+  it('holds one line of the preview, each winner’s gain, and Record hand; the full preview scrolls with the form above it', () => {
+    open('ron');
+    choose('Who won?', 'Ola', 'checkbox');
+    choose('Who won?', 'Rysia', 'checkbox');
+    choose('Who discarded?', 'Piotr');
+    const value = (name: string, n: string) => fireEvent.click(within(screen.getByRole('region', { name: `Value for ${name}` })).getByRole('radio', { name: n }));
+    value('Ola', '2 han');
+    value('Ola', '30 fu');
+    value('Rysia', '1 han');
+    expect(summary().textContent).toBe('Choose the fu for Rysia.');
+    value('Rysia', '40 fu');
+    expect(summary().textContent).toBe('Ola +2,900 · Rysia +1,300');
+    const footer = summary().closest('footer')!;
+    expect(footer.contains(button('Record hand'))).toBe(true);
+    expect(footer.contains(screen.getByRole('region', { name: 'Who pays what' }))).toBe(false);
+  });
+
+  it('says who loses when nobody gains (a chombo)', () => {
+    open('chombo');
+    choose('Who made the chombo?', 'Rysia');
+    expect(summary().textContent).toBe('Rysia −20,000');
   });
 });
 
@@ -478,6 +541,23 @@ describe('riichi in a new hand', () => {
     choose('Riichi', 'Jan', 'checkbox');
     fireEvent.click(button('Record hand'));
     expect(opened.saved).toEqual([{ v: 1, type: 'draw', tenpai: [3], riichi: [3] }]);
+  });
+});
+
+describe('four riichi (suucha)', () => {
+  it('marks all four players’ riichi, whatever the table toggled, so their sticks reach the pot; one can be unticked', () => {
+    const opened = open('abortive', { rules: PRESETS.tenhou, riichi: [1] });
+    choose('Reason', 'Four riichi (suucha)');
+    const riichi = screen.getAllByRole('group', { name: 'Riichi' })[0]!;
+    expect(within(riichi).getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true']);
+    // Three sticks come from the players the table had not marked: the pot shows four.
+    expect(screen.getByRole('region', { name: 'Who pays what' }).textContent).toContain('After the hand: sticks 4');
+    choose('Reason', 'Four same winds (suufon)');
+    expect(within(riichi).getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false', 'false']);
+    choose('Reason', 'Four riichi (suucha)');
+    choose('Riichi', 'Jan', 'checkbox');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'abortive', reason: 'suucha', riichi: [0, 1, 2] }]);
   });
 });
 

@@ -5,7 +5,7 @@ import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/ru
 import { fold, isTripleRonDraw, withPendingRiichi } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Scores, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
-import { formatPoints, useLang, useT } from '../../i18n';
+import { formatPoints, useLang, useT, type Translate } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
@@ -182,6 +182,22 @@ export function resultOf(d: Draft, rules: Rules): HandResult | null {
   }
 }
 
+/**
+ * The first choice a win still lacks, said in the preview: a value not taken yet (above all a fu,
+ * which is never chosen for the user) must read as missing, not as a score. Null when nothing of a
+ * win is missing (the other kinds say "fill in the hand").
+ */
+export function missingChoice(d: Draft, rules: Rules, players: Players, t: Translate): string | null {
+  if ((d.kind !== 'ron' && d.kind !== 'tsumo') || isTripleRonDraft(d, rules)) return null;
+  if (d.wins.length === 0) return t('hand.missing.winner');
+  if (d.kind === 'ron' && d.from === null) return t('hand.missing.discarder');
+  for (const w of d.wins) {
+    if (w.han === null) return t('hand.missing.han', { name: players[w.winner] });
+    if (winOf(w, d.kind) === null) return t('hand.missing.fu', { name: players[w.winner] });
+  }
+  return null;
+}
+
 export function HandDialog(props: HandDialogProps) {
   const { players, rules, state, editing, onClose, tilePicker: TilePicker } = props;
   const t = useT();
@@ -240,6 +256,7 @@ export function HandDialog(props: HandDialogProps) {
 
   const tripleDraw = isTripleRonDraft(d, rules);
   const result = resultOf(d, rules);
+  const missing = result ? null : missingChoice(d, rules, players, t);
   // Saving an edit that changes nothing would only mark the hand edited.
   const unchanged = editing !== undefined && result !== null && sameResult(result, editing.result);
   // The preview is the ledger's fold of this result on the table before the hand: nothing is saved.
@@ -247,6 +264,22 @@ export function HandDialog(props: HandDialogProps) {
   // An edit the save would refuse says so now, and Save stays off (the fold above sees this hand only).
   const editRefused = editing && result && preview?.ok && !unchanged ? (props.checkEdit?.(result) ?? null) : null;
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
+  // Each player's change as the preview shows it: a new hand's from the scores on the screen.
+  const shownOutcome = preview?.ok
+    ? { deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }
+    : null;
+  const blocked = editRefused !== null || (preview !== null && !preview.ok);
+  const summary = unchanged
+    ? t('hand.unchanged')
+    : editRefused
+      ? t('hand.editBreaks', { message: editRefused })
+      : !preview
+        ? (missing ?? t('hand.previewEmpty'))
+        : !preview.ok
+          ? refusalText(t, lang, preview)
+          : tripleDraw
+            ? `${t('abortive.sanchahou')} · ${t('hand.noChange')}`
+            : changesLine(shownOutcome ?? preview.outcome, players, (n) => points(n, true), t('hand.noChange'));
   const win: 'ron' | 'tsumo' = d.kind === 'tsumo' ? 'tsumo' : 'ron';
   const multi = rules.multipleRon !== 'head_bump';
 
@@ -266,6 +299,16 @@ export function HandDialog(props: HandDialogProps) {
     const only = d.wins.length === 1 ? d.wins[0] : d.wins.length === 0 ? d.spare : undefined;
     const wins = seats.map((seat) => d.wins.find((w) => w.winner === seat) ?? (seats.length === 1 && only ? movedTo(only, seat) : emptyDraft(seat)));
     update({ wins, spare: seats.length === 0 && d.wins.length === 1 ? d.wins[0] : null });
+  }
+
+  /**
+   * Four riichi (suucha) is all four players declaring: their four sticks go to the pot, and a
+   * table that toggled fewer would leave the next winner short. So all four are marked (one can
+   * still be unticked); another reason tapped after it brings back the sticks the dialog opened with.
+   */
+  function riichiFor(reason: AbortiveReason): Seat[] {
+    if (reason === 'suucha') return [...SEATS];
+    return d.reason === 'suucha' ? [...fresh.riichi] : d.riichi;
   }
 
   const winEditors = (kind: 'ron' | 'tsumo') =>
@@ -326,7 +369,7 @@ export function HandDialog(props: HandDialogProps) {
             {rules.nagashi !== 'none' && <SeatToggles label={t('hand.nagashi')} players={players} value={d.nagashi} onChange={(nagashi) => update({ nagashi })} />}
           </>
         )}
-        {d.kind === 'abortive' && <OptionRadio label={t('hand.reason')} options={rules.abortiveDraws} value={d.reason} labelOf={(r) => t(`abortive.${r}`)} onChange={(reason) => update({ reason })} />}
+        {d.kind === 'abortive' && <OptionRadio label={t('hand.reason')} options={rules.abortiveDraws} value={d.reason} labelOf={(r) => t(`abortive.${r}`)} onChange={(reason) => update({ reason, riichi: riichiFor(reason) })} />}
         {d.kind === 'chombo' && <SeatRadio label={t('hand.offender')} players={players} value={d.seat} onChange={(seat) => update({ seat })} />}
         {d.kind === 'penalty' && (
           <>
@@ -355,44 +398,51 @@ export function HandDialog(props: HandDialogProps) {
           />
         )}
 
-        <footer className="dialog-foot">
-          <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
-            <h3>{t('hand.preview')}</h3>
-            {!preview ? (
-              <p className="hint">{t('hand.previewEmpty')}</p>
-            ) : !preview.ok ? (
-              <p className="notice error">{refusalText(t, lang, preview)}</p>
-            ) : (
-              <>
-                <OutcomeDeltas outcome={{ deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }} players={players} />
-                {preview.outcome.wins.map((w) => (
-                  <p key={w.winner} className="hint">
-                    {players[w.winner]}: {points(w.value)}
-                    {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} (${t('table.counters')})`}
-                    {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
-                  </p>
-                ))}
-                {(tripleDraw ? ['sanchahou' as const] : preview.outcome.notes).map((note) => (
-                  <p key={note} className="notice">
-                    {t(`outcome.note.${note}`)}
-                  </p>
-                ))}
-                <p className="hint">{t('hand.tableAfter', { sticks: preview.state.sticks, counters: preview.state.honba })}</p>
-                {editRefused ? (
-                  <p className="notice error">{t('hand.editBreaks', { message: editRefused })}</p>
-                ) : (
-                  preview.state.over && !state.over && <p className="notice">{t('hand.endsGame')}</p>
-                )}
-              </>
-            )}
-          </section>
+        {/*
+          The whole preview scrolls with the form, last before the footer: held at the bottom it took
+          300 to 435 of a phone's 740 px and covered the form. The footer keeps one line of it.
+        */}
+        <section className="preview" aria-label={t('hand.preview')} aria-live="polite">
+          <h3>{t('hand.preview')}</h3>
+          {!preview ? (
+            <p className="hint">{missing ?? t('hand.previewEmpty')}</p>
+          ) : !preview.ok ? (
+            <p className="notice error">{refusalText(t, lang, preview)}</p>
+          ) : (
+            <>
+              <OutcomeDeltas outcome={shownOutcome ?? preview.outcome} players={players} />
+              {preview.outcome.wins.map((w) => (
+                <p key={w.winner} className="hint">
+                  {players[w.winner]}: {points(w.value)}
+                  {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} (${t('table.counters')})`}
+                  {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
+                </p>
+              ))}
+              {(tripleDraw ? ['sanchahou' as const] : preview.outcome.notes).map((note) => (
+                <p key={note} className="notice">
+                  {t(`outcome.note.${note}`)}
+                </p>
+              ))}
+              <p className="hint">{t('hand.tableAfter', { sticks: preview.state.sticks, counters: preview.state.honba })}</p>
+              {editRefused ? (
+                <p className="notice error">{t('hand.editBreaks', { message: editRefused })}</p>
+              ) : (
+                preview.state.over && !state.over && <p className="notice">{t('hand.endsGame')}</p>
+              )}
+            </>
+          )}
+        </section>
 
+        <footer className="dialog-foot">
           {refusal && (
             <p role="alert" className="notice error">
               {refusal}
             </p>
           )}
-          {unchanged && <p className="hint">{t('hand.unchanged')}</p>}
+          {/* One line: what the tap records, or what stops it; the preview above has the rest. */}
+          <p className={blocked ? 'summary blocked' : 'summary'} data-testid="hand-summary">
+            {summary}
+          </p>
           <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
             {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : t('hand.confirm')}
           </button>
@@ -447,6 +497,17 @@ export function HandDialog(props: HandDialogProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The preview in one line for the footer: who gains and how much (the winners, the tenpai players),
+ * or, when nobody gains (a chombo, a penalty), who loses.
+ */
+function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players: Players, signed: (n: number) => string, noChange: string): string {
+  const total = SEATS.map((seat) => ({ seat, change: outcome.deltas[seat] + outcome.penaltyDeltas[seat] }));
+  const gains = total.filter((p) => p.change > 0);
+  const shown = gains.length > 0 ? gains : total.filter((p) => p.change !== 0);
+  return shown.length === 0 ? noChange : shown.map((p) => `${players[p.seat]} ${signed(p.change)}`).join(' · ');
 }
 
 /** What tapping more than one winner does under these rules (head bump has one winner only). */

@@ -143,9 +143,13 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
         onChange={(han) => {
           // A tap on the value already chosen changes nothing (the picker's hand stays with it).
           if (han === draft.han) return;
-          // Keep a fu that is still legal; otherwise offer 30, the most common value.
+          // Keep a fu that is still legal; otherwise none until the user taps one. A fu chosen for
+          // them (30 was) looks like a deliberate choice and records a hurried 2 han 40 fu as 2,000.
+          // No fu is ever the only one offered: from 1 to 4 han the buttons give at least 30 to 110
+          // (kiriage too needs the fu: 4 han 30 fu is a mangan, 4 han 25 fu is not), and from 5 han
+          // none is asked, so nothing is ever chosen automatically.
           const fuList = typeof han === 'number' ? legalFu(han, win, draft.fu) : [];
-          const fu = draft.fu !== null && fuList.includes(draft.fu) ? draft.fu : fuList.includes(30) ? 30 : null;
+          const fu = draft.fu !== null && fuList.includes(draft.fu) ? draft.fu : null;
           onChange(withValueByHand(draft, { han, fu }));
         }}
       />

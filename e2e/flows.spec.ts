@@ -3,7 +3,7 @@ import { PRESETS } from '../src/core/rules';
 import { replay, withPendingRiichi, type HandResult, type TableState } from '../src/ledger';
 import { expectTable, fillHand, playHand, setRiichi, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
 const rules = PRESETS.ema2025;
@@ -548,6 +548,15 @@ test('the seat buttons of a hand hold long Polish names whole, inside their bord
   }
 });
 
+/** Scrolled into view, the control itself is what a finger at its centre would hit (no sticky footer over it). */
+async function tappable(control: Locator): Promise<boolean> {
+  await control.scrollIntoViewIfNeeded();
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+}
+
 test('a phone on its side: every value button of a double ron can be reached and tapped, the preview does not cover them', async ({ page }) => {
   await page.setViewportSize({ width: 740, height: 360 });
   await page.goto('/');
@@ -559,13 +568,7 @@ test('a phone on its side: every value button of a double ron can be reached and
   for (const name of [NAMES[1], NAMES[3]]) {
     const value = dialog.getByRole('region', { name: `Value for ${name}` });
     for (const radio of [value.getByRole('radio', { name: '3 han', exact: true }), value.getByRole('radio', { name: '50 fu', exact: true })]) {
-      await radio.scrollIntoViewIfNeeded();
-      // Tappable: the button itself is what a finger at its centre would hit.
-      const onTop = await radio.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-      });
-      expect(onTop, `${name}: ${await radio.textContent()} is not covered`).toBe(true);
+      expect(await tappable(radio), `${name}: ${await radio.textContent()} is not covered`).toBe(true);
     }
   }
   await dialog.getByRole('button', { name: 'Record hand' }).click();
@@ -590,13 +593,7 @@ test('a phone upright: the hand dialog’s footer is one line and Record hand, e
   const riichi = await dialog.getByRole('group', { name: 'Riichi', exact: true }).getByRole('checkbox').all();
   expect(discarders.length + riichi.length).toBe(8);
   for (const seat of [...discarders, ...riichi]) {
-    await seat.scrollIntoViewIfNeeded();
-    // Tappable: the button itself is what a finger at its centre would hit.
-    const onTop = await seat.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    });
-    expect(onTop, `${await seat.textContent()} is not covered`).toBe(true);
+    expect(await tappable(seat), `${await seat.textContent()} is not covered`).toBe(true);
   }
   // The full preview is in the form, just above the footer.
   await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[0] })).toContainText(`−${shown(3300)}`);

@@ -557,14 +557,20 @@ async function tappable(control: Locator): Promise<boolean> {
   });
 }
 
-test('a phone on its side: every value button of a double ron can be reached and tapped, the preview does not cover them', async ({ page }) => {
-  await page.setViewportSize({ width: 740, height: 360 });
+const DOUBLE_RON: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 3, han: 1, fu: 40 }], riichi: [] };
+
+/** A new game at this screen size with DOUBLE_RON entered in the hand dialog (not recorded): the dialog. */
+async function doubleRonEntered(page: Page, size: { width: number; height: number }): Promise<Locator> {
+  await page.setViewportSize(size);
   await page.goto('/');
   await startGame(page, NAMES);
-  const double: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 3, han: 1, fu: 40 }], riichi: [] };
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  await fillHand(page, NAMES, double);
-  const dialog = page.getByRole('dialog');
+  await fillHand(page, NAMES, DOUBLE_RON);
+  return page.getByRole('dialog');
+}
+
+test('a phone on its side: every value button of a double ron can be reached and tapped, the preview does not cover them', async ({ page }) => {
+  const dialog = await doubleRonEntered(page, { width: 740, height: 360 });
   for (const name of [NAMES[1], NAMES[3]]) {
     const value = dialog.getByRole('region', { name: `Value for ${name}` });
     for (const radio of [value.getByRole('radio', { name: '3 han', exact: true }), value.getByRole('radio', { name: '50 fu', exact: true })]) {
@@ -573,17 +579,11 @@ test('a phone on its side: every value button of a double ron can be reached and
   }
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(dialog).toBeHidden();
-  await expectTable(page, NAMES, finalOf([double]));
+  await expectTable(page, NAMES, finalOf([DOUBLE_RON]));
 });
 
 test('a phone upright: the hand dialog’s footer is one line and Record hand, every seat of a double ron can be tapped', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
-  await startGame(page, NAMES);
-  const double: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 3, han: 1, fu: 40 }], riichi: [] };
-  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  await fillHand(page, NAMES, double);
-  const dialog = page.getByRole('dialog');
+  const dialog = await doubleRonEntered(page, { width: 360, height: 740 });
   // The footer held the whole preview: 300 of 740 px with one winner, and it covered the form.
   const record = dialog.getByRole('button', { name: 'Record hand' });
   const foot = await record.locator('xpath=..').boundingBox();

@@ -78,6 +78,19 @@ function choose(group: string, name: string, role: 'radio' | 'checkbox' = 'radio
   fireEvent.click(within(container).getByRole(role, { name }));
 }
 
+/** A ron dialog with Ola and Rysia winning on Piotr's discard, no values yet. */
+function openDoubleRon() {
+  open('ron');
+  choose('Who won?', 'Ola', 'checkbox');
+  choose('Who won?', 'Rysia', 'checkbox');
+  choose('Who discarded?', 'Piotr');
+}
+
+/** Taps a han or fu button in one winner's value. */
+function valueFor(name: string, option: string) {
+  fireEvent.click(within(screen.getByRole('region', { name: `Value for ${name}` })).getByRole('radio', { name: option }));
+}
+
 function button(name: string): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;
 }
@@ -238,13 +251,9 @@ describe('the fu of a value entered by hand', () => {
   });
 
   it('is asked for each winner of a double ron, and not at all from 5 han', () => {
-    open('ron');
-    choose('Who won?', 'Ola', 'checkbox');
-    choose('Who won?', 'Rysia', 'checkbox');
-    choose('Who discarded?', 'Piotr');
-    const han = (name: string, n: string) => fireEvent.click(within(screen.getByRole('region', { name: `Value for ${name}` })).getByRole('radio', { name: n }));
-    han('Ola', '5 han');
-    han('Rysia', '1 han');
+    openDoubleRon();
+    valueFor('Ola', '5 han');
+    valueFor('Rysia', '1 han');
     expect(preview().textContent).toContain('Choose the fu for Rysia.');
     expect(button('Record hand').hasAttribute('disabled')).toBe(true);
   });
@@ -254,16 +263,12 @@ describe('the footer', () => {
   const summary = () => screen.getByTestId('hand-summary');
 
   it('holds one line of the preview, each winner’s gain, and Record hand; the full preview scrolls with the form above it', () => {
-    open('ron');
-    choose('Who won?', 'Ola', 'checkbox');
-    choose('Who won?', 'Rysia', 'checkbox');
-    choose('Who discarded?', 'Piotr');
-    const value = (name: string, n: string) => fireEvent.click(within(screen.getByRole('region', { name: `Value for ${name}` })).getByRole('radio', { name: n }));
-    value('Ola', '2 han');
-    value('Ola', '30 fu');
-    value('Rysia', '1 han');
+    openDoubleRon();
+    valueFor('Ola', '2 han');
+    valueFor('Ola', '30 fu');
+    valueFor('Rysia', '1 han');
     expect(summary().textContent).toBe('Choose the fu for Rysia.');
-    value('Rysia', '40 fu');
+    valueFor('Rysia', '40 fu');
     expect(summary().textContent).toBe('Ola +2,900 · Rysia +1,300');
     const footer = summary().closest('footer')!;
     expect(footer.contains(button('Record hand'))).toBe(true);

@@ -16,7 +16,7 @@ import { useLatest } from '../ui/useLatest';
 import { downloadText } from './download';
 import { recordOf } from '../store/records';
 import { editRefusal } from '../store/games';
-import { serializeRecord } from '../ledger';
+import { sameResult, serializeRecord } from '../ledger';
 import { tilePicker } from './hand/tilePickerSlot';
 import { RecordedHand } from '../picker/RecordedHand';
 
@@ -69,7 +69,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
       const index = steps.findIndex((s) => s.seq === step.seq);
       const same = steps[index];
       // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
-      if (!same || JSON.stringify(same.result) !== JSON.stringify(step.result)) return void Promise.resolve().then(() => showToast({ text: t('history.editDiscardedStale', { n: number }) }));
+      if (!same || !sameResult(same.result, step.result)) return void Promise.resolve().then(() => showToast({ text: t('history.editDiscardedStale', { n: number }) }));
       setEditing({ step: same, number: index + 1, kind: kept.kind, restored: kept.draft });
       setDialogOpen(true);
     };

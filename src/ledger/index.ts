@@ -52,6 +52,7 @@ export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './f
 export { placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { seatWind } from './seats';
 export { isTripleRonDraw } from './hands';
+export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
 export type { ParsedRecord, RecordProblem, RecordText } from './record';

@@ -1,4 +1,4 @@
-import { parseRecord, recordMismatches, recordRules, replayRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
+import { parseRecord, recordMismatches, recordRules, replayRecord, sameResult, settle, splitRecords, RECORD_FORMAT } from '../ledger';
 import type { GameRecord, HandResult, LedgerError, RecordHand, RecordMismatch, RecordProblem } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
 import { createGameRow, handEvent } from './games';
@@ -78,23 +78,6 @@ function samePlayers(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((name, seat) => name === b[seat]);
 }
 
-/**
- * The same value as JSON would write it: keys in any order, a key holding undefined the same as
- * no key (IndexedDB keeps a key set to undefined, a file cannot hold one): a game's record and
- * the game itself must not read as two versions over how the same result was written.
- */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
-  }
-  const entries = (o: object) => Object.entries(o).filter(([, value]) => value !== undefined);
-  const left = entries(a);
-  const right = new Map(entries(b));
-  return left.length === right.size && left.every(([key, value]) => right.has(key) && sameValue(value, right.get(key)));
-}
-
 /** The record's hand as a result: its `after` and `note` are what the file says about it, not the result itself. */
 function resultOf(hand: RecordHand): HandResult {
   const { after: _after, note: _note, ...result } = hand;
@@ -105,7 +88,7 @@ function resultOf(hand: RecordHand): HandResult {
 function differenceOf(record: GameRecord, hands: readonly HandResult[]): RecordDifference | null {
   const common = Math.min(record.hands.length, hands.length);
   const differing: number[] = [];
-  for (let i = 0; i < common; i++) if (!sameValue(resultOf(record.hands[i]!), hands[i])) differing.push(i + 1);
+  for (let i = 0; i < common; i++) if (!sameResult(resultOf(record.hands[i]!), hands[i]!)) differing.push(i + 1);
   if (differing.length === 0 && record.hands.length === hands.length) return null;
   return { fileHands: record.hands.length, deviceHands: hands.length, differing };
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
-import { fold, isTripleRonDraw, withPendingRiichi } from '../../ledger';
+import { canonicalJson, fold, isTripleRonDraw, sameResult, withPendingRiichi } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Scores, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, useT, type Translate } from '../../i18n';
@@ -211,7 +211,7 @@ export function HandDialog(props: HandDialogProps) {
   const [fresh] = useState(() => draftFrom(props.kind, props.riichi, editing?.result));
   const cancel = () => {
     const closed: Draft = { ...d, picker: null, sketch: null };
-    onClose(canonical(entered(closed)) === canonical(entered(fresh)) ? undefined : { kind: d.kind, draft: closed });
+    onClose(canonicalJson(entered(closed)) === canonicalJson(entered(fresh)) ? undefined : { kind: d.kind, draft: closed });
   };
   // The latest draft, without listening for Escape anew on each change.
   const cancelOnEscape = useEffectEvent(cancel);
@@ -516,22 +516,12 @@ function winnersHintOf(rules: Rules): 'hand.winnersHint' | 'hand.winnersHintDoub
   return rules.abortiveDraws.includes('sanchahou') ? 'hand.winnersHintSanchahou' : 'hand.winnersHintDouble';
 }
 
-/** Same result once keys are put in order: a round trip through the draft may reorder them. */
-function sameResult(a: HandResult, b: HandResult): boolean {
-  return canonical(a) === canonical(b);
-}
-
 /** What the user entered: the picker open over the dialog, and its sketch, are not the hand. */
 function entered(d: Draft): Omit<Draft, 'picker' | 'sketch' | 'spare'> {
   const { picker: _picker, sketch: _sketch, spare: _spare, ...rest } = d;
   return rest;
 }
 
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v,
-  );
-}
 
 /**
  * Big steps and a sign toggle for penalty points: a phone's numeric keypad has no minus key, and

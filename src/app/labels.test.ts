@@ -107,6 +107,11 @@ describe('rulesLabel', () => {
     expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('en', 'preset.ema2016')} with house rules`);
     expect(rulesLabel(inLang('pl'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('pl', 'preset.ema2016')} z zasadami domowymi`);
   });
+
+  it('does not say house rules for overrides equal to the preset (an imported record may carry them)', () => {
+    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: false, startPoints: 30000 } })).toBe(translate('en', 'preset.ema2016'));
+    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: false, startPoints: 25000 } })).toBe(`${translate('en', 'preset.ema2016')} with house rules`);
+  });
 });
 
 describe('describeHand', () => {

@@ -5,6 +5,7 @@ import { fuMatters } from '../core/payment';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../core/rules';
 import { localeOf, type Lang, type MessageKey, type Params, type Translate } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
+import { changedRuleFields } from './rulesText';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
 
@@ -136,8 +137,11 @@ export function gameTimeText(t: Translate, lang: Lang, game: Pick<GameRow, 'crea
   return game.importedAt === undefined ? t('games.startedAt', { date: at(game.createdAt) }) : t('games.importedAt', { date: at(game.importedAt) });
 }
 
-/** A game's rules by name: its preset, and that the table changed some of its fields. */
+/**
+ * A game's rules by name: its preset, and that the table changed some of its fields (an override
+ * equal to the preset's value changed nothing, as the list of changed rules says).
+ */
 export function rulesLabel(t: Translate, game: Pick<GameRow, 'presetId' | 'overrides'>): string {
   const preset = t(`preset.${game.presetId}`);
-  return Object.keys(game.overrides).length > 0 ? t('games.withHouseRules', { preset }) : preset;
+  return changedRuleFields(game).length > 0 ? t('games.withHouseRules', { preset }) : preset;
 }

@@ -497,6 +497,12 @@ for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }])
   });
 }
 
+// A phone turned on its side (auto-rotate at the table): the table on the left, the controls beside it.
+test('both table layouts fit a phone on its side (740x360) without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 740, height: 360 });
+  await expectTableFits(page);
+});
+
 test.describe('without a service worker (the page fetches its code from the server)', () => {
   test.use({ serviceWorkers: 'block' });
 

@@ -393,6 +393,12 @@ export const en = {
   'standings.third': '3rd',
   'standings.fourth': '4th',
   'standings.download': 'Download as a spreadsheet (CSV)',
+  // The games behind the standings: a line per player per game, for a spreadsheet.
+  'standings.downloadGames': 'Download game by game (CSV)',
+  'standings.game': 'Game',
+  'standings.started': 'Started',
+  'standings.imported': 'Imported',
+  'standings.seat': 'Seat',
 
   'update.available': 'A new version is ready. It is applied between hands; your game is kept.',
   'update.afterHand': 'A new version will be offered after this hand.',

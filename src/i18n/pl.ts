@@ -407,6 +407,11 @@ export const pl: Translation<typeof en, PolishForms> = {
   'standings.third': '3. miejsce',
   'standings.fourth': '4. miejsce',
   'standings.download': 'Pobierz jako arkusz (CSV)',
+  'standings.downloadGames': 'Pobierz wyniki gra po grze (CSV)',
+  'standings.game': 'Gra',
+  'standings.started': 'Rozpoczęta',
+  'standings.imported': 'Zaimportowana',
+  'standings.seat': 'Wiatr',
 
   'update.available': 'Nowa wersja jest gotowa. Zostanie włączona między rozdaniami; gra zostaje zachowana.',
   'update.afterHand': 'Nowa wersja zostanie zaproponowana po tym rozdaniu.',

@@ -393,12 +393,18 @@ export const en = {
   'standings.third': '3rd',
   'standings.fourth': '4th',
   'standings.download': 'Download as a spreadsheet (CSV)',
-  // The games behind the standings: a line per player per game, for a spreadsheet.
+  // The games behind the standings: a line per player per game, for a spreadsheet; their records in one file, for another device.
   'standings.downloadGames': 'Download game by game (CSV)',
   'standings.game': 'Game',
   'standings.started': 'Started',
   'standings.imported': 'Imported',
   'standings.seat': 'Seat',
+  'standings.exportRecords': { one: 'Export {n} game record in one file', other: 'Export {n} game records in one file' },
+  'standings.exportHint': 'The file holds the finished games counted here, for another device to import. Games still in play are not in it: each can be exported from its Hands screen.',
+  'standings.exportLeft': {
+    one: '{n} game was left out of the file: its hands no longer add up under its rules. Open it to see why.',
+    other: '{n} games were left out of the file: their hands no longer add up under their rules. Open them to see why.',
+  },
 
   'update.available': 'A new version is ready. It is applied between hands; your game is kept.',
   'update.afterHand': 'A new version will be offered after this hand.',

@@ -412,6 +412,19 @@ export const pl: Translation<typeof en, PolishForms> = {
   'standings.started': 'Rozpoczęta',
   'standings.imported': 'Zaimportowana',
   'standings.seat': 'Wiatr',
+  'standings.exportRecords': {
+    one: 'Eksportuj {n} zapis gry w jednym pliku',
+    few: 'Eksportuj {n} zapisy gier w jednym pliku',
+    many: 'Eksportuj {n} zapisów gier w jednym pliku',
+    other: 'Eksportuj {n} zapisu gier w jednym pliku',
+  },
+  'standings.exportHint': 'Plik zawiera policzone tu skończone gry, do zaimportowania na innym urządzeniu. Nie ma w nim gier w toku: każdą z nich można wyeksportować z listy jej rozdań.',
+  'standings.exportLeft': {
+    one: '{n} gra została pominięta w pliku: jej rozdania nie zgadzają się już z jej zasadami. Otwórz ją, żeby zobaczyć dlaczego.',
+    few: '{n} gry zostały pominięte w pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
+    many: '{n} gier zostało pominiętych w pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
+    other: '{n} gry zostało pominiętych w pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
+  },
 
   'update.available': 'Nowa wersja jest gotowa. Zostanie włączona między rozdaniami; gra zostaje zachowana.',
   'update.afterHand': 'Nowa wersja zostanie zaproponowana po tym rozdaniu.',

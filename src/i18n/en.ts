@@ -91,6 +91,9 @@ export const en = {
   'games.importLine': 'Line {line}: {message}',
   'games.importLineDiffers': 'Line {line}: from hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'games.importLineDiffersEnd': 'Line {line}: the final figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  // Several files chosen at once: each is reported under its name, after how many games came in from them all.
+  'games.importedFromFiles': { one: '{n} game imported from {files} files.', other: '{n} games imported from {files} files.' },
+  'games.replaceAllFiles': { one: 'Replace {n} game with the version in its file', other: 'Replace all {n} games with the versions in the files' },
   'history.export': 'Export game record',
   'setup.title': 'New game',
   'setup.players': 'Players',

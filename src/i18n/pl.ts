@@ -108,6 +108,18 @@ export const pl: Translation<typeof en, PolishForms> = {
   'games.importLine': 'Wiersz {line}: {message}',
   'games.importLineDiffers': 'Wiersz {line}: od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
   'games.importLineDiffersEnd': 'Wiersz {line}: końcowe liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
+  'games.importedFromFiles': {
+    one: 'Zaimportowano {n} grę z {files} plików.',
+    few: 'Zaimportowano {n} gry z {files} plików.',
+    many: 'Zaimportowano {n} gier z {files} plików.',
+    other: 'Zaimportowano {n} gry z {files} plików.',
+  },
+  'games.replaceAllFiles': {
+    one: 'Zastąp {n} grę wersją z jej pliku',
+    few: 'Zastąp wszystkie {n} gry wersjami z plików',
+    many: 'Zastąp wszystkie {n} gier wersjami z plików',
+    other: 'Zastąp wszystkie {n} gry wersjami z plików',
+  },
   'history.export': 'Eksportuj zapis gry',
   'setup.title': 'Nowa gra',
   'setup.players': 'Gracze',

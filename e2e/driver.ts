@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { PresetId } from '../src/core/rules';
 import type { HandResult, Seat, TableState } from '../src/ledger';
 
 /** Drives the built app like a player would: role and label locators only, no sleeps. */
@@ -12,10 +13,12 @@ export function shown(points: number): string {
   return points < 0 ? `−${text}` : text;
 }
 
-export async function startGame(page: Page, names: Names): Promise<void> {
+/** Starts a game from the games list; under EMA 2025, the default, without touching the rules. */
+export async function startGame(page: Page, names: Names, preset: PresetId = 'ema2025'): Promise<void> {
   await page.getByRole('button', { name: 'New game' }).click();
   for (const [seat, name] of names.entries()) await page.getByLabel(`${WINDS[seat]} seat: name`).fill(name);
-  await expect(page.getByLabel('Rules')).toHaveValue('ema2025');
+  if (preset !== 'ema2025') await page.getByLabel('Rules').selectOption(preset);
+  await expect(page.getByLabel('Rules')).toHaveValue(preset);
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByRole('heading', { name: 'East 1' })).toBeVisible();
 }

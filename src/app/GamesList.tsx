@@ -2,18 +2,23 @@ import { useEffect, useState } from 'react';
 import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
-import { importRecordsText, replaceGames, type ImportOutcome, type VersionOutcome } from '../store/records';
+import { importRecordsText, replaceGames, type VersionOutcome } from '../store/records';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
-import { importReport, type ImportReport } from './importReport';
+import { answersByFile, filesImportReport, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
 import { gameTimeText, rulesLabel } from './labels';
 
-const NOTHING_IMPORTED: ImportReport = { toast: null, done: null, notes: [], errors: [], offer: null };
+const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [] };
 
-/** A notice of several lines (a file's import, line by line), one paragraph each. */
-function NoticeLines({ role, tone, lines }: { readonly role: 'alert' | 'status'; readonly tone: 'error' | 'warn' | null; readonly lines: readonly string[] }) {
+/** A notice of several lines (a file's import, line by line), one paragraph each, under a title (the file's name) when it has one. */
+function NoticeLines({ role, tone, lines, title }: { readonly role: 'alert' | 'status'; readonly tone: 'error' | 'warn' | null; readonly lines: readonly string[]; readonly title?: string }) {
   return (
     <div role={role} className={tone ? `notice lines ${tone}` : 'notice lines'}>
+      {title !== undefined && (
+        <p>
+          <strong>{title}</strong>
+        </p>
+      )}
       {lines.map((text) => (
         <p key={text}>{text}</p>
       ))}
@@ -59,40 +64,47 @@ export function GamesList() {
     return [rulesLabel(t, game), status, gameTimeText(t, lang, game)].filter((part) => part !== null).join(' · ');
   };
 
-  /** What the last import brought in, where records part from Tenbō's count, and what it refused. */
-  const [imported, setImported] = useState<ImportReport>(NOTHING_IMPORTED);
-  /** The records of the last import that are other versions of games here: what its Replace button stores. */
-  const [versions, setVersions] = useState<readonly VersionOutcome[]>([]);
+  /** What the last import brought in, where records part from Tenbō's count, and what it refused (file by file, of several). */
+  const [imported, setImported] = useState<FilesImportReport>(NOTHING_IMPORTED);
+  /** The records of the last import that are other versions of games here, by file: what its Replace button stores. */
+  const [versions, setVersions] = useState<readonly FileOutcomes<VersionOutcome>[]>([]);
   const [replacing, setReplacing] = useState(false);
 
-  function report(outcomes: readonly ImportOutcome[]) {
-    const shown = importReport(t, plural, lang, outcomes);
+  function report(files: readonly FileOutcomes[]) {
+    const shown = filesImportReport(t, plural, lang, files);
     setImported(shown);
-    setVersions(outcomes.filter((o): o is VersionOutcome => o.status === 'version'));
+    setVersions(versionsByFile(files));
     if (shown.toast) showToast({ text: shown.toast });
   }
 
-  async function importFile(file: File) {
-    // What an earlier import said, its "Game imported." toast too, is not about this file.
+  /** Each file through the one import path, in turn; of several, each is reported under its name. */
+  async function importFiles(files: readonly File[]) {
+    // What an earlier import said, its "Game imported." toast too, is not about these files.
     setImported(NOTHING_IMPORTED);
     setVersions([]);
     dismissToast();
-    const text = await file.text();
-    const outcomes = await withStorage(() => importRecordsText(text));
+    const read: FileOutcomes[] = [];
+    for (const file of files) {
+      const text = await file.text();
+      const outcomes = await withStorage(() => importRecordsText(text));
+      // Storage failed (and says so): the files after this one are not tried.
+      if (!outcomes) break;
+      read.push({ name: files.length === 1 ? null : file.name, outcomes });
+    }
     // Lines stored before a storage failure are games too: the list shows them either way.
     refresh();
-    if (outcomes) report(outcomes);
+    if (read.length > 0) report(read);
   }
 
   async function replace() {
     setReplacing(true);
-    const outcomes = await withStorage(() => replaceGames(versions));
+    const outcomes = await withStorage(() => replaceGames(versions.flatMap((file) => file.outcomes)));
     setReplacing(false);
     refresh();
     // A failed replace changed nothing (one transaction): the offer stays, to try again.
     if (!outcomes) return;
     dismissToast();
-    report(outcomes);
+    report(answersByFile(versions, outcomes));
   }
 
   async function remove(game: GameRow) {
@@ -130,10 +142,12 @@ export function GamesList() {
         <input
           type="file"
           accept=".json,.jsonl,application/json"
+          // An organiser takes in every table's file at once.
+          multiple
           onChange={(e) => {
-            const file = e.target.files?.[0];
+            const files = [...(e.target.files ?? [])];
             e.target.value = '';
-            if (file) void importFile(file);
+            if (files.length > 0) void importFiles(files);
           }}
         />
       </label>
@@ -142,6 +156,11 @@ export function GamesList() {
         <NoticeLines role="status" tone={imported.notes.length > 0 ? 'warn' : null} lines={[...(imported.done ? [imported.done] : []), ...imported.notes]} />
       )}
       {imported.errors.length > 0 && <NoticeLines role="alert" tone="error" lines={imported.errors} />}
+      {/* Of several files, each under its name: what came in, what did not and why. */}
+      {imported.files.map((file, i) => (
+        // Two files may share a name (from two folders): their place tells them apart.
+        <NoticeLines key={`${i}:${file.name}`} role={file.tone === 'error' ? 'alert' : 'status'} tone={file.tone} lines={file.lines} title={file.name} />
+      ))}
       {/* Not an error: the player decides whether the file's version replaces the game here. */}
       {imported.offer && versions.length > 0 && (
         <div role="status" className="notice lines warn">

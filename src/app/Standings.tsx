@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
-import { formatPoints, localeOf, useLang, useT } from '../i18n';
+import { formatPoints, localeOf, useLang, usePlural, useT } from '../i18n';
 import { listGames } from '../store/games';
-import { clubNightStart, standingsOf } from '../store/standings';
+import { recordsFile } from '../store/records';
+import { clubNightStart, countedGames, standingsOf, type CountedGame } from '../store/standings';
 import type { GameRow } from '../store/types';
-import { withStorage } from '../store/ui';
+import { useUi, withStorage } from '../store/ui';
 import { downloadText } from './download';
 import { Header } from './Header';
 import { signOf } from './sign';
-import { standingsCsv } from './standingsCsv';
+import { gamesCsv, localDate, standingsCsv } from './standingsCsv';
 
 type Period = 'tonight' | 'all';
 
-/** tenbo-standings-2026-11-22.csv for the night that began on the 22nd, tenbo-standings-all.csv for all games. */
-function csvFileName(period: Period, night: number): string {
-  const day = new Date(night);
-  const date = [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-  return `tenbo-standings-${period === 'tonight' ? date : 'all'}.csv`;
+/**
+ * tenbo-standings-2026-11-22.csv for the night that began on the 22nd, tenbo-standings-all.csv for
+ * all games; tenbo-games-… for the games one by one (`.csv`) or their records (`.records.jsonl`).
+ */
+function fileName(what: 'standings' | 'games', period: Period, night: number, extension: 'csv' | 'records.jsonl'): string {
+  return `tenbo-${what}-${period === 'tonight' ? localDate(night) : 'all'}.${extension}`;
 }
 
 /**
@@ -25,7 +27,9 @@ function csvFileName(period: Period, night: number): string {
  */
 export function Standings() {
   const t = useT();
+  const plural = usePlural();
   const lang = useLang((s) => s.lang);
+  const showToast = useUi((s) => s.showToast);
   // The games, and when the night they are counted for began: read together, once.
   const [loaded, setLoaded] = useState<{ games: GameRow[]; night: number } | null>(null);
   const [chosen, setChosen] = useState<Period | null>(null);
@@ -52,8 +56,17 @@ export function Standings() {
   const { games, night } = loaded;
   // Until a period is chosen: tonight's when a game has finished tonight, else every game.
   const period = chosen ?? (standingsOf(games, night).games > 0 ? 'tonight' : 'all');
-  const standings = standingsOf(games, period === 'tonight' ? night : null);
+  const since = period === 'tonight' ? night : null;
+  const standings = standingsOf(games, since);
+  const counted = countedGames(games, since);
   const average = (n: number) => n.toLocaleString(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  /** The games counted, in one file of their records: what another device imports to count them too. */
+  async function exportRecords(shown: readonly CountedGame[]) {
+    const file = await withStorage(() => recordsFile(shown.map((c) => c.game.id)));
+    if (!file) return;
+    if (file.games > 0) downloadText(fileName('games', period, night, 'records.jsonl'), file.text, 'application/x-ndjson');
+    if (file.left > 0) showToast({ text: plural('standings.exportLeft', file.left) });
+  }
   const nightBegan = new Date(night).toLocaleString(localeOf(lang), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
   return (
@@ -105,10 +118,18 @@ export function Standings() {
           <button
             type="button"
             className="btn big"
-            onClick={() => downloadText(csvFileName(period, night), standingsCsv(standings.rows, t, lang), 'text/csv;charset=utf-8')}
+            onClick={() => downloadText(fileName('standings', period, night, 'csv'), standingsCsv(standings.rows, t, lang), 'text/csv;charset=utf-8')}
           >
             {t('standings.download')}
           </button>
+          <button type="button" className="btn big" onClick={() => downloadText(fileName('games', period, night, 'csv'), gamesCsv(counted, t, lang), 'text/csv;charset=utf-8')}>
+            {t('standings.downloadGames')}
+          </button>
+          <button type="button" className="btn big" onClick={() => void exportRecords(counted)}>
+            {plural('standings.exportRecords', counted.length)}
+          </button>
+          {/* Which games the file holds, in so many words: not those still in play. */}
+          <p className="hint">{t('standings.exportHint')}</p>
         </>
       )}
     </main>

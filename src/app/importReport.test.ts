@@ -3,7 +3,7 @@ import { loadLang, translate, translatePlural, type Lang, type Translate, type T
 import { importRecordsText, replaceGames, type ImportOutcome, type VersionOutcome } from '../store/records';
 import { deleteGame } from '../store/games';
 import { freshDb } from '../store/testDb';
-import { importReport } from './importReport';
+import { answersByFile, filesImportReport, importReport, versionsByFile, type FileOutcomes } from './importReport';
 
 const inLang = (lang: Lang): [Translate, TranslatePlural] => [(key, params) => translate(lang, key, params), (key, count, params) => translatePlural(lang, key, count, params)];
 
@@ -219,6 +219,106 @@ describe('importReport', () => {
         errors: [],
         offer: null,
       });
+    });
+  });
+});
+
+describe('filesImportReport: several files chosen at once', () => {
+  const ron = { type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
+  const game = (name: string, hands: readonly object[]) => JSON.stringify({ id: `club-${name}`, format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
+
+  /** The files imported one after another, as the games list does, and the report on them in `lang`. */
+  async function filesIn(lang: Lang, files: readonly { name: string; text: string }[]) {
+    const read: FileOutcomes[] = [];
+    for (const file of files) read.push({ name: file.name, outcomes: await importRecordsText(file.text) });
+    const [t, plural] = inLang(lang);
+    return { read, report: filesImportReport(t, plural, lang, read) };
+  }
+
+  it('one file chosen alone is reported as before', async () => {
+    const [t, plural] = inLang('en');
+    const outcomes = await importRecordsText(jsonl);
+    expect(filesImportReport(t, plural, 'en', [{ name: null, outcomes }])).toEqual({ ...importReport(t, plural, 'en', outcomes), files: [] });
+  });
+
+  it('says how many games came in from them all, then each file under its name: imported, already here, refused and why', async () => {
+    await importRecordsText(game('A', [draw]));
+    const { report } = await filesIn('en', [
+      { name: 'table-1.json', text: game('B', [draw]) },
+      { name: 'table-2.records.jsonl', text: jsonl },
+      { name: 'table-3.json', text: game('A', [draw]) },
+      { name: 'notes.txt', text: 'table 4 played no game' },
+    ]);
+    expect(report).toEqual({
+      toast: null,
+      done: '3 games imported from 4 files.',
+      notes: [],
+      errors: [],
+      offer: null,
+      files: [
+        { name: 'table-1.json', tone: null, lines: ['Game imported.'] },
+        {
+          name: 'table-2.records.jsonl',
+          tone: 'error',
+          lines: [
+            '2 games imported.',
+            '2 lines were not imported:',
+            'Line 2: These rules do not allow this abortive draw: Four same winds (suufon). (hand 2)',
+            'Line 4: it is not valid JSON (damaged, or not a game record at all).',
+          ],
+        },
+        { name: 'table-3.json', tone: 'error', lines: ['This game is already on this device (A1, A2, A3, A4): it was not imported again.'] },
+        { name: 'notes.txt', tone: 'error', lines: ['This file is not a game record Tenbō can read: it is not valid JSON (damaged, or not a game record at all).'] },
+      ],
+    });
+  });
+
+  it('other versions of games here, from any of the files: each file says which, one button replaces them all, and the replace is said file by file', async () => {
+    await importRecordsText([game('A', [ron]), game('B', [ron]), game('C', [ron])].join('\n'));
+    const { read, report } = await filesIn('en', [
+      { name: 'table-1.json', text: game('A', [ron, draw]) },
+      { name: 'table-2.records.jsonl', text: [game('B', [ron, draw]), game('C', [ron, draw]), game('D', [draw])].join('\n') },
+      { name: 'table-3.json', text: game('F', [draw]) },
+    ]);
+    expect(report).toMatchObject({
+      done: '2 games imported from 3 files.',
+      offer: { lines: ['Each game replaced goes to the deleted games, from where it can be restored.'], button: 'Replace all 3 games with the versions in the files' },
+      files: [
+        { name: 'table-1.json', tone: 'warn', lines: [expect.stringContaining('This file holds another version of a game already on this device (A1, A2, A3, A4): the file has 2 hands, this device 1.')] },
+        {
+          name: 'table-2.records.jsonl',
+          tone: 'warn',
+          lines: [
+            '1 game imported.',
+            '2 lines hold other versions of games already on this device:',
+            'Line 1: the file has 2 hands, this device 1 (B1, B2, B3, B4).',
+            'Line 2: the file has 2 hands, this device 1 (C1, C2, C3, C4).',
+            'Each game replaced goes to the deleted games, from where it can be restored.',
+          ],
+        },
+        { name: 'table-3.json', tone: null, lines: ['Game imported.'] },
+      ],
+    });
+    expect((await filesIn('pl', [{ name: 'a.json', text: game('A', [ron, draw, draw]) }, { name: 'b.json', text: game('E', [draw]) }])).report).toMatchObject({
+      done: 'Zaimportowano 1 grę z 2 plików.',
+      offer: { button: 'Zastąp 1 grę wersją z jej pliku' },
+    });
+
+    // What the games list hands replaceGames (the file without another version left out), and each file's answers back.
+    const offered = versionsByFile(read);
+    expect(offered.map((file) => [file.name, file.outcomes.length])).toEqual([['table-1.json', 1], ['table-2.records.jsonl', 2]]);
+    const replaced = await replaceGames(offered.flatMap((file) => file.outcomes));
+    const [t, plural] = inLang('en');
+    expect(filesImportReport(t, plural, 'en', answersByFile(offered, replaced))).toEqual({
+      toast: null,
+      done: null,
+      notes: [],
+      errors: [],
+      offer: null,
+      files: [
+        { name: 'table-1.json', tone: null, lines: ['Game replaced with the version in the file; the earlier version is among the deleted games.'] },
+        { name: 'table-2.records.jsonl', tone: null, lines: ['2 games replaced with their versions in the file; the earlier ones are among the deleted games.'] },
+      ],
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Lang, Translate, TranslatePlural } from '../i18n';
 import type { RecordMismatch, RecordProblem } from '../ledger';
-import type { ImportOutcome, RecordDifference } from '../store/records';
+import type { ImportOutcome, RecordDifference, VersionOutcome } from '../store/records';
 import type { GameRow } from '../store/types';
 import { refusalText } from './labels';
 
@@ -137,4 +137,64 @@ export function importReport(t: Translate, plural: TranslatePlural, lang: Lang, 
   const [only] = outcomes;
   if (only && outcomes.length === 1 && only.line === null) return singleReport(t, plural, lang, only);
   return linesReport(t, plural, lang, outcomes);
+}
+
+/** The records of one file of an import and what became of each; `name` is null when the player chose that one file alone. */
+export interface FileOutcomes<Outcome extends ImportOutcome = ImportOutcome> {
+  readonly name: string | null;
+  readonly outcomes: readonly Outcome[];
+}
+
+/** What became of one file of several: its name, and what the report of that file alone says, line by line. */
+export interface FileReport {
+  readonly name: string;
+  /** `error` when something in it was not imported, `warn` when something asks for a look (figures that differ, other versions). */
+  readonly tone: 'error' | 'warn' | null;
+  readonly lines: readonly string[];
+}
+
+/** The report on an import of one file or several (or on the replace it offered): `files` says what became of each of several. */
+export interface FilesImportReport extends ImportReport {
+  readonly files: readonly FileReport[];
+}
+
+function fileReport(t: Translate, plural: TranslatePlural, lang: Lang, name: string, outcomes: readonly ImportOutcome[]): FileReport {
+  const { toast, done, notes, errors, offer } = importReport(t, plural, lang, outcomes);
+  const lines = [toast ?? done, ...notes, ...errors, ...(offer?.lines ?? [])].filter((line): line is string => Boolean(line));
+  return { name, tone: errors.length > 0 ? 'error' : notes.length > 0 || offer ? 'warn' : null, lines };
+}
+
+/**
+ * The report on files imported together: each file as it would be reported alone, under its name,
+ * after how many games came in from them all; one button replaces every game that any of them holds
+ * another version of. One file chosen alone is reported as before.
+ */
+export function filesImportReport(t: Translate, plural: TranslatePlural, lang: Lang, files: readonly FileOutcomes[]): FilesImportReport {
+  const [only] = files;
+  if (only && files.length === 1 && only.name === null) return { ...importReport(t, plural, lang, only.outcomes), files: [] };
+  const outcomes = files.flatMap((file) => file.outcomes);
+  const imported = outcomes.filter((o) => o.status === 'imported');
+  const fresh = imported.filter((o) => o.replaced === null).length;
+  const versions = outcomes.filter((o) => o.status === 'version').length;
+  return {
+    toast: null,
+    // As for a file's lines: the count of new games is said unless only replaced ones came in (each file says those).
+    done: files.length > 1 && (fresh > 0 || imported.length === 0) ? plural('games.importedFromFiles', fresh, { files: files.length }) : null,
+    notes: [],
+    errors: [],
+    offer: versions === 0 ? null : { lines: [t('games.replaceHint')], button: plural('games.replaceAllFiles', versions) },
+    files: files.map((file, i) => fileReport(t, plural, lang, file.name ?? String(i + 1), file.outcomes)),
+  };
+}
+
+/** Of each file, the records that are other versions of games here (files without any left out): what the Replace button stores. */
+export function versionsByFile(files: readonly FileOutcomes[]): FileOutcomes<VersionOutcome>[] {
+  const offered = files.map((file) => ({ name: file.name, outcomes: file.outcomes.filter((o): o is VersionOutcome => o.status === 'version') }));
+  return offered.filter((file) => file.outcomes.length > 0);
+}
+
+/** replaceGames' answers, one an offer in the order given, back under the files the offers came from. */
+export function answersByFile(files: readonly FileOutcomes<VersionOutcome>[], answers: readonly ImportOutcome[]): FileOutcomes[] {
+  let next = 0;
+  return files.map((file) => ({ name: file.name, outcomes: file.outcomes.map(() => answers[next++]!) }));
 }

@@ -1,18 +1,61 @@
 import type { Lang, Translate } from '../i18n';
-import type { Standing } from '../store/standings';
+import type { CountedGame, Standing } from '../store/standings';
+import { rulesLabel } from './labels';
 
 /**
  * The standings as a spreadsheet file. Polish spreadsheets read `;` between fields and a decimal
  * comma; English ones `,` and a decimal point. Numbers are plain (no grouping) so that they stay numbers.
  */
 export function standingsCsv(rows: readonly Standing[], t: Translate, lang: Lang): string {
-  const separator = lang === 'pl' ? ';' : ',';
   const decimal = (n: number) => (lang === 'pl' ? n.toFixed(2).replace('.', ',') : n.toFixed(2));
   const header = ['standings.rank', 'standings.player', 'standings.games', 'standings.total', 'standings.first', 'standings.second', 'standings.third', 'standings.fourth', 'standings.average'] as const;
   const lines = [header.map((key) => t(key))];
   for (const row of rows) {
     lines.push([String(row.rank), row.name, String(row.games), String(row.total), ...row.places.map(String), decimal(row.averagePlace)]);
   }
+  return csvText(lines, lang);
+}
+
+const SEATS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
+
+/**
+ * The games behind the standings, game by game (what a ranking submission asks for): a line for
+ * each player of each game, in seat order, with the game's number, when it started (or, for an
+ * imported game, when it was imported: a record carries no date), its rules, and the player's table
+ * score, place and final result as the final results show them. One line a player, not a game,
+ * so that the columns are the same on every line and a spreadsheet can sort, filter and sum them.
+ */
+export function gamesCsv(games: readonly CountedGame[], t: Translate, lang: Lang): string {
+  // The words of the final results' own columns, for the same numbers.
+  const header = ['standings.game', 'standings.started', 'standings.imported', 'setup.preset', 'standings.seat', 'end.player', 'end.score', 'end.place', 'end.final'] as const;
+  const lines = [header.map((key) => t(key))];
+  games.forEach(({ game, scores, places, finals }, index) => {
+    const imported = game.importedAt !== undefined;
+    const when = [imported ? '' : dateTime(game.createdAt), imported ? dateTime(game.importedAt) : ''];
+    game.players.forEach((name, seat) => {
+      lines.push([String(index + 1), ...when, rulesLabel(t, game), t(SEATS[seat]!), name, String(scores[seat]), String(places[seat]), String(finals[seat])]);
+    });
+  });
+  return csvText(lines, lang);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The local date as 2026-11-22: the same in every language, and sorted as text it is sorted by date. */
+export function localDate(time: number): string {
+  const at = new Date(time);
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+}
+
+/** Local time as 2026-11-22 21:15: spreadsheets in either language read it as a date and time. */
+function dateTime(time: number): string {
+  const at = new Date(time);
+  return `${localDate(time)} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
+/** Lines of fields as a CSV file in the language's separator. */
+function csvText(lines: readonly (readonly string[])[], lang: Lang): string {
+  const separator = lang === 'pl' ? ';' : ',';
   // The byte order mark makes spreadsheets read the file as UTF-8 ("Małgorzata", not "MaĹ‚gorzata").
   return '\uFEFF' + lines.map((fields) => fields.map((field) => csvField(field, separator)).join(separator)).join('\r\n') + '\r\n';
 }

@@ -91,6 +91,9 @@ export const en = {
   'games.importLine': 'Line {line}: {message}',
   'games.importLineDiffers': 'Line {line}: from hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'games.importLineDiffersEnd': 'Line {line}: the final figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  // Several files chosen at once: each is reported under its name, after how many games came in from them all.
+  'games.importedFromFiles': { one: '{n} game imported from {files} files.', other: '{n} games imported from {files} files.' },
+  'games.replaceAllFiles': { one: 'Replace {n} game with the version in its file', other: 'Replace all {n} games with the versions in the files' },
   'history.export': 'Export game record',
   'setup.title': 'New game',
   'setup.players': 'Players',
@@ -393,6 +396,18 @@ export const en = {
   'standings.third': '3rd',
   'standings.fourth': '4th',
   'standings.download': 'Download as a spreadsheet (CSV)',
+  // The games behind the standings: a line per player per game, for a spreadsheet; their records in one file, for another device.
+  'standings.downloadGames': 'Download game by game (CSV)',
+  'standings.game': 'Game',
+  'standings.started': 'Started',
+  'standings.imported': 'Imported',
+  'standings.seat': 'Seat',
+  'standings.exportRecords': { one: 'Export {n} game record in one file', other: 'Export {n} game records in one file' },
+  'standings.exportHint': 'The file holds the finished games counted here, for another device to import. Games still in play are not in it: each can be exported from its Hands screen.',
+  'standings.exportLeft': {
+    one: '{n} game was left out of the file: its hands no longer add up under its rules. Open it to see why.',
+    other: '{n} games were left out of the file: their hands no longer add up under their rules. Open them to see why.',
+  },
 
   'update.available': 'A new version is ready. It is applied between hands; your game is kept.',
   'update.afterHand': 'A new version will be offered after this hand.',

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseRecord, replayRecord, serializeRecord, type GameRecord, type HandResult } from '../ledger';
+import { parseRecord, replayRecord, serializeRecord, splitRecords, type GameRecord, type HandResult } from '../ledger';
 import { setDatabase, type EventRow } from './db';
 import { deriveGame } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, redoHand, restoreGame } from './games';
-import { importRecord, importRecordsText, recordOf, replaceGames, type VersionOutcome } from './records';
+import { importRecord, importRecordsText, recordOf, recordsFile, replaceGames, type VersionOutcome } from './records';
 import { freshDb, importNew, recordNow, undoNow } from './testDb';
 
 const goldenFile = new URL('../../../shared/vectors/golden.records.jsonl', import.meta.url);
@@ -475,5 +475,82 @@ describe('a record of another version of a game on this device (the same game, o
     if (!third.ok) throw new Error('not replaced');
     expect(await replaceGames([offer])).toMatchObject([{ status: 'version', line: null, game: { id: third.game.id }, difference: { fileHands: 2, deviceHands: 1, differing: [1] } }]);
     expect(await listGames()).toHaveLength(1);
+  });
+});
+
+describe('several games in one file (an organiser’s evening)', () => {
+  const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
+  const draw: HandResult = { v: 1, type: 'draw', tenpai: [0], riichi: [] };
+  // Tenhou: a yakuman dealt in from 25,000 ends the game at once (bust).
+  const bust: HandResult = { v: 1, type: 'ron', from: 3, wins: [{ winner: 0, yakuman: 1 }], riichi: [1] };
+
+  /** Three games as a table leaves them: one finished, one in play with house rules, one imported with notes and an id. */
+  async function evening(): Promise<string[]> {
+    const finished = await createGame({ players: ['Ola', 'Piotr', 'Ewa', 'Darek'], presetId: 'tenhou', overrides: {} });
+    await recordNow(finished.id, draw);
+    await recordNow(finished.id, bust);
+    const playing = await createGame({ players: ['Ala', 'Bob', 'Cyd', 'Dan'], presetId: 'ema2025', overrides: { kiriage: false } });
+    await recordNow(playing.id, ron);
+    const parsed = parseRecord({ id: 'club-7', format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], note: 'table 3', hands: [{ ...draw, note: 'checked' }] });
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    const imported = await importNew(parsed.record);
+    return [finished.id, playing.id, imported.game.id];
+  }
+
+  it('holds each game’s own export, a line each, in the order asked', async () => {
+    const ids = await evening();
+    const file = await recordsFile(ids);
+    expect(file).toMatchObject({ games: 3, left: 0 });
+    const own = await Promise.all(ids.map(async (id) => {
+      const { game, derived } = await derivedOf(id);
+      return serializeRecord(recordOf(game, derived));
+    }));
+    expect(file.text).toBe(own.map((line) => `${line}\n`).join(''));
+    // Read back as the import reads a file: one record a line, each the game's own.
+    const records = splitRecords(file.text).map((record) => parseRecord(record.text));
+    expect(records.map((r) => r.ok && r.record)).toEqual(own.map((line) => {
+      const parsed = parseRecord(line);
+      return parsed.ok && parsed.record;
+    }));
+  });
+
+  it('imported on another device, brings every game back with its hands, rules and results; back here, each is a game already here', async () => {
+    const here = freshDb();
+    const ids = await evening();
+    const before = await Promise.all(ids.map(derivedOf));
+    expect(before.map((b) => b.derived.state.over), 'the first game is over, the others in play').toEqual([true, false, false]);
+    const { text } = await recordsFile(ids);
+
+    freshDb();
+    const outcomes = await importRecordsText(text);
+    expect(outcomes).toMatchObject([
+      { status: 'imported', line: 1, mismatches: [] },
+      { status: 'imported', line: 2, mismatches: [] },
+      { status: 'imported', line: 3, mismatches: [] },
+    ]);
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome.status !== 'imported') throw new Error('not imported');
+      const was = before[i]!;
+      const there = await derivedOf(outcome.game.id);
+      expect(there.game).toMatchObject({ players: was.game.players, presetId: was.game.presetId, overrides: was.game.overrides, recordId: was.game.recordId ?? was.game.id });
+      expect(there.derived.steps.map((step) => [step.result, step.note])).toEqual(was.derived.steps.map((step) => [step.result, step.note]));
+      expect(there.derived.state).toEqual(was.derived.state);
+      expect(there.game.summary?.finals).toEqual(was.game.summary?.finals);
+    }
+
+    setDatabase(here.db);
+    expect((await importRecordsText(text)).map((o) => o.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(await listGames()).toHaveLength(3);
+  });
+
+  it('leaves out a game whose hands no longer replay under its rules, and says how many', async () => {
+    const { db } = freshDb();
+    const [finished, playing] = await evening();
+    // A hand stored by an older version that this one refuses: the discarder is the winner.
+    const broken = await createGame({ players: ['W', 'X', 'Y', 'Z'], presetId: 'ema2025', overrides: {} });
+    await db.events.add({ gameId: broken.id, seq: 1, at: 1, event: { kind: 'hand', result: { v: 1, type: 'ron', from: 2, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] } } });
+    const file = await recordsFile([finished!, broken.id, playing!]);
+    expect(file).toMatchObject({ games: 2, left: 1 });
+    expect(splitRecords(file.text).map((r) => (JSON.parse(r.text) as GameRecord).players[0])).toEqual(['Ola', 'Ala']);
   });
 });

@@ -1,8 +1,8 @@
-import { parseRecord, recordMismatches, recordRules, replayRecord, sameResult, settle, splitRecords, RECORD_FORMAT } from '../ledger';
+import { parseRecord, recordMismatches, recordRules, replayRecord, sameResult, serializeRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
 import type { GameRecord, HandResult, LedgerError, RecordHand, RecordMismatch, RecordProblem } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
-import { createGameRow, handEvent } from './games';
-import { effectiveLog, type DerivedGame } from './derive';
+import { createGameRow, handEvent, loadGame } from './games';
+import { deriveGame, effectiveLog, type DerivedGame } from './derive';
 import { summaryOfTable } from './summary';
 
 /**
@@ -44,6 +44,34 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
       ...(state.over ? { final: four([...settle(state, rules)].sort((a, b) => a.seat - b.seat).map((r) => r.final)) } : {}),
     },
   };
+}
+
+/** Several games' records as one JSON Lines file (FORMATS.md `*.records.jsonl`). */
+export interface RecordsFile {
+  /** A record a line: each the very text the game's own export writes. */
+  readonly text: string;
+  /** How many records it holds. */
+  readonly games: number;
+  /** Games left out: their hands no longer replay (the game's screen says why), so there is no record to write. */
+  readonly left: number;
+}
+
+/**
+ * The records of these games (by id, in this order) in one file, read in one transaction. Each
+ * line is what the game's own export writes (recordOf, serializeRecord), so that the import reads
+ * the file line by line as it reads those, and knows each game again where it came from.
+ */
+export async function recordsFile(ids: readonly string[]): Promise<RecordsFile> {
+  const db = getDb();
+  return db.transaction('r', db.games, db.events, async () => {
+    const lines: string[] = [];
+    for (const id of ids) {
+      const loaded = await loadGame(id);
+      const derived = loaded && deriveGame(loaded.game, loaded.events);
+      if (loaded && derived?.ok) lines.push(serializeRecord(recordOf(loaded.game, derived)));
+    }
+    return { text: lines.map((line) => `${line}\n`).join(''), games: lines.length, left: ids.length - lines.length };
+  });
 }
 
 function eventOf(hand: RecordHand): GameEvent {

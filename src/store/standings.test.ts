@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESETS, type PresetId } from '../core/rules';
+import { settle } from '../ledger';
 import { tableAt } from '../ledger/testkit';
-import { clubNightStart, NIGHT_BEGINS_AT, standingsOf } from './standings';
+import { clubNightStart, countedGames, NIGHT_BEGINS_AT, standingsOf } from './standings';
 import { summaryOfTable } from './summary';
 import type { GameRow, Players, RuleOverrides } from './types';
 
@@ -167,6 +168,32 @@ describe('standings over finished games', () => {
     expect(counted(at(23, 7))).toBe(1);
     // Ola won every one of Sunday night's four games.
     expect(tonight(at(23, 5, 59)).rows[0]).toMatchObject({ name: 'Ola', games: 4, total: 4 * 30000 });
+  });
+});
+
+describe('the games the standings count, one by one', () => {
+  const LOW_FIRST: [number, number, number, number] = [15000, 25000, 35000, 45000];
+
+  it('are the finished games of the period, the one that ended first first, each seat’s place and final those of the settlement', () => {
+    const games = [
+      gameEndingAt({ players: FOUR, scores: [45000, 35000, 25000, 15000], createdAt: 30, endedAt: 50, penalties: [-20000, 0, 0, 0] }),
+      // Begun before the other, ended after it.
+      gameEndingAt({ players: ['Ala', 'Bob', 'Cyd', 'Dan'], scores: LOW_FIRST, createdAt: 10, endedAt: 60 }),
+      gameEndingAt({ players: FOUR, scores: LOW_FIRST, createdAt: 20, over: false }),
+      gameEndingAt({ players: FOUR, scores: LOW_FIRST, createdAt: 40, endedAt: 45, deletedAt: 70 }),
+    ];
+    const counted = countedGames(games, null);
+    expect(counted.map((c) => [c.game.id, c.endedAt, c.scores, c.places, c.finals])).toEqual([
+      // The chombo penalty is in the final after uma, as on the final results.
+      ['g30', 50, [45000, 35000, 25000, 15000], [1, 2, 3, 4], [10000, 10000, -10000, -30000]],
+      ['g10', 60, LOW_FIRST, [4, 3, 2, 1], [-30000, -10000, 10000, 30000]],
+    ]);
+    const rules = PRESETS.ema2025;
+    const settled = settle({ ...tableAt(rules, { scores: LOW_FIRST }), over: true }, rules).sort((a, b) => a.seat - b.seat);
+    expect(counted[1]).toMatchObject({ places: settled.map((r) => r.place), finals: settled.map((r) => r.final) });
+    expect(countedGames(games, 55).map((c) => c.game.id)).toEqual(['g10']);
+    // The standings add up these games, no others.
+    expect(standingsOf(games, null).games).toBe(counted.length);
   });
 });
 

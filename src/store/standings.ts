@@ -47,32 +47,55 @@ export function clubNightStart(now: number): number {
   return new Date(at.getFullYear(), at.getMonth(), at.getDate() - dayBefore, NIGHT_BEGINS_AT).getTime();
 }
 
+/** A finished game the standings count, with each seat's result as its final results show it. */
+export interface CountedGame {
+  readonly game: GameRow;
+  /** Table points at the end, by seat (before the settlement). */
+  readonly scores: Scores;
+  /** Each seat's final result: the ledger's settlement, kept in the game's summary. */
+  readonly finals: readonly number[];
+  /** Each seat's place, as the settlement ranks them (placesOf). */
+  readonly places: readonly (1 | 2 | 3 | 4)[];
+  /** When it ended: the night it belongs to. */
+  readonly endedAt: number;
+}
+
 /**
- * Standings over the finished, not deleted games that ended at `since` or later (null: all of
- * them): a game belongs to the night it finished in, whenever it began. Games still in play
- * count for nothing: their result is not known yet. The order is by total, then by average
- * place (a lower one first), then by name.
+ * The finished, not deleted games that ended at `since` or later (null: all of them), the one that
+ * ended first first: a game belongs to the night it finished in, whenever it began. Games still
+ * in play are not among them: their result is not known yet.
+ */
+export function countedGames(games: readonly GameRow[], since: number | null): CountedGame[] {
+  const counted: CountedGame[] = [];
+  for (const game of games) {
+    const finals = game.summary?.finals;
+    const scores = game.summary && scoresOf(game.summary);
+    const ended = endedAt(game);
+    if (game.deletedAt !== null || !finals || !scores || (since !== null && ended < since)) continue;
+    counted.push({ game, scores, finals, places: placesOf(scores, rulesOf(game)), endedAt: ended });
+  }
+  return counted.sort((a, b) => a.endedAt - b.endedAt || a.game.createdAt - b.game.createdAt);
+}
+
+/**
+ * Standings over the games counted since `since` (countedGames). The order is by total, then by
+ * average place (a lower one first), then by name.
  */
 export function standingsOf(games: readonly GameRow[], since: number | null): Standings {
   const tallies = new Map<string, Tally>();
   const rulesCounted = new Set<string>();
-  let counted = 0;
-  for (const game of games) {
-    const finals = game.summary?.finals;
-    const scores = game.summary && scoresOf(game.summary);
-    if (game.deletedAt !== null || !finals || !scores || (since !== null && endedAt(game) < since)) continue;
-    const places = placesOf(scores, rulesOf(game));
+  const counted = countedGames(games, since);
+  for (const { game, finals, places } of counted) {
     game.players.forEach((name, seat) => {
       const tally = tallyOf(tallies, name, game.createdAt);
       tally.games += 1;
       tally.total += finals[seat] ?? 0;
       tally.places[places[seat]!] += 1;
     });
-    counted += 1;
     rulesCounted.add(rulesKey(game));
   }
   const rows = [...tallies.values()].map(standingOf).sort(byStanding);
-  return { rows: ranked(rows), games: counted, mixedRules: rulesCounted.size > 1 };
+  return { rows: ranked(rows), games: counted.length, mixedRules: rulesCounted.size > 1 };
 }
 
 /** When a finished game ended; its last write for a summary without that time (none is written since schema version 4). */

@@ -150,7 +150,7 @@ describe('Picker component', () => {
     tap('1 man', '9 pin');
     press('Hand in mpsz notation');
     const input = screen.getByRole('textbox', { name: 'Hand in mpsz notation' });
-    expect((input as HTMLInputElement).value).toBe('1m 9p');
+    expect((input as HTMLInputElement).value).toBe('1m9p');
     fireEvent.change(input, { target: { value: '123m456p789s111z2z 5z' } });
     expect(screen.getByRole('button', { name: /^Winning tile: White dragon/ })).toBeTruthy();
     expect(screen.getByTestId('picker-count').textContent).toBe('14 of 14 tiles');

@@ -104,8 +104,9 @@ describe('Picker component', () => {
     expect(within(waits).getByText(/1 man:/).textContent).toContain('no yaku');
     expect(within(waits).getByText(/4 man:/).textContent).toContain('1 han');
     expect(within(waits).getAllByRole('listitem')).toHaveLength(2);
-    // A waiting hand has no winning tile yet: the last tap sits among the others.
-    expect(screen.queryByRole('button', { name: /^Winning tile/ })).toBeNull();
+    // A waiting hand has no winning tile yet: its slot is empty, the last tap sits among the others.
+    expect(screen.getByRole('button', { name: 'Winning tile: none yet. Tap to choose it.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Winning tile: \d/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: '3 man: tap to remove' })).toHaveLength(1);
   });
 

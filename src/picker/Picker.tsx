@@ -114,14 +114,10 @@ export function Picker(props: PickerProps) {
       <PickerHand state={state} dispatch={dispatch} rules={rules} total={checking ? 13 : 14} />
       <ModeBar state={state} dispatch={dispatch} winningTile={!checking} />
       {/* A refused tap, or a flag a change turned off, is explained in the place of the hint, so the grid never moves under the thumb. */}
-      <p role="status" className={state.notice ? 'pk-mode-hint pk-notice' : 'pk-hint pk-mode-hint'}>
-        {state.notice
-          ? noticeText(t, state.notice)
-          : checking && state.mode === 'hand'
-            ? t('picker.tenpaiCheck.hint')
-            : t(`picker.modeHint.${state.mode}`)}
+      <p role="status" className={hintClass(state)}>
+        {hintText(t, state, checking)}
       </p>
-      <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} />
+      <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} away={state.mode !== 'hand'} />
       <Situation state={state} dispatch={dispatch} rules={rules} fromTable={props.fromTable ?? false} noWin={checking} />
       <PickerResult evaluation={evaluation} sticks={state.sticks} honba={state.honba} tenpaiCheck={checking} />
 
@@ -178,6 +174,23 @@ export function Picker(props: PickerProps) {
       </footer>
     </div>
   );
+}
+
+/**
+ * The line above the grid: a notice, else what a tap does now. Once a hand is complete it says
+ * which tile was taken as the winning one, until the player chooses it.
+ */
+function hintText(t: Translate, state: PickerState, checking: boolean): string {
+  if (state.notice) return noticeText(t, state.notice);
+  if (state.mode !== 'hand') return t(`picker.modeHint.${state.mode}`);
+  if (checking) return t('picker.tenpaiCheck.hint');
+  return state.winTile !== null && !state.winPinned ? t('picker.modeHint.lastIsWinning') : t('picker.modeHint.hand');
+}
+
+/** Taps going anywhere but the hand are said on a lit line: the player sees it where they look. */
+function hintClass(state: PickerState): string {
+  if (state.notice) return 'pk-mode-hint pk-notice';
+  return state.mode === 'hand' ? 'pk-hint pk-mode-hint' : 'pk-mode-hint pk-away';
 }
 
 /** A notice in words: a refused tap, or the flags a change turned off, each with its reason. */

@@ -18,6 +18,10 @@ import {
 export type PickerMode = 'hand' | MeldKind | 'winning' | 'dora' | 'ura';
 export const MELD_MODES: readonly MeldKind[] = ['chi', 'pon', 'minkan', 'shouminkan', 'ankan'];
 
+export function isMeldMode(mode: PickerMode): mode is MeldKind {
+  return MELD_MODES.some((m) => m === mode);
+}
+
 /** Why a tap was refused or did more than asked (shown to the player, translated by code). */
 export type PickerNoticeCode =
   | CopyRefusal | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan' | 'not_in_hand';

@@ -527,3 +527,24 @@ test('where the next tap goes is lit right above the grid, and one tap switches 
   await lit('Hand');
   await expect(page.getByTestId('picker-count')).toHaveText('2 of 14 tiles');
 });
+
+test.describe('on a phone on its side (740×360)', () => {
+  test.use({ viewport: { width: 740, height: 360 } });
+
+  test('the grid tiles keep a thumb-sized size, and the four rows fit on the screen', async ({ page }) => {
+    await page.goto('/#/calculator');
+    const grid = page.getByRole('group', { name: 'Tiles' });
+    await expect(grid.getByRole('button')).toHaveCount(34);
+    const boxes = await grid.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })));
+    expect(boxes).toHaveLength(34);
+    for (const { width, height } of boxes) {
+      expect(width).toBeGreaterThanOrEqual(40);
+      expect(width).toBeLessThanOrEqual(56);
+      expect(height).toBeGreaterThanOrEqual(44);
+      expect(height).toBeLessThanOrEqual(75);
+    }
+    const gridBox = await grid.boundingBox();
+    // Room left for the footer that stays at the bottom.
+    expect(gridBox!.height).toBeLessThanOrEqual(360 - 70);
+  });
+});

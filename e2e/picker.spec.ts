@@ -528,6 +528,43 @@ test('where the next tap goes is lit right above the grid, and one tap switches 
   await expect(page.getByTestId('picker-count')).toHaveText('2 of 14 tiles');
 });
 
+test.describe('on a phone held upright (360×740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the summary takes two lines beside the buttons, the tile rows stay above it, and one tap shows the breakdown', async ({ page }) => {
+    const { picker } = await pickerOnRon(page, true);
+    const taps = new Taps(page);
+    // Riichi, pinfu, tanyao and a dora: 4 han 30 fu, a mangan (kiriage, ema2025).
+    await taps.button('Dora indicators');
+    await taps.tile(tiles('1m')[0]!);
+    await taps.button('Dora indicators');
+    const hand = CASES[0]!;
+    for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await taps.tile(tile);
+    const summary = picker.getByTestId('picker-summary');
+    await expect(summary).toContainText('8,000');
+    await expect(summary).toContainText('Mangan');
+    await expect(summary).toContainText('4 han 30 fu');
+    await expect(summary).toBeInViewport({ ratio: 1 });
+    const [box, record] = await Promise.all([summary.boundingBox(), picker.getByRole('button', { name: 'Record this hand' }).boundingBox()]);
+    // Two lines at most, in one row with the buttons.
+    expect(box!.height).toBeLessThanOrEqual(56);
+    expect(record!.height).toBeLessThanOrEqual(56);
+    expect(Math.abs(box!.y - record!.y)).toBeLessThan(8);
+    // The last row of tiles is not under the footer (8 px of padding above its row), and every tile is a 44 px high target.
+    const grid = picker.getByRole('group', { name: 'Tiles' });
+    const last = await grid.getByRole('button', { name: 'Red dragon', exact: true }).boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(Math.min(box!.y, record!.y) - 8);
+    const heights = await grid.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+
+    await taps.tap(summary);
+    const result = picker.getByTestId('picker-result');
+    await expect(result.getByTestId('picker-yaku')).toBeInViewport();
+    await expect(result.getByTestId('picker-fu')).toBeInViewport();
+    await expect(result.getByTestId('picker-value')).toHaveText('4 han 30 fu');
+  });
+});
+
 test.describe('on a phone on its side (740×360)', () => {
   test.use({ viewport: { width: 740, height: 360 } });
 

@@ -38,6 +38,7 @@ export const pickerEn = {
   'picker.modeHint.lastIsWinning': 'The last tile added is the winning tile (★). To change it, tap “Winning tile”.',
   'picker.notice.not_in_hand': 'The hand holds no {tile}: tap the winning tile in the hand.',
   'picker.winSlotEmpty': 'Winning tile: none yet. Tap to choose it.',
+  'picker.showBreakdown': 'Show yaku and fu',
   'picker.meld.chi': 'Chi',
   'picker.meld.pon': 'Pon',
   'picker.meld.minkan': 'Open kan',

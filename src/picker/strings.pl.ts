@@ -35,6 +35,7 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.modeHint.lastIsWinning': 'Wygrywa ostatni dodany kamień (★). Inny? Stuknij „Kamień wygrywający”.',
   'picker.notice.not_in_hand': 'W ręce nie ma kamienia {tile}: stuknij kamień wygrywający w ręce.',
   'picker.winSlotEmpty': 'Kamień wygrywający: jeszcze nie wybrany. Stuknij, aby go wybrać.',
+  'picker.showBreakdown': 'Pokaż yaku i fu',
   'picker.meld.chi': 'Chi',
   'picker.meld.pon': 'Pon',
   'picker.meld.minkan': 'Kan otwarty',

@@ -118,7 +118,7 @@ async function enter(page: Page, taps: Taps, hand: HandCase): Promise<void> {
   if (hand.markWinning && winTile !== null) {
     await taps.tile(winTile);
     for (const tile of tiles(hand.concealed)) await taps.tile(tile);
-    await taps.button('Mark winning tile');
+    await taps.button('Winning tile');
     await taps.tap(page.getByRole('button', { name: `${nameOf(winTile)}: tap to make it the winning tile` }).first());
     return;
   }
@@ -228,7 +228,8 @@ test('a fifth copy cannot be entered; the mpsz text follows the taps and the tap
   await expect(page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: '9 pin', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Hand in mpsz notation' }).click();
   const text = page.getByRole('textbox', { name: 'Hand in mpsz notation' });
-  await expect(text).toHaveValue('999p 9p');
+  // Four tiles of fourteen: no winning tile yet, all four in one word.
+  await expect(text).toHaveValue('9999p');
   await text.fill('123m456p789s11z2z 2z');
   await expect(page.getByTestId('picker-count')).toHaveText('13 of 14 tiles');
   await expect(page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: '9 pin', exact: true })).toBeEnabled();
@@ -443,4 +444,144 @@ test('a change that rules a flag out turns it off and says why, and the hand sco
   await taps.tile(tiles('3p')[0]!);
   for (const tile of [...tiles(open.concealed), ...tiles(open.winTile!)]) await taps.tile(tile);
   await expectReading(result, bestOf(open, 'ron', []));
+});
+
+/** RULES.md case 3: dealer tsumo, riichi, concealed 555p, a closed wait on 2m, a pair of East in the East round. */
+const CASE_3 = { tiles: '1z1z1m2m3m5p5p5p4s5s6s7s8s9s', winTile: '2m' };
+
+test('a hand tapped in another order: the winning tile is shown apart, and choosing it gives RULES.md case 3', async ({ page }) => {
+  await page.goto('/#/calculator');
+  await page.getByLabel('Rules').selectOption('ema2016');
+  await page.getByLabel('Seat wind').selectOption('E');
+  const taps = new Taps(page);
+  await taps.button('Tsumo');
+  await taps.button('Riichi');
+  // Read out left to right: the closed wait's 2m is in the middle, 9s is tapped last.
+  for (const tile of tiles(CASE_3.tiles)) await taps.tile(tile);
+  const hand = page.getByRole('region', { name: 'Hand' });
+  await expect(hand.getByRole('button', { name: /^Winning tile: 9 sou\./ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The last tile added is the winning tile (★).' })).toBeVisible();
+  const result = page.getByTestId('picker-result');
+  // Won on 9s the wait is two-sided: 20 + 2 (tsumo) + 4 (555p) + 4 (double-wind pair, ema2016) = 30 fu.
+  await expect(result.getByTestId('picker-value')).toHaveText('2 han 30 fu');
+  await expect(result.getByTestId('picker-payment')).toHaveText('Everyone pays 1,000');
+
+  await taps.button('Winning tile');
+  await taps.tap(hand.getByRole('button', { name: '2 man: tap to make it the winning tile' }));
+  await expect(hand.getByRole('button', { name: /^Winning tile: 2 man\./ })).toBeVisible();
+  await expect(hand.getByRole('button', { name: '9 sou: tap to remove' })).toBeVisible();
+  await expect(page.getByTestId('picker-count')).toHaveText('14 of 14 tiles');
+  // RULES.md case 3: ema2016 40 fu (1300 all) ...
+  await expect(result.getByTestId('picker-value')).toHaveText('2 han 40 fu');
+  await expect(result.getByTestId('picker-payment')).toHaveText('Everyone pays 1,300');
+  await expect(result.getByTestId('picker-fu').getByRole('listitem').filter({ hasText: 'closed (kanchan)' })).toHaveCount(1);
+  // ... ema2025 30 fu (1000 all): the hand and its chosen winning tile go on to the other preset.
+  await page.getByLabel('Rules').selectOption('ema2025');
+  await expect(hand.getByRole('button', { name: /^Winning tile: 2 man\./ })).toBeVisible();
+  await expect(result.getByTestId('picker-value')).toHaveText('2 han 30 fu');
+  await expect(result.getByTestId('picker-payment')).toHaveText('Everyone pays 1,000');
+  // Removing and adding another tile leaves the chosen winning tile where it is.
+  await taps.tap(hand.getByRole('button', { name: '9 sou: tap to remove' }));
+  await taps.tile(tiles('9s')[0]!);
+  await expect(hand.getByRole('button', { name: /^Winning tile: 2 man\./ })).toBeVisible();
+});
+
+test('where the next tap goes is lit right above the grid, and one tap switches it', async ({ page }) => {
+  await page.goto('/#/calculator');
+  const taps = new Taps(page);
+  const modes = page.getByRole('group', { name: 'What a tile tap does' });
+  const targets = ['Hand', 'Winning tile', 'Dora indicators'];
+  const grid = page.getByRole('group', { name: 'Tiles' });
+  /** Exactly one target is lit: the one named. */
+  const lit = async (name: string) => {
+    for (const other of targets) await expect(modes.getByRole('button', { name: other, exact: true })).toHaveAttribute('aria-pressed', String(other === name));
+  };
+  await lit('Hand');
+
+  await taps.tap(modes.getByRole('button', { name: 'Dora indicators', exact: true }));
+  await lit('Dora indicators');
+  const hint = page.getByRole('status').filter({ hasText: 'Tap each dora indicator on the wall.' });
+  // Said on the line just above the grid, where the eyes are while tapping, with the switches in sight too.
+  const [hintBox, gridBox] = await Promise.all([hint.boundingBox(), grid.boundingBox()]);
+  expect(gridBox!.y - (hintBox!.y + hintBox!.height)).toBeGreaterThanOrEqual(0);
+  expect(gridBox!.y - (hintBox!.y + hintBox!.height)).toBeLessThan(20);
+  await expect(modes).toBeInViewport({ ratio: 1 });
+  await expect(grid.getByRole('button', { name: '3 man', exact: true })).toBeInViewport({ ratio: 1 });
+  await taps.tile(tiles('3m')[0]!);
+  // The indicator is in sight in its row; the hand got nothing.
+  await expect(page.getByRole('button', { name: 'Remove indicator 3 man' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('picker-count')).toHaveText('0 of 14 tiles');
+
+  await taps.tap(modes.getByRole('button', { name: 'Hand', exact: true }));
+  await lit('Hand');
+  await taps.tile(tiles('9s')[0]!);
+  await expect(page.getByTestId('picker-count')).toHaveText('1 of 14 tiles');
+  await expect(page.getByRole('button', { name: /^Remove indicator / })).toHaveCount(1);
+
+  // The winning tile can be named first: it goes to its slot, and taps go to the hand again.
+  await taps.tap(modes.getByRole('button', { name: 'Winning tile', exact: true }));
+  await lit('Winning tile');
+  await expect(page.getByRole('status').filter({ hasText: 'Tap the winning tile: in the hand, or on the tiles below.' })).toBeVisible();
+  await taps.tile(tiles('5s')[0]!);
+  await expect(page.getByRole('button', { name: /^Winning tile: 5 sou\./ })).toBeInViewport({ ratio: 1 });
+  await lit('Hand');
+  await expect(page.getByTestId('picker-count')).toHaveText('2 of 14 tiles');
+});
+
+test.describe('on a phone held upright (360×740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the summary takes two lines beside the buttons, the tile rows stay above it, and one tap shows the breakdown', async ({ page }) => {
+    const { picker } = await pickerOnRon(page, true);
+    const taps = new Taps(page);
+    // Riichi, pinfu, tanyao and a dora: 4 han 30 fu, a mangan (kiriage, ema2025).
+    await taps.button('Dora indicators');
+    await taps.tile(tiles('1m')[0]!);
+    await taps.button('Dora indicators');
+    const hand = CASES[0]!;
+    for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await taps.tile(tile);
+    const summary = picker.getByTestId('picker-summary');
+    await expect(summary).toContainText('8,000');
+    await expect(summary).toContainText('Mangan');
+    await expect(summary).toContainText('4 han 30 fu');
+    await expect(summary).toBeInViewport({ ratio: 1 });
+    const [box, record] = await Promise.all([summary.boundingBox(), picker.getByRole('button', { name: 'Record this hand' }).boundingBox()]);
+    // Two lines at most, in one row with the buttons.
+    expect(box!.height).toBeLessThanOrEqual(56);
+    expect(record!.height).toBeLessThanOrEqual(56);
+    expect(Math.abs(box!.y - record!.y)).toBeLessThan(8);
+    // The last row of tiles is not under the footer (8 px of padding above its row), and every tile is a 44 px high target.
+    const grid = picker.getByRole('group', { name: 'Tiles' });
+    const last = await grid.getByRole('button', { name: 'Red dragon', exact: true }).boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(Math.min(box!.y, record!.y) - 8);
+    const heights = await grid.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+
+    await taps.tap(summary);
+    const result = picker.getByTestId('picker-result');
+    await expect(result.getByTestId('picker-yaku')).toBeInViewport();
+    await expect(result.getByTestId('picker-fu')).toBeInViewport();
+    await expect(result.getByTestId('picker-value')).toHaveText('4 han 30 fu');
+  });
+});
+
+test.describe('on a phone on its side (740×360)', () => {
+  test.use({ viewport: { width: 740, height: 360 } });
+
+  test('the grid tiles keep a thumb-sized size, and the four rows fit on the screen', async ({ page }) => {
+    await page.goto('/#/calculator');
+    const grid = page.getByRole('group', { name: 'Tiles' });
+    await expect(grid.getByRole('button')).toHaveCount(34);
+    const boxes = await grid.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })));
+    expect(boxes).toHaveLength(34);
+    for (const { width, height } of boxes) {
+      expect(width).toBeGreaterThanOrEqual(40);
+      expect(width).toBeLessThanOrEqual(56);
+      expect(height).toBeGreaterThanOrEqual(44);
+      expect(height).toBeLessThanOrEqual(75);
+    }
+    const gridBox = await grid.boundingBox();
+    // Room left for the footer that stays at the bottom.
+    expect(gridBox!.height).toBeLessThanOrEqual(360 - 70);
+  });
 });

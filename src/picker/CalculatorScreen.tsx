@@ -33,7 +33,8 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
             {t('app.back')}
           </button>
         )}
-        <PresetSelect className="pk-select" value={preset} onChange={choosePreset} />
+        {/* Its label only read out: on a phone the picker's grid needs that row. */}
+        <PresetSelect className="pk-select" value={preset} onChange={choosePreset} hideLabel />
       </div>
       {/* A new preset starts a new picker on the same tiles: red fives and flags depend on it. */}
       <Picker key={preset} rules={PRESETS[preset]} heading={t('picker.title')} headingLevel={1} initialSketch={initialSketch} onSketch={keep} />

@@ -104,8 +104,9 @@ describe('Picker component', () => {
     expect(within(waits).getByText(/1 man:/).textContent).toContain('no yaku');
     expect(within(waits).getByText(/4 man:/).textContent).toContain('1 han');
     expect(within(waits).getAllByRole('listitem')).toHaveLength(2);
-    // A waiting hand has no winning tile yet: the last tap sits among the others.
-    expect(screen.queryByRole('button', { name: /^Winning tile/ })).toBeNull();
+    // A waiting hand has no winning tile yet: its slot is empty, the last tap sits among the others.
+    expect(screen.getByRole('button', { name: 'Winning tile: none yet. Tap to choose it.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Winning tile: \d/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: '3 man: tap to remove' })).toHaveLength(1);
   });
 
@@ -150,7 +151,7 @@ describe('Picker component', () => {
     tap('1 man', '9 pin');
     press('Hand in mpsz notation');
     const input = screen.getByRole('textbox', { name: 'Hand in mpsz notation' });
-    expect((input as HTMLInputElement).value).toBe('1m 9p');
+    expect((input as HTMLInputElement).value).toBe('1m9p');
     fireEvent.change(input, { target: { value: '123m456p789s111z2z 5z' } });
     expect(screen.getByRole('button', { name: /^Winning tile: White dragon/ })).toBeTruthy();
     expect(screen.getByTestId('picker-count').textContent).toBe('14 of 14 tiles');

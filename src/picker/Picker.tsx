@@ -1,13 +1,12 @@
-import { useLayoutEffect, useMemo, useReducer, useState } from 'react';
+import { useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Reading } from '../core/hand';
-import { paymentTotal } from '../core/payment';
 import type { Rules } from '../core/rules';
-import { formatPoints, useLang, usePlural, useT, type Translate, type TranslatePlural } from '../i18n';
+import { usePlural, useT, type Translate, type TranslatePlural } from '../i18n';
 import { evaluate, evaluateTenpai, tenpaiVerdict } from './evaluate';
 import { flagsOffText, ModeBar, Situation } from './PickerControls';
 import { PickerGrid } from './PickerGrid';
 import { PickerHand } from './PickerHand';
-import { PickerResult, headline, tenpaiVerdictText } from './PickerResult';
+import { PickerResult, ResultSummary, tenpaiVerdictText } from './PickerResult';
 import {
   handSize, handTarget, hasRiichi, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerNotice, type PickerState, type TextError,
 } from './pickerState';
@@ -69,7 +68,6 @@ function start(props: PickerProps): History {
 export function Picker(props: PickerProps) {
   const t = useT();
   const plural = usePlural();
-  const lang = useLang((s) => s.lang);
   const { rules, onRecord, onMark, onCancel } = props;
   const checking = onMark !== undefined;
   // Every change can be undone (guide: "every action undoable").
@@ -92,6 +90,12 @@ export function Picker(props: PickerProps) {
   const evaluation = useMemo(() => (checking ? evaluateTenpai(state, rules) : evaluate(state, rules)), [checking, state, rules]);
   const verdict = checking ? tenpaiVerdict(evaluation) : null;
   const [showMore, setShowMore] = useState(false);
+  const resultRef = useRef<HTMLElement>(null);
+  // The footer's short value opens onto the full breakdown further down: one tap, then read.
+  const showResult = () => {
+    resultRef.current?.scrollIntoView({ block: 'start' });
+    resultRef.current?.focus({ preventScroll: true });
+  };
 
   const best: Reading | null = evaluation.kind === 'score' && evaluation.result.ok ? evaluation.result.best : null;
   const record = () => {
@@ -114,16 +118,12 @@ export function Picker(props: PickerProps) {
       <PickerHand state={state} dispatch={dispatch} rules={rules} total={checking ? 13 : 14} />
       <ModeBar state={state} dispatch={dispatch} winningTile={!checking} />
       {/* A refused tap, or a flag a change turned off, is explained in the place of the hint, so the grid never moves under the thumb. */}
-      <p role="status" className={state.notice ? 'pk-mode-hint pk-notice' : 'pk-hint pk-mode-hint'}>
-        {state.notice
-          ? noticeText(t, state.notice)
-          : checking && state.mode === 'hand'
-            ? t('picker.tenpaiCheck.hint')
-            : t(`picker.modeHint.${state.mode}`)}
+      <p role="status" className={hintClass(state)}>
+        {hintText(t, state, checking)}
       </p>
-      <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} />
+      <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} away={state.mode !== 'hand'} />
       <Situation state={state} dispatch={dispatch} rules={rules} fromTable={props.fromTable ?? false} noWin={checking} />
-      <PickerResult evaluation={evaluation} sticks={state.sticks} honba={state.honba} tenpaiCheck={checking} />
+      <PickerResult evaluation={evaluation} sticks={state.sticks} honba={state.honba} tenpaiCheck={checking} ref={resultRef} />
 
       <button type="button" className="pk-link" aria-expanded={showMore} onClick={() => setShowMore((v) => !v)}>
         {t('picker.text')}
@@ -149,11 +149,13 @@ export function Picker(props: PickerProps) {
       )}
 
       <footer className={checking ? 'pk-foot pk-foot-check' : 'pk-foot'}>
-        <span className="pk-foot-value" data-testid="picker-summary">
-          {checking
-            ? tenpaiVerdictText(t, evaluation)
-            : best && [headline(t, best), best.limit && best.yakuman === 0 ? t(`picker.limit.${best.limit}`) : null, formatPoints(paymentTotal(best.payment), lang)].filter(Boolean).join(' · ')}
-        </span>
+        {best && !checking ? (
+          <ResultSummary reading={best} onShow={showResult} />
+        ) : (
+          <span className="pk-foot-value" data-testid="picker-summary">
+            {checking && tenpaiVerdictText(t, evaluation)}
+          </span>
+        )}
         {onCancel && (
           <button type="button" className="pk-btn" onClick={onCancel}>
             {t('picker.cancel')}
@@ -178,6 +180,23 @@ export function Picker(props: PickerProps) {
       </footer>
     </div>
   );
+}
+
+/**
+ * The line above the grid: a notice, else what a tap does now. Once a hand is complete it says
+ * which tile was taken as the winning one, until the player chooses it.
+ */
+function hintText(t: Translate, state: PickerState, checking: boolean): string {
+  if (state.notice) return noticeText(t, state.notice);
+  if (state.mode !== 'hand') return t(`picker.modeHint.${state.mode}`);
+  if (checking) return t('picker.tenpaiCheck.hint');
+  return state.winTile !== null && !state.winPinned ? t('picker.modeHint.lastIsWinning') : t('picker.modeHint.hand');
+}
+
+/** Taps going anywhere but the hand are said on a lit line: the player sees it where they look. */
+function hintClass(state: PickerState): string {
+  if (state.notice) return 'pk-mode-hint pk-notice';
+  return state.mode === 'hand' ? 'pk-hint pk-mode-hint' : 'pk-mode-hint pk-away';
 }
 
 /** A notice in words: a refused tap, or the flags a change turned off, each with its reason. */

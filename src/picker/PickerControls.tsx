@@ -4,27 +4,41 @@ import type { Rules } from '../core/rules';
 import { WIND_LETTERS, type WindLetter } from '../core/tiles';
 import { useT, type Translate } from '../i18n';
 import { offeredFlags } from './flagAvailability';
-import { MELD_MODES, type PickerAction, type PickerMode, type PickerState } from './pickerState';
+import { MELD_MODES, hasRiichi, type PickerAction, type PickerMode, type PickerState } from './pickerState';
 
-/** What the next tile tap does: calls (two taps each) and marking the winning tile (not in a tenpai check). */
+/**
+ * Where the next tile tap goes, one button always lit: the hand, the winning-tile slot (not in a
+ * tenpai check), the dora or ura indicators (ura only with a riichi), or a call (one tap each).
+ * All of them sit here, right above the grid where the eyes are while tapping, so a tap meant for
+ * the indicators is not sent to the hand unnoticed, or the other way round.
+ */
 export function ModeBar({ state, dispatch, winningTile = true }: { state: PickerState; dispatch: Dispatch<PickerAction>; winningTile?: boolean }) {
   const t = useT();
-  const modes: PickerMode[] = winningTile ? [...MELD_MODES, 'winning'] : [...MELD_MODES];
+  const targets: PickerMode[] = ['hand', ...(winningTile ? ['winning' as const] : []), 'dora', ...(hasRiichi(state.flags) ? ['ura' as const] : [])];
+  const button = (mode: PickerMode) => (
+    <button
+      type="button"
+      key={mode}
+      className={`pk-mode-btn${state.mode === mode ? ' pk-on' : ''}`}
+      aria-pressed={state.mode === mode}
+      onClick={() => dispatch({ type: 'setMode', mode })}
+    >
+      {modeLabel(t, mode)}
+    </button>
+  );
   return (
     <div className="pk-modes" role="group" aria-label={t('picker.mode')}>
-      {modes.map((mode) => (
-        <button
-          type="button"
-          key={mode}
-          className={`pk-mode-btn${state.mode === mode ? ' pk-on' : ''}`}
-          aria-pressed={state.mode === mode}
-          onClick={() => dispatch({ type: 'setMode', mode })}
-        >
-          {t(`picker.mode.${mode}`)}
-        </button>
-      ))}
+      <div className="pk-modes-row">{targets.map(button)}</div>
+      <div className="pk-modes-row">{MELD_MODES.map(button)}</div>
     </div>
   );
+}
+
+/** The indicator buttons carry the names of the rows they fill ("Dora indicators"). */
+function modeLabel(t: Translate, mode: PickerMode): string {
+  if (mode === 'dora') return t('picker.dora');
+  if (mode === 'ura') return t('picker.ura');
+  return t(`picker.mode.${mode}`);
 }
 
 /**

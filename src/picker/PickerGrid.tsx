@@ -18,12 +18,14 @@ export function PickerGrid(props: {
   readonly rules: Rules;
   readonly inUse: readonly Tile[];
   readonly onTap: (tile: Tile) => void;
+  /** Taps go elsewhere than the hand (indicators, a call, the winning tile): the grid is framed. */
+  readonly away?: boolean;
 }) {
   const t = useT();
   const plural = usePlural();
-  const { rules, inUse, onTap } = props;
+  const { rules, inUse, onTap, away = false } = props;
   return (
-    <div className={`pk-grid${rules.redFives ? ' pk-grid-red' : ''}`} role="group" aria-label={t('picker.grid')}>
+    <div className={`pk-grid${rules.redFives ? ' pk-grid-red' : ''}${away ? ' pk-grid-away' : ''}`} role="group" aria-label={t('picker.grid')}>
       {rows(rules).map((row, r) => (
         <div className="pk-grid-row" key={r}>
           {row.map((tile) => {

@@ -2,19 +2,23 @@ import type { Dispatch } from 'react';
 import type { Rules } from '../core/rules';
 import { kindOf } from '../core/tiles';
 import { useT } from '../i18n';
-import { handSize, handTarget, hasRiichi, sortedConcealed, type PickerAction, type PickerState } from './pickerState';
+import { handSize, handTarget, hasRiichi, isMeldMode, sortedConcealed, type PickerAction, type PickerState } from './pickerState';
 import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
-/** The hand as entered: concealed tiles (sorted), the winning tile apart, then the calls. */
-/** `total`: the tiles the hand should hold, 14 for a win, 13 for a tenpai check. */
+/**
+ * The hand as entered: concealed tiles (sorted), the winning-tile slot beside them, then the calls
+ * and the indicators. The row the next tile tap goes to is outlined (`pk-target`).
+ * `total`: the tiles the hand should hold, 14 for a win, 13 for a tenpai check (no winning tile).
+ */
 export function PickerHand({ state, dispatch, rules, total = 14 }: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules; total?: number }) {
   const t = useT();
   const marking = state.mode === 'winning';
   const label = (name: string) => (marking ? t('picker.tileMarkWinning', { tile: name }) : t('picker.tileInHand', { tile: name }));
   const size = handSize(state);
-  // The winning tile is shown apart only once the hand is complete.
-  const waiting = size < handTarget(state.melds.length);
+  const winSlot = total === 14;
+  // A tenpai check has no winning tile: a tile typed apart sits among the others.
+  const shown = !winSlot && state.winTile !== null ? [...state.concealed, state.winTile] : state.concealed;
   return (
     <section className="pk-hand" aria-label={t('picker.hand')}>
       <div className="pk-hand-head">
@@ -22,37 +26,31 @@ export function PickerHand({ state, dispatch, rules, total = 14 }: { state: Pick
         <span className="pk-count" data-testid="picker-count">
           {t('picker.tilesCount', { n: size + 3 * state.melds.length, total })}
         </span>
-      </div>
-      <div className="pk-hand-tiles">
-        {size === 0 && state.melds.length === 0 && <p className="pk-hint">{t('picker.handEmpty')}</p>}
-        {sortedConcealed(waiting && state.winTile !== null ? [...state.concealed, state.winTile] : state.concealed).map(({ tile, index }) => (
-          <button
-            type="button"
-            key={index}
-            className="pk-hand-tile"
-            aria-label={label(tileName(t, tile))}
-            // While the hand waits, the last tile tapped is one of the concealed tiles like any other.
-            onClick={() => dispatch(index === state.concealed.length ? { type: 'tapWinTile' } : { type: 'tapHandTile', index })}
-          >
-            <TileFace tile={tile} />
-          </button>
-        ))}
-        {state.winTile !== null && !waiting && (
-          <button
-            type="button"
-            className="pk-hand-tile pk-win-tile"
-            aria-label={`${t('picker.winningTileOf', { tile: tileName(t, state.winTile) })}. ${marking ? '' : t('picker.tileInHand', { tile: tileName(t, state.winTile) })}`}
-            onClick={() => dispatch({ type: 'tapWinTile' })}
-          >
-            <TileFace tile={state.winTile} />
-            <span className="pk-win-mark" aria-hidden="true">
-              ★
-            </span>
-          </button>
+        {winSlot && (
+          <span className="pk-win-caption" aria-hidden="true">
+            {t('picker.mode.winning')}
+          </span>
         )}
       </div>
+      <div className="pk-hand-body">
+        <div className={`pk-hand-tiles${state.mode === 'hand' ? ' pk-target' : ''}${marking ? ' pk-marking' : ''}`}>
+          {size === 0 && state.melds.length === 0 && <p className="pk-hint">{t('picker.handEmpty')}</p>}
+          {sortedConcealed(shown).map(({ tile, index }) => (
+            <button
+              type="button"
+              key={index}
+              className="pk-hand-tile"
+              aria-label={label(tileName(t, tile))}
+              onClick={() => dispatch(index === state.concealed.length ? { type: 'tapWinTile' } : { type: 'tapHandTile', index })}
+            >
+              <TileFace tile={tile} />
+            </button>
+          ))}
+        </div>
+        {winSlot && <WinSlot state={state} dispatch={dispatch} />}
+      </div>
       {state.melds.length > 0 && (
-        <ul className="pk-melds" aria-label={t('picker.melds')}>
+        <ul className={`pk-melds${isMeldMode(state.mode) ? ' pk-target' : ''}`} aria-label={t('picker.melds')}>
           {state.melds.map((meld, i) => {
             const kindName = t(`picker.meld.${meld.kind}`);
             const names = tileNames(t, meld.tiles);
@@ -77,23 +75,53 @@ export function PickerHand({ state, dispatch, rules, total = 14 }: { state: Pick
           })}
         </ul>
       )}
-      <Indicators which="dora" state={state} dispatch={dispatch} />
-      {hasRiichi(state.flags) && <Indicators which="ura" state={state} dispatch={dispatch} />}
+      <div className="pk-indicator-rows">
+        <Indicators which="dora" state={state} dispatch={dispatch} />
+        {hasRiichi(state.flags) && <Indicators which="ura" state={state} dispatch={dispatch} />}
+      </div>
       {size > handTarget(state.melds.length) && <p role="alert">{t('picker.tooMany', { n: size - handTarget(state.melds.length) })}</p>}
     </section>
   );
 }
 
+/**
+ * The winning-tile slot: the tile (tap to remove it, or to keep it while choosing), or an empty
+ * frame that starts choosing. Always there beside the hand, so which tile won is never a guess.
+ */
+function WinSlot({ state, dispatch }: { state: PickerState; dispatch: Dispatch<PickerAction> }) {
+  const t = useT();
+  const marking = state.mode === 'winning';
+  const target = marking ? ' pk-target' : '';
+  if (state.winTile === null) {
+    return (
+      <button type="button" className={`pk-win-slot pk-win-empty${target}`} aria-label={t('picker.winSlotEmpty')} onClick={() => dispatch({ type: 'setMode', mode: 'winning' })}>
+        <span aria-hidden="true">?</span>
+      </button>
+    );
+  }
+  const name = tileName(t, state.winTile);
+  return (
+    <button
+      type="button"
+      className={`pk-win-slot pk-hand-tile pk-win-tile${target}`}
+      aria-label={`${t('picker.winningTileOf', { tile: name })}. ${marking ? t('picker.tileMarkWinning', { tile: name }) : t('picker.tileInHand', { tile: name })}`}
+      onClick={() => dispatch({ type: 'tapWinTile' })}
+    >
+      <TileFace tile={state.winTile} />
+      <span className="pk-win-mark" aria-hidden="true">
+        ★
+      </span>
+    </button>
+  );
+}
+
+/** One row of indicators as entered (tap one to remove it); the buttons above the grid fill it. */
 function Indicators({ which, state, dispatch }: { which: 'dora' | 'ura'; state: PickerState; dispatch: Dispatch<PickerAction> }) {
   const t = useT();
   const list = which === 'dora' ? state.doraIndicators : state.uraIndicators;
-  const active = state.mode === which;
   return (
-    // The row the taps are going to is marked, so a scorer sees at a glance that they are not going to the hand.
-    <div className={active ? 'pk-indicators pk-indicators-on' : 'pk-indicators'}>
-      <button type="button" className={`pk-mode-btn${active ? ' pk-on' : ''}`} aria-pressed={active} onClick={() => dispatch({ type: 'setMode', mode: which })}>
-        {t(which === 'dora' ? 'picker.dora' : 'picker.ura')}
-      </button>
+    <div className={`pk-indicators${state.mode === which ? ' pk-target' : ''}`}>
+      <span className="pk-ind-label">{t(which === 'dora' ? 'picker.dora' : 'picker.ura')}</span>
       {list.length === 0 && <span className="pk-hint">{t('picker.none')}</span>}
       {list.map((tile, index) => (
         <button type="button" key={index} className="pk-ind-tile" aria-label={t('picker.indicatorRemove', { tile: tileName(t, tile) })} onClick={() => dispatch({ type: 'removeIndicator', which, index })}>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { FuItem, Reading, ScoreError } from '../core/hand';
 import { FLAGS } from '../core/hand';
 import { paymentTotal, type Payment } from '../core/payment';
@@ -9,10 +10,12 @@ import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
 /** The core's verdict on the hand, updated on every tap (a live region for screen readers). */
-export function PickerResult({ evaluation, sticks, honba = 0, tenpaiCheck = false }: { evaluation: Evaluation; sticks: number; honba?: number; tenpaiCheck?: boolean }) {
+export function PickerResult(props: { evaluation: Evaluation; sticks: number; honba?: number; tenpaiCheck?: boolean; ref?: Ref<HTMLElement> }) {
+  const { evaluation, sticks, honba = 0, tenpaiCheck = false, ref } = props;
   const t = useT();
   return (
-    <section className="pk-result" aria-label={t('picker.result')} aria-live="polite" data-testid="picker-result">
+    // Focusable from script: the footer's summary moves the reader here.
+    <section className="pk-result" aria-label={t('picker.result')} aria-live="polite" data-testid="picker-result" ref={ref} tabIndex={-1}>
       <ResultBody evaluation={evaluation} sticks={sticks} honba={honba} tenpaiCheck={tenpaiCheck} t={t} />
     </section>
   );
@@ -127,6 +130,25 @@ function ErrorView({ error, misfits = [], yakuFrom = [] }: { error: ScoreError; 
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * The footer's value in two short lines, "8,000 Mangan" over "4 han 30 fu", so that it fits
+ * beside the buttons on a phone; a tap shows the full breakdown (`onShow`).
+ */
+export function ResultSummary({ reading, onShow }: { reading: Reading; onShow: () => void }) {
+  const t = useT();
+  const lang = useLang((s) => s.lang);
+  return (
+    <button type="button" className="pk-foot-value pk-summary" data-testid="picker-summary" onClick={onShow}>
+      <span className="pk-summary-main">
+        <strong>{formatPoints(paymentTotal(reading.payment), lang)}</strong>
+        {reading.limit && reading.yakuman === 0 && <span className="pk-limit">{t(`picker.limit.${reading.limit}`)}</span>}
+      </span>
+      <span className="pk-summary-detail">{headline(t, reading)}</span>
+      <span className="visually-hidden"> {t('picker.showBreakdown')}</span>
+    </button>
   );
 }
 

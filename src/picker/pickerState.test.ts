@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { PRESETS } from '../core/rules';
 import { parseTiles, type Tile } from '../core/tiles';
 import {
-  copiesLeft, handSize, handToText, initialPickerState, parseHandText, pickerReducer, tilesInUse, toHandInput,
+  copiesLeft, handSize, handToText, initialPickerState, parseHandText, pickerReducer, situationOf, tilesInUse, toHandInput,
   type PickerAction, type PickerState,
 } from './pickerState';
 import { evaluate } from './evaluate';
@@ -24,11 +24,15 @@ function run(actions: readonly PickerAction[], rules = ema, start: PickerState =
 const taps = (text: string): PickerAction[] => tiles(text).map((tile) => ({ type: 'tapTile', tile }));
 
 describe('adding and removing tiles', () => {
-  it('the last tile tapped is the winning tile', () => {
-    const s = run(taps('123m456p789s11z2z'));
-    expect(s.winTile).toBe(tiles('2z')[0]);
-    expect(handToText(s)).toBe('123m456p789s11z 2z');
-    expect(handSize(s)).toBe(12);
+  it('the tile that completes the hand goes to the winning-tile slot; until then the slot is empty', () => {
+    const s = run(taps('123m456p789s11z'));
+    expect(s.winTile).toBeNull();
+    expect(handToText(s)).toBe('123m456p789s11z');
+    expect(handSize(s)).toBe(11);
+    const complete = run(taps('1z2z2z'), ema, s);
+    expect(complete.winTile).toBe(tiles('2z')[0]);
+    expect(complete.winPinned).toBe(false);
+    expect(handToText(complete)).toBe('123m456p789s1112z 2z');
   });
 
   it('refuses a fifth copy and says which tile', () => {
@@ -50,13 +54,16 @@ describe('adding and removing tiles', () => {
     expect(s.notice).toEqual({ code: 'hand_full' });
   });
 
-  it('a tap on a hand tile removes that tile; removing the winning tile promotes the previous tap', () => {
-    let s = run(taps('123m'));
+  it('a tap on a hand tile removes that tile; removing the winning tile empties its slot, no other tile slips in', () => {
+    let s = run(taps('123m456p789s11z222z'));
     s = pickerReducer(s, { type: 'tapHandTile', index: 0 }, ema);
-    expect(handToText(s)).toBe('2m 3m');
+    expect(handToText(s)).toBe('23m456p789s1122z 2z');
     s = pickerReducer(s, { type: 'tapWinTile' }, ema);
-    expect(s.winTile).toBe(1);
-    expect(s.concealed).toEqual([]);
+    expect(s.winTile).toBeNull();
+    expect(handToText(s)).toBe('23m456p789s1122z');
+    // The tile that completes the hand again fills the slot.
+    s = run(taps('1m1z'), ema, s);
+    expect(handToText(s)).toBe('123m456p789s1122z 1z');
   });
 
   it('marks another tile as the winning tile and keeps it there', () => {
@@ -66,6 +73,59 @@ describe('adding and removing tiles', () => {
     s = run(taps('4m'), ema, s);
     expect(s.winTile).toBe(0);
     expect(handToText(s)).toBe('234m 1m');
+  });
+});
+
+describe('the winning tile', () => {
+  // 123456789m 13p 55s with 2p: 2p is a closed wait (kanchan); 5s would be a pair wait of a broken shape.
+  const hand = '123456789m13p55s';
+
+  it('stays where it is when tiles are removed and added again', () => {
+    let s = run(taps(`${hand}2p`));
+    expect(s.winTile).toBe(tiles('2p')[0]);
+    s = pickerReducer(s, { type: 'tapHandTile', index: 0 }, ema);
+    s = run(taps('1m'), ema, s);
+    expect(s.winTile).toBe(tiles('2p')[0]);
+    expect(handToText(s)).toBe('123456789m13p55s 2p');
+  });
+
+  it('can be chosen first on the grid: the other tiles then never move it', () => {
+    const s = run([{ type: 'setMode', mode: 'winning' }, ...taps('2p'), ...taps(hand)]);
+    expect(s.winTile).toBe(tiles('2p')[0]);
+    expect(s.winPinned).toBe(true);
+    expect(s.mode).toBe('hand');
+    expect(handToText(s)).toBe('123456789m13p55s 2p');
+  });
+
+  it('of a hand tapped in another order is chosen by tapping it in the hand, or naming it on the grid', () => {
+    const wrong = run(taps(`2p${hand}`));
+    expect(wrong.winTile).toBe(tiles('5s')[0]);
+    expect(wrong.winPinned).toBe(false);
+    const inHand = run([{ type: 'setMode', mode: 'winning' }, { type: 'tapHandTile', index: 0 }], ema, wrong);
+    const onGrid = run([{ type: 'setMode', mode: 'winning' }, ...taps('2p')], ema, wrong);
+    for (const s of [inHand, onGrid]) {
+      expect(s.winTile).toBe(tiles('2p')[0]);
+      expect(s.winPinned).toBe(true);
+      expect(s.mode).toBe('hand');
+      expect(handSize(s)).toBe(14);
+      expect(toHandInput(s)).toMatchObject({ concealed: tiles('123456789m13p55s').sort((a, b) => a - b), winTile: tiles('2p')[0] });
+    }
+  });
+
+  it('named on the grid for a full hand must be one of its tiles', () => {
+    const full = run([...taps(`2p${hand}`), { type: 'setMode', mode: 'winning' }, ...taps('9p')]);
+    expect(full.notice).toEqual({ code: 'not_in_hand', tile: tiles('9p')[0] });
+    expect(full.winTile).toBe(tiles('5s')[0]);
+    expect(full.mode).toBe('winning');
+    // Its own winning tile again: kept, as chosen.
+    const same = run(taps('5s'), ema, full);
+    expect(same).toMatchObject({ winTile: tiles('5s')[0], winPinned: true, mode: 'hand' });
+  });
+
+  it('of a hand completed by a call is the last tile tapped', () => {
+    const s = run([...taps('678s234m5s5s'), { type: 'setMode', mode: 'pon' }, ...taps('5z'), { type: 'setMode', mode: 'chi' }, ...taps('3p')]);
+    expect(s.winTile).toBe(tiles('5s')[0]);
+    expect(handToText(s)).toBe('234m5678s 5s p555z c345p');
   });
 });
 
@@ -182,6 +242,14 @@ describe('text entry', () => {
     expect(handToText(s)).toBe('123m456p789s1z 1z p555z');
   });
 
+  it('takes the last tile as the winning tile when the hand is complete or that tile is written apart', () => {
+    expect(parseHandText('123m456p789s11z2z 2z', ema)).toMatchObject({ ok: true, winTile: tiles('2z')[0], concealed: tiles('123m456p789s11z2z') });
+    expect(parseHandText('123m456p789s111z22z', ema)).toMatchObject({ ok: true, winTile: tiles('2z')[0] });
+    expect(parseHandText('123m456p789s11z22z', ema)).toMatchObject({ ok: true, winTile: null });
+    expect(parseHandText('123m 456p', ema)).toMatchObject({ ok: true, winTile: null, concealed: tiles('123m456p') });
+    expect(parseHandText('4m', ema)).toMatchObject({ ok: true, winTile: null, concealed: tiles('4m') });
+  });
+
   it('keeps what was typed and says what is wrong', () => {
     const s = run([...taps('1m'), { type: 'setText', text: '1x' }]);
     expect(s.text).toBe('1x');
@@ -221,9 +289,9 @@ describe('text entry', () => {
 describe('to the core', () => {
   it('sends ura indicators only with a riichi', () => {
     const riichi = run([...taps('1m'), { type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'ura' }, ...taps('9p')]);
-    expect(toHandInput(riichi)?.uraIndicators).toEqual(tiles('9p'));
+    expect(situationOf(riichi).uraIndicators).toEqual(tiles('9p'));
     const none = pickerReducer(riichi, { type: 'toggleFlag', flag: 'riichi' }, ema);
-    expect(toHandInput(none)?.uraIndicators).toEqual([]);
+    expect(situationOf(none).uraIndicators).toEqual([]);
   });
 
   it('riichi and double riichi exclude each other; ippatsu goes with the riichi', () => {

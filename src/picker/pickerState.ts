@@ -18,9 +18,13 @@ import {
 export type PickerMode = 'hand' | MeldKind | 'winning' | 'dora' | 'ura';
 export const MELD_MODES: readonly MeldKind[] = ['chi', 'pon', 'minkan', 'shouminkan', 'ankan'];
 
+export function isMeldMode(mode: PickerMode): mode is MeldKind {
+  return MELD_MODES.some((m) => m === mode);
+}
+
 /** Why a tap was refused or did more than asked (shown to the player, translated by code). */
 export type PickerNoticeCode =
-  | CopyRefusal | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan';
+  | CopyRefusal | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan' | 'not_in_hand';
 export type PickerNotice =
   | {
       readonly code: PickerNoticeCode;
@@ -41,9 +45,12 @@ export interface TextError {
 export interface PickerState {
   /** Concealed tiles other than the winning tile, in tap order. */
   readonly concealed: readonly Tile[];
-  /** The winning tile (by default the last tile tapped), part of the hand. */
+  /**
+   * The tile in the winning-tile slot, part of the hand: the tile that completed the hand, or the
+   * one the player chose; null until then. Tiles added or removed later never move it.
+   */
   readonly winTile: Tile | null;
-  /** The player chose the winning tile: later taps do not move it. */
+  /** The player chose the winning tile (it is not just the tile that completed the hand). */
   readonly winPinned: boolean;
   readonly melds: readonly Meld[];
   readonly mode: PickerMode;
@@ -267,14 +274,35 @@ function tapTile(state: PickerState, tile: Tile, rules: Rules): PickerState {
 }
 
 function addToHand(state: PickerState, tile: Tile, rules: Rules): PickerState {
+  const full = handSize(state) >= handTarget(state.melds.length);
+  // Choosing the winning tile of a full hand on the grid: the tap names one of the hand's tiles.
+  if (state.mode === 'winning' && full) return winningFromGrid(state, tile);
   const refused = copyRefusal(tilesInUse(state), tile, rules);
   if (refused) return { ...state, notice: { code: refused, tile } };
-  if (handSize(state) >= handTarget(state.melds.length)) return { ...state, notice: { code: 'hand_full' } };
-  // The last tile tapped is the winning tile unless the player chose one (the 18-tap budget).
-  if (state.winPinned || state.winTile === null) {
-    return withText(state.winTile === null ? { ...state, winTile: tile, mode: 'hand' } : { ...state, concealed: [...state.concealed, tile], mode: 'hand' });
+  if (full) return { ...state, notice: { code: 'hand_full' } };
+  if (state.mode === 'winning') {
+    const concealed = state.winTile === null ? state.concealed : [...state.concealed, state.winTile];
+    return withText({ ...state, concealed, winTile: tile, winPinned: true, mode: 'hand' });
   }
-  return withText({ ...state, concealed: [...state.concealed, state.winTile], winTile: tile, mode: 'hand' });
+  return withText(settleWinTile({ ...state, concealed: [...state.concealed, tile], mode: 'hand' }));
+}
+
+/**
+ * A hand just completed with its winning-tile slot empty: the last tile added goes there (a hand
+ * is usually read out with the winning tile last). The slot is shown, so a wrong guess is seen and
+ * changed; once filled, later taps leave it alone.
+ */
+function settleWinTile(state: PickerState): PickerState {
+  const last = state.concealed[state.concealed.length - 1];
+  if (state.winTile !== null || last === undefined || handSize(state) !== handTarget(state.melds.length)) return state;
+  return { ...state, concealed: state.concealed.slice(0, -1), winTile: last, winPinned: false };
+}
+
+/** The winning tile of a full hand named on the grid: that tile of the hand, or a notice when there is none. */
+function winningFromGrid(state: PickerState, tile: Tile): PickerState {
+  if (state.winTile === tile) return { ...state, winPinned: true, mode: 'hand' };
+  const index = state.concealed.indexOf(tile);
+  return index < 0 ? { ...state, notice: { code: 'not_in_hand', tile } } : markWinning(state, index);
 }
 
 function addIndicator(state: PickerState, which: 'dora' | 'ura', tile: Tile, rules: Rules): PickerState {
@@ -300,7 +328,8 @@ function addMeld(state: PickerState, kind: MeldKind, tapped: Tile, rules: Rules)
   }
   const built = buildMeldTiles(kind, tapped, tilesInUse(state), rules);
   if (!built.ok) return { ...state, notice: built.notice };
-  return withText({ ...state, melds: [...state.melds, { kind, tiles: built.tiles }], mode: 'hand' });
+  // A call entered after the tiles can complete the hand: its winning tile is then settled too.
+  return withText(settleWinTile({ ...state, melds: [...state.melds, { kind, tiles: built.tiles }], mode: 'hand' }));
 }
 
 type BuildResult = { ok: true; tiles: Tile[] } | { ok: false; notice: PickerNotice };
@@ -364,12 +393,12 @@ function removeConcealed(state: PickerState, index: number): PickerState {
   return { ...state, concealed: state.concealed.filter((_, i) => i !== index) };
 }
 
-/** Removing the winning tile: the last tile tapped before it takes its place. */
+/**
+ * Removing the winning tile empties its slot; no other tile slips into it unseen: the tile that
+ * completes the hand again, or the one the player chooses, fills it.
+ */
 function removeWinTile(state: PickerState): PickerState {
-  if (state.winTile === null) return state;
-  const last = state.concealed[state.concealed.length - 1];
-  if (last === undefined) return { ...state, winTile: null, winPinned: false };
-  return { ...state, concealed: state.concealed.slice(0, -1), winTile: last, winPinned: false };
+  return { ...state, winTile: null, winPinned: false };
 }
 
 function markWinning(state: PickerState, index: number): PickerState {
@@ -421,23 +450,25 @@ export type ParsedHandText =
   | { ok: false; error: TextError };
 
 /**
- * Reads `123m456p789s11z 2z p555z`: words starting with a digit are concealed tiles (the last
- * tile written is the winning tile); words starting with c, p, m, k or a are calls (FORMATS.md).
+ * Reads `123m456p789s11z 2z p555z`: words starting with a digit are concealed tiles; words
+ * starting with c, p, m, k or a are calls (FORMATS.md). The last tile is the winning tile when
+ * the hand is complete or when it is written apart (` 2z`, as handToText writes it); otherwise
+ * the slot stays empty, as it does for a hand being tapped in.
  */
 export function parseHandText(text: string, rules: Rules, indicators: readonly Tile[] = []): ParsedHandText {
   const words = text.trim().split(/\s+/).filter((w) => w !== '');
   const melds: Meld[] = [];
-  let tileText = '';
+  const tileWords: string[] = [];
   for (const word of words) {
     if (/^[0-9]/.test(word)) {
-      tileText += word;
+      tileWords.push(word);
       continue;
     }
     const meld = parseMeld(word);
     if (!meld.ok) return { ok: false, error: { code: 'notation', detail: meld.message } };
     melds.push(meld.meld);
   }
-  const parsed = parseTiles(tileText);
+  const parsed = parseTiles(tileWords.join(''));
   if (!parsed.ok) return { ok: false, error: { code: 'notation', detail: parsed.message } };
   if (melds.length > MAX_MELDS) return { ok: false, error: { code: 'too_many_melds' } };
   const total = handTarget(melds.length);
@@ -448,8 +479,15 @@ export function parseHandText(text: string, rules: Rules, indicators: readonly T
     const refused = copyRefusal(all.slice(0, i), tile, rules);
     if (refused) return { ok: false, error: { code: refused, tile } };
   }
-  const winTile = parsed.tiles.length > 0 ? parsed.tiles[parsed.tiles.length - 1]! : null;
-  return { ok: true, concealed: parsed.tiles.slice(0, -1), winTile, melds };
+  const last = parsed.tiles[parsed.tiles.length - 1];
+  const apart = tileWords.length > 1 && writtenAsOneTile(tileWords[tileWords.length - 1]!);
+  if (last === undefined || (!apart && parsed.tiles.length < total)) return { ok: true, concealed: parsed.tiles, winTile: null, melds };
+  return { ok: true, concealed: parsed.tiles.slice(0, -1), winTile: last, melds };
+}
+
+function writtenAsOneTile(word: string): boolean {
+  const tiles = parseTiles(word);
+  return tiles.ok && tiles.tiles.length === 1;
 }
 
 function setText(state: PickerState, text: string, rules: Rules): PickerState {
@@ -500,7 +538,8 @@ export function stateFromInput(input: HandInput, base: PickerState): PickerState
     ...base,
     concealed: [...input.concealed],
     winTile: input.winTile,
-    winPinned: false,
+    // Its winning tile was confirmed when it was recorded.
+    winPinned: true,
     melds: [...input.melds],
     doraIndicators: [...input.doraIndicators],
     uraIndicators: [...input.uraIndicators],

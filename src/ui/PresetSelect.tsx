@@ -1,12 +1,16 @@
 import { PRESET_IDS, isPresetId, type PresetId } from '../core/rules';
 import { useT } from '../i18n';
 
-/** The rule-preset dropdown (setup and calculator): every preset by its name in the player's language. */
-export function PresetSelect({ value, onChange, className }: { value: PresetId; onChange: (preset: PresetId) => void; className: string }) {
+/**
+ * The rule-preset dropdown (setup and calculator): every preset by its name in the player's language.
+ * `hideLabel`: "Rules" is only read out (the preset names say what the list is), where a row counts.
+ */
+export function PresetSelect(props: { value: PresetId; onChange: (preset: PresetId) => void; className: string; hideLabel?: boolean }) {
+  const { value, onChange, className, hideLabel = false } = props;
   const t = useT();
   return (
     <label className={className}>
-      <span>{t('setup.preset')}</span>
+      <span className={hideLabel ? 'visually-hidden' : undefined}>{t('setup.preset')}</span>
       <select value={value} onChange={(e) => isPresetId(e.target.value) && onChange(e.target.value)}>
         {PRESET_IDS.map((id) => (
           <option key={id} value={id}>

@@ -45,8 +45,8 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
 
   // An edit half-done before a reload or a killed tab, offered back while its hand is unchanged,
-  // with that hand in view; else the latest hand, where a game's history is read from. Before the
-  // first paint of the hands: the list never shows at the top, then jumps.
+  // with that hand in view; else the latest hand, the one a scorekeeper most often comes to check.
+  // Before the first paint of the hands, so the list never shows at the top and then jumps.
   const list = useRef<HTMLOListElement>(null);
   const restoreChecked = useRef(false);
   useLayoutEffect(() => {

@@ -17,7 +17,8 @@ const SCORES = { en: ['126,300', '30,000', '−66,300', '30,000'], pl: ['126 300
 
 /** Imports the game and opens its table in the given layout, in English. */
 async function openTable(page: Page, players: Names, hands: readonly HandResult[], layout: 'list' | 'facing'): Promise<void> {
-  await page.goto('/');
+  // The games list itself: `/` is a launch, which reopens the table of a game opened before.
+  await page.goto('/#/');
   await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })) });
   await page.getByRole('listitem', { name: players.join(', ') }).getByRole('button', { name: 'Resume' }).click();
   const facing = page.getByRole('button', { name: 'Facing' });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadLang, useLang } from './i18n';
 import { requestPersistence } from './store/games';
+import { resumeOnLaunch } from './store/launch';
 import './styles/app.css';
 
 document.documentElement.lang = useLang.getState().lang;
@@ -14,8 +15,12 @@ if (new URLSearchParams(location.search).has('bench')) void import('./store/benc
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The saved language's strings first (a precached chunk), so the first screen is already in it.
-void loadLang(useLang.getState().lang).finally(() =>
+/** Storage slower than this to answer a launch (a first open, an upgrade) does not keep the screen blank. */
+const LAUNCH_WAIT_MS = 1000;
+
+// The saved language's strings first (a precached chunk), so the first screen is already in it,
+// and a launch's game, so the first screen is its table rather than a list it then leaves.
+void Promise.allSettled([loadLang(useLang.getState().lang), Promise.race([resumeOnLaunch(), new Promise((done) => setTimeout(done, LAUNCH_WAIT_MS))])]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

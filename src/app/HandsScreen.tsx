@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import type { HandResult } from '../ledger';
 import { useSession } from '../store/session';
@@ -22,6 +22,17 @@ import { RecordedHand } from '../picker/RecordedHand';
 
 const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
 
+/**
+ * The list opens showing hand `number` (1 for the first), the latest unless the screen opened on
+ * another: from the top of the screen, not wherever the screen before it was scrolled to, then
+ * just far enough down for that hand to be in view (at the bottom of the screen, earlier hands
+ * above it; from its top when it is taller than the screen).
+ */
+function showHand(list: HTMLOListElement | null, number: number): void {
+  window.scrollTo(0, 0);
+  list?.children[number - 1]?.scrollIntoView({ block: 'nearest' });
+}
+
 /** The game's hands with each hand's deltas; any hand can be opened and edited. */
 export function HandsScreen({ gameId }: { gameId: string }) {
   const t = useT();
@@ -33,13 +44,17 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   const [editing, setEditing] = useState<{ step: HandStep; number: number; kind: HandKind; restored?: unknown } | null>(null);
   const points = (n: number, signed = false) => formatPoints(n, lang, signed);
 
-  // An edit half-done before a reload or a killed tab, offered back while its hand is unchanged.
+  // An edit half-done before a reload or a killed tab, offered back while its hand is unchanged,
+  // with that hand in view; else the latest hand, the one a scorekeeper most often comes to check.
+  // Before the first paint of the hands, so the list never shows at the top and then jumps.
+  const list = useRef<HTMLOListElement>(null);
   const restoreChecked = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (restoreChecked.current || view.status !== 'ready' || !view.derived.ok) return;
     restoreChecked.current = true;
     const kept = loadEditDraft(gameId);
     const pending = pendingEdit(kept, view.derived);
+    showHand(list.current, pending?.number ?? view.derived.steps.length);
     if (!pending) {
       if (kept) clearEditDraft(gameId);
       return;
@@ -112,7 +127,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
       {derived.steps.length === 0 ? (
         <p className="hint">{t('history.empty')}</p>
       ) : (
-        <ol className="hands">
+        <ol ref={list} className="hands">
           {derived.steps.map((step, index) => (
             <li key={step.seq} className="hand-row" aria-label={t('history.hand', { n: index + 1 })}>
               <div className="hand-title">

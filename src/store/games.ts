@@ -85,6 +85,15 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
 }
 
 /**
+ * The game `id` if it is stored, not deleted and not over: one to go on playing (what the games
+ * list offers to Resume). Null for a game deleted or missing on this device, or finished.
+ */
+export async function gameInPlay(id: string): Promise<GameRow | null> {
+  const game = await getDb().games.get(id);
+  return game && game.deletedAt === null && !game.summary?.over ? game : null;
+}
+
+/**
  * Why a write was refused without touching storage: the ledger says the result is not possible,
  * or (`stale`) the stored game moved on since the scorekeeper looked at it.
  */

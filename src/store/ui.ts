@@ -57,6 +57,32 @@ function savedLayout(): Layout {
   }
 }
 
+/**
+ * The game whose screen (table, hands, final results) the scorekeeper last moved to, kept for a
+ * launch from the home screen to go back to (launch.ts). UI state, like the layout: where the
+ * player was, not game data, and read before anything renders. A move to a screen of no game
+ * (the list, a new game, the calculator) forgets it: the player left the game. A page load does
+ * not count as a move, so a second tab opened on the list leaves the first tab's game remembered.
+ */
+const LAST_GAME_KEY = 'tenbo.lastGame';
+
+export function rememberedGame(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LAST_GAME_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberScreen(route: Route): void {
+  try {
+    if ('gameId' in route) globalThis.localStorage?.setItem(LAST_GAME_KEY, route.gameId);
+    else globalThis.localStorage?.removeItem(LAST_GAME_KEY);
+  } catch {
+    // Like the layout: without storage a launch just shows the list, as it always did.
+  }
+}
+
 export interface Toast {
   readonly id: number;
   readonly text: string;
@@ -95,11 +121,14 @@ export const useUi = create<UiState>((set) => ({
     leaveLayers(() => {
       if (globalThis.location && globalThis.location.hash !== hash) globalThis.location.hash = hash;
     });
+    rememberScreen(route);
     // A toast's action belongs to the screen it was shown on (Redo on the table): it goes with it.
     set({ route, toast: null });
   },
   syncFromLocation() {
-    set({ route: parseRoute(globalThis.location?.hash ?? '') });
+    const route = parseRoute(globalThis.location?.hash ?? '');
+    rememberScreen(route);
+    set({ route });
   },
   setLayout(layout) {
     try {

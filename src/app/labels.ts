@@ -2,10 +2,9 @@ import type { HandResult, LedgerError, LedgerErrorCode, RefusalReason, Seat, Tab
 import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
-import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../core/rules';
+import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason, type Rules } from '../core/rules';
 import { localeOf, type Lang, type MessageKey, type Params, type Translate } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
-import { changedRuleFields } from './rulesText';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
 
@@ -143,5 +142,5 @@ export function gameTimeText(t: Translate, lang: Lang, game: Pick<GameRow, 'crea
  */
 export function rulesLabel(t: Translate, game: Pick<GameRow, 'presetId' | 'overrides'>): string {
   const preset = t(`preset.${game.presetId}`);
-  return changedRuleFields(game).length > 0 ? t('games.withHouseRules', { preset }) : preset;
+  return changedFields(PRESETS[game.presetId], game.overrides).length > 0 ? t('games.withHouseRules', { preset }) : preset;
 }

@@ -1,4 +1,4 @@
-import { PRESETS, RULE_FIELD_NAMES, RULE_FIELDS, withOverrides, type RuleField, type Rules } from '../core/rules';
+import { changedFields, PRESETS, RULE_FIELDS, withOverrides, type RuleField, type Rules } from '../core/rules';
 import { formatPoints, type Lang, type MessageKey, type Translate } from '../i18n';
 import { settlementBalance } from '../ledger';
 import type { GameRow } from '../store/types';
@@ -32,19 +32,9 @@ export function ruleValueText(t: Translate, lang: Lang, rules: Rules, field: Rul
 export function changedRulesText(t: Translate, lang: Lang, game: Pick<GameRow, 'presetId' | 'overrides'>): string[] {
   const preset = PRESETS[game.presetId];
   const rules = withOverrides(preset, game.overrides);
-  return changedRuleFields(game).map((field) =>
+  return changedFields(preset, game.overrides).map((field) =>
     t('rules.changedItem', { rule: t(`rule.${field}`), value: ruleValueText(t, lang, rules, field), preset: ruleValueText(t, lang, preset, field) }),
   );
-}
-
-/**
- * The fields whose house-rule value differs from the preset's, in the house rules' order: a
- * stored override equal to the preset (an imported record may carry one) changed nothing.
- */
-export function changedRuleFields(game: Pick<GameRow, 'presetId' | 'overrides'>): RuleField[] {
-  const preset = PRESETS[game.presetId];
-  const rules = withOverrides(preset, game.overrides);
-  return RULE_FIELD_NAMES.filter((field) => field in game.overrides && JSON.stringify(rules[field]) !== JSON.stringify(preset[field]));
 }
 
 /**

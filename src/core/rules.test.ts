@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fitsRuleField, parseOverrides, PRESET_IDS, PRESETS, RULE_FIELD_NAMES, RULE_FIELDS, withOverrides } from './rules';
+import { changedFields, fitsRuleField, parseOverrides, PRESET_IDS, PRESETS, RULE_FIELD_NAMES, RULE_FIELDS, withOverrides } from './rules';
 
 describe('presets', () => {
   it('are frozen data with every rule field', () => {
@@ -47,5 +47,15 @@ describe('parseOverrides', () => {
       const r = parseOverrides(value);
       expect(typeof r.ok).toBe('boolean');
     }));
+  });
+});
+
+describe('changedFields', () => {
+  it('names the overridden fields whose value differs from the preset, in display order', () => {
+    expect(changedFields(PRESETS.ema2016, {})).toEqual([]);
+    expect(changedFields(PRESETS.ema2016, { kiriage: false, startPoints: 30000, uma: [15000, 5000, -5000, -15000] })).toEqual([]);
+    expect(changedFields(PRESETS.ema2016, { kiriage: true, uma: [20000, 10000, -10000, -20000], startPoints: 30000 })).toEqual(
+      RULE_FIELD_NAMES.filter((field) => field === 'kiriage' || field === 'uma'),
+    );
   });
 });

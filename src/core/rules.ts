@@ -256,6 +256,14 @@ function isRuleField(key: string): key is RuleField {
 /** The rule fields in display order. */
 export const RULE_FIELD_NAMES: readonly RuleField[] = Object.keys(RULE_FIELDS).filter(isRuleField);
 
+/**
+ * The fields whose override differs from the preset's value, in display order: an override equal
+ * to the preset's value (an imported record may carry one) changes nothing, so it names no house rule.
+ */
+export function changedFields(preset: Rules, overrides: RuleOverrides): RuleField[] {
+  return RULE_FIELD_NAMES.filter((field) => Object.hasOwn(overrides, field) && JSON.stringify(overrides[field]) !== JSON.stringify(preset[field]));
+}
+
 /** Whether a value fits a field's description (a whole number, a listed choice, ...). */
 export function fitsRuleField(field: RuleField, value: unknown): boolean {
   const spec = RULE_FIELDS[field];

@@ -144,6 +144,15 @@ describe('standings over finished games', () => {
     expect(standingsOf([...same, gameEndingAt({ players: FOUR, scores, createdAt: 3 })], null).mixedRules).toBe(true);
   });
 
+  it('counts an override equal to the preset (an imported record may carry one) as the preset’s rules', () => {
+    const scores = SPREAD;
+    const games = [
+      gameEndingAt({ players: FOUR, scores, createdAt: 1 }),
+      gameEndingAt({ players: FOUR, scores, createdAt: 2, overrides: { kiriage: true, startPoints: 30000 } }),
+    ];
+    expect(standingsOf(games, null).mixedRules).toBe(false);
+  });
+
   it('tonight’s standings are the club night’s: games that finished since 06:00, also past midnight, whenever they began', () => {
     const at = (day: number, hours: number, minutes = 0) => new Date(2026, 10, day, hours, minutes).getTime();
     const games = [

@@ -1,3 +1,4 @@
+import { changedFields, PRESETS } from '../core/rules';
 import { placesOf, type Scores } from '../ledger';
 import { rulesOf } from './derive';
 import type { GameRow, GameSummary } from './types';
@@ -144,7 +145,11 @@ function ranked(rows: readonly Omit<Standing, 'rank'>[]): Standing[] {
   return out;
 }
 
-/** The same rules give the same key, whatever order the house rules were stored in. */
+/**
+ * The same rules give the same key, whatever order the house rules were stored in; an override
+ * equal to the preset's value changes nothing (as the games' rules labels say).
+ */
 function rulesKey(game: GameRow): string {
-  return JSON.stringify([game.presetId, Object.entries(game.overrides).sort(([a], [b]) => a.localeCompare(b))]);
+  const changed = changedFields(PRESETS[game.presetId], game.overrides);
+  return JSON.stringify([game.presetId, changed.map((field) => [field, game.overrides[field]])]);
 }

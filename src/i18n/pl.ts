@@ -430,12 +430,12 @@ export const pl: Translation<typeof en, PolishForms> = {
     many: 'Eksportuj {n} zapisów gier w jednym pliku',
     other: 'Eksportuj {n} zapisu gier w jednym pliku',
   },
-  'standings.exportHint': 'Plik zawiera policzone tu skończone gry, do zaimportowania na innym urządzeniu. Nie ma w nim gier w toku: każdą z nich można wyeksportować z listy jej rozdań.',
+  'standings.exportHint': 'Plik zawiera policzone tu skończone gry, do zaimportowania na innym urządzeniu. Nie ma w nim gier w toku: każdą z nich można wyeksportować z jej ekranu Rozdania.',
   'standings.exportLeft': {
-    one: '{n} gra została pominięta w pliku: jej rozdania nie zgadzają się już z jej zasadami. Otwórz ją, żeby zobaczyć dlaczego.',
-    few: '{n} gry zostały pominięte w pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
-    many: '{n} gier zostało pominiętych w pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
-    other: '{n} gry zostało pominiętych w pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
+    one: '{n} gra nie trafiła do pliku: jej rozdania nie zgadzają się już z jej zasadami. Otwórz ją, żeby zobaczyć dlaczego.',
+    few: '{n} gry nie trafiły do pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
+    many: '{n} gier nie trafiło do pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
+    other: '{n} gry nie trafiło do pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
   },
 
   'update.available': 'Nowa wersja jest gotowa. Zostanie włączona między rozdaniami; gra zostaje zachowana.',

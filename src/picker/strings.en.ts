@@ -35,7 +35,7 @@ export const pickerEn = {
   'picker.modeHint.winning': 'Tap the winning tile: in the hand, or on the tiles below.',
   'picker.modeHint.dora': 'Tap each dora indicator on the wall. Tap “Dora indicators” again when done.',
   'picker.modeHint.ura': 'Tap each ura dora indicator. Tap “Ura indicators” again when done.',
-  'picker.modeHint.lastIsWinning': '★ marks the tile taken as the winning tile: the one that completed the hand. To change it, tap “Winning tile”.',
+  'picker.modeHint.lastIsWinning': '★ marks the winning tile. To change it, tap “Winning tile”.',
   'picker.notice.not_in_hand': 'The hand holds no {tile}: tap the winning tile in the hand.',
   'picker.winSlotEmpty': 'Winning tile: none yet. Tap to choose it.',
   'picker.showBreakdown': 'Show yaku and fu',

@@ -32,7 +32,7 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.modeHint.winning': 'Stuknij kamień wygrywający: w ręce albo poniżej.',
   'picker.modeHint.dora': 'Stuknij kolejno wskaźniki dory z muru. Na koniec stuknij znów „Wskaźniki dory”.',
   'picker.modeHint.ura': 'Stuknij kolejno wskaźniki ura dory. Na koniec stuknij znów „Wskaźniki ura dory”.',
-  'picker.modeHint.lastIsWinning': '★ oznacza kamień uznany za wygrywający: ten, który zamknął rękę. Inny? Stuknij „Kamień wygrywający”.',
+  'picker.modeHint.lastIsWinning': '★ oznacza kamień wygrywający. Inny? Stuknij „Kamień wygrywający”.',
   'picker.notice.not_in_hand': 'W ręce nie ma kamienia {tile}: stuknij kamień wygrywający w ręce.',
   'picker.winSlotEmpty': 'Kamień wygrywający: jeszcze nie wybrany. Stuknij, aby go wybrać.',
   'picker.showBreakdown': 'Pokaż yaku i fu',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { playHand, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
@@ -64,13 +64,18 @@ test('Back closes the tile picker, then the hand dialog with the hand as entered
   await expectGamesList(page);
 });
 
-test('after a reload with the tile picker open, Back still closes it, then the hand dialog, then leaves the table', async ({ page }) => {
-  await lastHandOfGame(page);
+/** A tsumo by Celina opened on the table, its tiles in the hand calculator: the two dialog layers Back closes. */
+async function celinasTsumoInPicker(page: Page): Promise<{ dialog: Locator; picker: Locator }> {
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Tsumo' });
   await dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Celina', exact: true }).click();
   await dialog.getByRole('region', { name: 'Value for Celina' }).getByRole('button', { name: 'Tiles…' }).click();
-  const picker = page.getByRole('dialog', { name: 'Hand calculator' });
+  return { dialog, picker: page.getByRole('dialog', { name: 'Hand calculator' }) };
+}
+
+test('after a reload with the tile picker open, Back still closes it, then the hand dialog, then leaves the table', async ({ page }) => {
+  await lastHandOfGame(page);
+  const { dialog, picker } = await celinasTsumoInPicker(page);
   await expect(picker).toBeVisible();
 
   await page.reload();
@@ -87,11 +92,7 @@ test('after a reload with the tile picker open, Back still closes it, then the h
 
 test('a dialog closed by its own buttons leaves nothing behind: one Back then leaves the table', async ({ page }) => {
   await lastHandOfGame(page);
-  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tsumo' });
-  await dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Celina', exact: true }).click();
-  await dialog.getByRole('region', { name: 'Value for Celina' }).getByRole('button', { name: 'Tiles…' }).click();
-  const picker = page.getByRole('dialog', { name: 'Hand calculator' });
+  const { dialog, picker } = await celinasTsumoInPicker(page);
   await picker.getByRole('button', { name: 'Back' }).click();
   await expect(picker).toBeHidden();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatPoints, localeOf, useLang, usePlural, useT } from '../i18n';
 import { listGames } from '../store/games';
 import { recordsFile } from '../store/records';
-import { clubNightStart, countedGames, standingsOf, type CountedGame } from '../store/standings';
+import { clubNightStart, countedGames, standingsOfCounted } from '../store/standings';
 import type { GameRow } from '../store/types';
 import { useUi, withStorage } from '../store/ui';
 import { downloadText } from './download';
@@ -55,14 +55,14 @@ export function Standings() {
   }
   const { games, night } = loaded;
   // Until a period is chosen: tonight's when a game has finished tonight, else every game.
-  const period = chosen ?? (standingsOf(games, night).games > 0 ? 'tonight' : 'all');
+  const period = chosen ?? (countedGames(games, night).length > 0 ? 'tonight' : 'all');
   const since = period === 'tonight' ? night : null;
-  const standings = standingsOf(games, since);
   const counted = countedGames(games, since);
+  const standings = standingsOfCounted(counted);
   const average = (n: number) => n.toLocaleString(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   /** The games counted, in one file of their records: what another device imports to count them too. */
-  async function exportRecords(shown: readonly CountedGame[]) {
-    const file = await withStorage(() => recordsFile(shown.map((c) => c.game.id)));
+  async function exportRecords() {
+    const file = await withStorage(() => recordsFile(counted.map((c) => c.game.id)));
     if (!file) return;
     if (file.games > 0) downloadText(fileName('games', period, night, 'records.jsonl'), file.text, 'application/x-ndjson');
     if (file.left > 0) showToast({ text: plural('standings.exportLeft', file.left) });
@@ -125,7 +125,7 @@ export function Standings() {
           <button type="button" className="btn big" onClick={() => downloadText(fileName('games', period, night, 'csv'), gamesCsv(counted, t, lang), 'text/csv;charset=utf-8')}>
             {t('standings.downloadGames')}
           </button>
-          <button type="button" className="btn big" onClick={() => void exportRecords(counted)}>
+          <button type="button" className="btn big" onClick={() => void exportRecords()}>
             {plural('standings.exportRecords', counted.length)}
           </button>
           {/* Which games the file holds, in so many words: not those still in play. */}

@@ -83,9 +83,13 @@ export function countedGames(games: readonly GameRow[], since: number | null): C
  * average place (a lower one first), then by name.
  */
 export function standingsOf(games: readonly GameRow[], since: number | null): Standings {
+  return standingsOfCounted(countedGames(games, since));
+}
+
+/** Standings over games already counted (countedGames): for a screen that also lists them. */
+export function standingsOfCounted(counted: readonly CountedGame[]): Standings {
   const tallies = new Map<string, Tally>();
   const rulesCounted = new Set<string>();
-  const counted = countedGames(games, since);
   for (const { game, finals, places } of counted) {
     game.players.forEach((name, seat) => {
       const tally = tallyOf(tallies, name, game.createdAt);

@@ -14,6 +14,7 @@ import { OutcomeDeltas } from './OutcomeDeltas';
 import { useGame } from './useGame';
 import { useLatest } from '../ui/useLatest';
 import { downloadText } from './download';
+import { gameRecordFileName } from './fileNames';
 import { recordOf } from '../store/records';
 import { editRefusal } from '../store/games';
 import { sameResult, serializeRecord } from '../ledger';
@@ -158,7 +159,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
           ))}
         </ol>
       )}
-      <button type="button" className="btn" onClick={() => downloadText(`tenbo-${new Date(loaded.game.createdAt).toISOString().slice(0, 10)}-${loaded.game.id.slice(0, 8)}.json`, serializeRecord(recordOf(loaded.game, derived)))}>
+      <button type="button" className="btn" onClick={() => downloadText(gameRecordFileName(loaded.game), serializeRecord(recordOf(loaded.game, derived)))}>
         {t('history.export')}
       </button>
       {editing && (

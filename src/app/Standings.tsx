@@ -8,7 +8,8 @@ import { useUi, withStorage } from '../store/ui';
 import { downloadText } from './download';
 import { Header } from './Header';
 import { signOf } from './sign';
-import { gamesCsv, localDate, standingsCsv } from './standingsCsv';
+import { localDate } from './fileNames';
+import { gamesCsv, standingsCsv } from './standingsCsv';
 
 type Period = 'tonight' | 'all';
 

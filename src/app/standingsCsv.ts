@@ -1,5 +1,6 @@
 import type { Lang, Translate } from '../i18n';
 import type { CountedGame, Standing } from '../store/standings';
+import { localDateTime } from './fileNames';
 import { rulesLabel } from './labels';
 
 /**
@@ -31,26 +32,12 @@ export function gamesCsv(games: readonly CountedGame[], t: Translate, lang: Lang
   const lines = [header.map((key) => t(key))];
   games.forEach(({ game, scores, places, finals }, index) => {
     const imported = game.importedAt !== undefined;
-    const when = [imported ? '' : dateTime(game.createdAt), imported ? dateTime(game.importedAt) : ''];
+    const when = [imported ? '' : localDateTime(game.createdAt), imported ? localDateTime(game.importedAt) : ''];
     game.players.forEach((name, seat) => {
       lines.push([String(index + 1), ...when, rulesLabel(t, game), t(SEATS[seat]!), name, String(scores[seat]), String(places[seat]), String(finals[seat])]);
     });
   });
   return csvText(lines, lang);
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** The local date as 2026-11-22: the same in every language, and sorted as text it is sorted by date. */
-export function localDate(time: number): string {
-  const at = new Date(time);
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
-}
-
-/** Local time as 2026-11-22 21:15: spreadsheets in either language read it as a date and time. */
-function dateTime(time: number): string {
-  const at = new Date(time);
-  return `${localDate(time)} ${two(at.getHours())}:${two(at.getMinutes())}`;
 }
 
 /** Lines of fields as a CSV file in the language's separator. */

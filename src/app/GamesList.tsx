@@ -7,6 +7,7 @@ import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { answersByFile, filesImportReport, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
 import { gameTimeText, rulesLabel } from './labels';
+import { useScrollMemory } from '../ui/useScrollMemory';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [] };
 
@@ -56,6 +57,7 @@ export function GamesList() {
       live = false;
     };
   }, [version]);
+  useScrollMemory('games', games !== null);
 
   /** The rules, how far the game went and when it started (or was imported). */
   const gameLine = (game: GameRow): string => {

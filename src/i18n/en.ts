@@ -46,7 +46,7 @@ export const en = {
   // An imported record carries no date: when it was imported, not when it was played.
   'games.importedAt': 'Imported {date}',
 
-  'games.import': 'Import a game record',
+  'games.import': 'Import game records',
   'games.importFailed': 'This file is not a game record Tenbō can read: {message}',
   'games.imported': 'Game imported.',
   'games.importDiffers': 'Game imported. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',

@@ -43,7 +43,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'games.startedAt': 'Rozpoczęta {date}',
   'games.importedAt': 'Zaimportowana {date}',
 
-  'games.import': 'Importuj zapis gry',
+  'games.import': 'Importuj zapisy gier',
   'games.importFailed': 'Tenbō nie umie odczytać tego pliku jako zapisu gry: {message}',
   'games.imported': 'Gra zaimportowana.',
   'games.importDiffers': 'Gra zaimportowana. Od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',

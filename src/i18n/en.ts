@@ -45,6 +45,11 @@ export const en = {
   'games.startedAt': 'Started {date}',
   // An imported record carries no date: when it was imported, not when it was played.
   'games.importedAt': 'Imported {date}',
+  // A long list (a club night): games found by a player's name. {n} is how many games there are in all.
+  'games.search': 'Find a player',
+  'games.searchClear': 'Clear',
+  'games.searchCount': { one: '{found} of {n} game', other: '{found} of {n} games' },
+  'games.searchNone': 'No player’s name contains “{query}”. Check the spelling, or clear the search.',
 
   'games.import': 'Import game records',
   'games.importFailed': 'This file is not a game record Tenbō can read: {message}',

@@ -42,6 +42,11 @@ export const pl: Translation<typeof en, PolishForms> = {
   'games.inProgress': '{round} {hand} · rozdań: {hands}',
   'games.startedAt': 'Rozpoczęta {date}',
   'games.importedAt': 'Zaimportowana {date}',
+  'games.search': 'Znajdź gracza',
+  'games.searchClear': 'Wyczyść',
+  // "3 z 24 gier": after "z" the genitive, its form following the count of all games ("z 1 gry", "z 2 gier", "z 24 gier").
+  'games.searchCount': { one: '{found} z {n} gry', few: '{found} z {n} gier', many: '{found} z {n} gier', other: '{found} z {n} gry' },
+  'games.searchNone': 'Nie ma gracza, którego imię zawiera „{query}”. Sprawdź pisownię albo wyczyść wyszukiwanie.',
 
   'games.import': 'Importuj zapisy gier',
   'games.importFailed': 'Tenbō nie umie odczytać tego pliku jako zapisu gry: {message}',

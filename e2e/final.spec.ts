@@ -85,7 +85,7 @@ function okaGame(): Game {
 /** Imports the game's record from the games list; a finished game opens on its final results. */
 async function openFinal(page: Page, game: Game): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game.record)) });
+  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game.record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
   await page.getByRole('button', { name: `View: ${game.players.join(', ')}` }).click();
   await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();

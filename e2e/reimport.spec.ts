@@ -19,7 +19,7 @@ function recordText(id: string, players: Names, hands: readonly HandResult[]): s
 }
 
 function importFile(page: Page, name: string, text: string): Promise<void> {
-  return page.getByLabel('Import a game record').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
+  return page.getByLabel('Import game records').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
 }
 
 /** Each seat's final result, written as the games list and the standings write it: +30,300, −5,000. */

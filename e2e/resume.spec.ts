@@ -30,7 +30,7 @@ async function expectGamesList(page: Page): Promise<void> {
 async function imported(page: Page, hands: readonly HandResult[]): Promise<void> {
   await page.goto('/');
   const record = { format: 'riichi-record/1', rules: 'ema2025', players: NAMES, hands };
-  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
 }
 

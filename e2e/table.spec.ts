@@ -19,7 +19,7 @@ const SCORES = { en: ['126,300', '30,000', '−66,300', '30,000'], pl: ['126 300
 async function openTable(page: Page, players: Names, hands: readonly HandResult[], layout: 'list' | 'facing'): Promise<void> {
   // The games list itself: `/` is a launch, which reopens the table of a game opened before.
   await page.goto('/#/');
-  await page.getByLabel('Import a game record').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })) });
+  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })) });
   await page.getByRole('listitem', { name: players.join(', ') }).getByRole('button', { name: 'Resume' }).click();
   const facing = page.getByRole('button', { name: 'Facing' });
   if ((await facing.getAttribute('aria-pressed')) !== String(layout === 'facing')) await facing.click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
@@ -6,10 +6,52 @@ import { importRecordsText, replaceGames, type VersionOutcome } from '../store/r
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { answersByFile, filesImportReport, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
+import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
 import { useScrollMemory } from '../ui/useScrollMemory';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [] };
+
+/**
+ * From this many games on, the list has a search field. Fewer fit on a phone's screen or two,
+ * read at a glance: a field would only push them down. A club night's or a tournament's tablet
+ * holds dozens, where scrolling for one player's game is slower than typing a few letters.
+ */
+const SEARCH_FROM_GAMES = 6;
+
+/** The search field over a long list, with how many games it found of all of them, and a big button that clears it. */
+function PlayerSearch({ query, onQuery, found, total }: { readonly query: string; readonly onQuery: (query: string) => void; readonly found: number; readonly total: number }) {
+  const t = useT();
+  const plural = usePlural();
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const searching = isSearching(query);
+  return (
+    <div className="player-search">
+      <label htmlFor={id}>{t('games.search')}</label>
+      <div className="row">
+        <input id={id} ref={field} type="search" autoComplete="off" spellCheck={false} value={query} onChange={(e) => onQuery(e.target.value)} />
+        {searching && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              onQuery('');
+              // Back in the field, the next name can be typed at once.
+              field.current?.focus();
+            }}
+          >
+            {t('games.searchClear')}
+          </button>
+        )}
+      </div>
+      {/* Always there, so that a screen reader hears the count change as the player types. */}
+      <p role="status" className="hint">
+        {searching ? plural('games.searchCount', total, { found }) : ''}
+      </p>
+    </div>
+  );
+}
 
 /** A notice of several lines (a file's import, line by line), one paragraph each, under a title (the file's name) when it has one. */
 function NoticeLines({ role, tone, lines, title }: { readonly role: 'alert' | 'status'; readonly tone: 'error' | 'warn' | null; readonly lines: readonly string[]; readonly title?: string }) {
@@ -45,6 +87,10 @@ export function GamesList() {
   const [deleted, setDeleted] = useState<GameRow[]>([]);
   const [version, setVersion] = useState(0);
   const refresh = () => setVersion((v) => v + 1);
+  // This screen's own, like the import's report, not the UI store's (where we are, what outlives a
+  // screen): back on the list from a game all games show again, none hidden by a query typed before.
+  const [query, setQuery] = useState('');
+  const shownGames = gamesWithPlayer(games ?? [], query);
 
   useEffect(() => {
     let live = true;
@@ -174,13 +220,19 @@ export function GamesList() {
           </button>
         </div>
       )}
+      {/* A query stays on show while it hides games, also when deletes bring the list below the field's threshold. */}
+      {games && games.length > 0 && (games.length >= SEARCH_FROM_GAMES || isSearching(query)) && (
+        <PlayerSearch query={query} onQuery={setQuery} found={shownGames.length} total={games.length} />
+      )}
       {games === null ? (
         <p>{t('app.loading')}</p>
       ) : games.length === 0 ? (
         <p className="hint">{t('games.empty')}</p>
+      ) : shownGames.length === 0 ? (
+        <p className="hint">{t('games.searchNone', { query: query.trim() })}</p>
       ) : (
         <ul className="games" aria-label={t('games.title')}>
-          {games.map((game) => {
+          {shownGames.map((game) => {
             const s = game.summary;
             return (
               <li key={game.id} className="game-card" aria-label={game.players.join(', ')}>

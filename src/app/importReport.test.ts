@@ -220,6 +220,38 @@ describe('importReport', () => {
         offer: null,
       });
     });
+
+    it('a JSON array of records: each such item named by its place, as lines are, in either language', async () => {
+      await imported([version('A', [ron]), version('B', [ron])].join('\n'));
+      const file = `[${[version('A', [ron, draw]), version('C', [ron]), version('B', [ron]), record('D', [draw, { type: 'abortive', reason: 'suufon', riichi: [] }])].join(',\n')}]`;
+      expect(await reportIn('en', file)).toEqual({
+        toast: null,
+        done: '1 game imported.',
+        notes: [],
+        errors: [
+          '2 items were not imported:',
+          'Item 3: this game is already on this device (B1, B2, B3, B4).',
+          'Item 4: These rules do not allow this abortive draw: Four same winds (suufon). (hand 2)',
+        ],
+        offer: {
+          lines: [
+            '1 item holds another version of a game already on this device:',
+            'Item 1: the file has 2 hands, this device 1 (A1, A2, A3, A4).',
+            'Each game replaced goes to the deleted games, from where it can be restored.',
+          ],
+          button: 'Replace 1 game with the version in the file',
+        },
+      });
+      expect(await reportIn('pl', file)).toMatchObject({
+        errors: [
+          '3 pozycje nie zostały zaimportowane:',
+          'Pozycja 2: ta gra jest już na tym urządzeniu (C1, C2, C3, C4).',
+          'Pozycja 3: ta gra jest już na tym urządzeniu (B1, B2, B3, B4).',
+          'Pozycja 4: Te zasady nie dopuszczają tego remisu przerwanego: Cztery takie same wiatry (suufon). (rozdanie 2)',
+        ],
+        offer: { lines: ['1 pozycja zawiera inną wersję gry, która jest już na tym urządzeniu:', 'Pozycja 1: w pliku są 2 rozdania, na tym urządzeniu 1 (A1, A2, A3, A4).', expect.any(String)] },
+      });
+    });
   });
 });
 

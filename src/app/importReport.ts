@@ -1,5 +1,5 @@
 import type { Lang, Translate, TranslatePlural } from '../i18n';
-import type { RecordMismatch, RecordProblem } from '../ledger';
+import type { RecordMismatch, RecordPlace, RecordProblem } from '../ledger';
 import type { ImportOutcome, RecordDifference, VersionOutcome } from '../store/records';
 import type { GameRow } from '../store/types';
 import { refusalText } from './labels';
@@ -78,7 +78,7 @@ function singleReport(t: Translate, plural: TranslatePlural, lang: Lang, outcome
 /** What was not imported and is not offered to replace a game: a line the player can do nothing about here. */
 type NotImported = Exclude<ImportOutcome, { status: 'imported' | 'version' }>;
 
-/** Why a line was not imported, as a clause after "Line 3:". */
+/** Why a line was not imported, as a clause after "Line 3:" (or "Record 3:"). */
 function notImportedText(t: Translate, lang: Lang, outcome: NotImported): string {
   switch (outcome.status) {
     case 'unreadable':
@@ -90,29 +90,37 @@ function notImportedText(t: Translate, lang: Lang, outcome: NotImported): string
   }
 }
 
-function mismatchLine(t: Translate, line: number, first: RecordMismatch): string {
-  return first.hand === null ? t('games.importLineDiffersEnd', { line }) : t('games.importLineDiffers', { line, n: first.hand });
+/** Where a record is in its file, as the report names it: "Line 3" of JSON Lines, "Record 3" of a JSON array. */
+function placeText(t: Translate, place: RecordPlace): string {
+  return place.item === undefined ? t('games.atLine', { line: place.line ?? 0 }) : t('games.atItem', { item: place.item });
 }
 
-function refusedLine(t: Translate, lang: Lang, line: number, outcome: NotImported): string {
-  return t('games.importLine', { line, message: notImportedText(t, lang, outcome) });
+function mismatchLine(t: Translate, place: RecordPlace, first: RecordMismatch): string {
+  const at = placeText(t, place);
+  return first.hand === null ? t('games.importLineDiffersEnd', { at }) : t('games.importLineDiffers', { at, n: first.hand });
+}
+
+function refusedLine(t: Translate, lang: Lang, outcome: NotImported): string {
+  return t('games.importLine', { at: placeText(t, outcome), message: notImportedText(t, lang, outcome) });
 }
 
 function versionLine(t: Translate, plural: TranslatePlural, outcome: Extract<ImportOutcome, { status: 'version' }>): string {
   const key = outcome.game.deletedAt === null ? 'games.versionLine' : 'games.versionLineDeleted';
-  return t(key, { line: outcome.line ?? 0, players: playersOf(outcome.game), how: differenceText(t, plural, outcome.difference) });
+  return t(key, { at: placeText(t, outcome), players: playersOf(outcome.game), how: differenceText(t, plural, outcome.difference) });
 }
 
 /**
- * A JSON Lines file: how many games came in (or replaced games), which lines differ from the
- * count, which were refused (or are games already here) and why, and which are other versions of
- * games here, with one button to replace them all.
+ * A JSON Lines file (or a JSON array of records, item by item): how many games came in (or
+ * replaced games), which lines differ from the count, which were refused (or are games already
+ * here) and why, and which are other versions of games here, with one button to replace them all.
  */
 function linesReport(t: Translate, plural: TranslatePlural, lang: Lang, outcomes: readonly ImportOutcome[]): ImportReport {
   const imported = outcomes.flatMap((o) => (o.status === 'imported' ? [o] : []));
   const versions = outcomes.flatMap((o) => (o.status === 'version' ? [o] : []));
   const refused = outcomes.flatMap((o) => (o.status === 'imported' || o.status === 'version' ? [] : [o]));
-  const differing = imported.flatMap((o) => (o.mismatches[0] ? [mismatchLine(t, o.line ?? 0, o.mismatches[0])] : []));
+  const differing = imported.flatMap((o) => (o.mismatches[0] ? [mismatchLine(t, o, o.mismatches[0])] : []));
+  // A file is one or the other: its records are all lines, or all items of its array.
+  const items = outcomes.some((o) => o.item !== undefined);
   const replaced = imported.filter((o) => o.replaced !== null).length;
   const fresh = imported.length - replaced;
   // A file's import brings in new games, a replace replaced ones; the count of new games is said unless only replaced ones came in.
@@ -121,21 +129,21 @@ function linesReport(t: Translate, plural: TranslatePlural, lang: Lang, outcomes
     toast: null,
     done,
     notes: differing,
-    errors: refused.length === 0 ? [] : [plural('games.importLinesRefused', refused.length), ...refused.map((o) => refusedLine(t, lang, o.line ?? 0, o))],
+    errors: refused.length === 0 ? [] : [plural(items ? 'games.importItemsRefused' : 'games.importLinesRefused', refused.length), ...refused.map((o) => refusedLine(t, lang, o))],
     offer:
       versions.length === 0
         ? null
         : {
-            lines: [plural('games.versionLines', versions.length), ...versions.map((o) => versionLine(t, plural, o)), t('games.replaceHint')],
+            lines: [plural(items ? 'games.versionItems' : 'games.versionLines', versions.length), ...versions.map((o) => versionLine(t, plural, o)), t('games.replaceHint')],
             button: plural('games.replaceAll', versions.length),
           },
   };
 }
 
-/** The report on a file's import (or on a replace): a single record as before, a JSON Lines file line by line. */
+/** The report on a file's import (or on a replace): a single record as before, a JSON Lines file line by line (a JSON array item by item). */
 export function importReport(t: Translate, plural: TranslatePlural, lang: Lang, outcomes: readonly ImportOutcome[]): ImportReport {
   const [only] = outcomes;
-  if (only && outcomes.length === 1 && only.line === null) return singleReport(t, plural, lang, only);
+  if (only && outcomes.length === 1 && only.line === null && only.item === undefined) return singleReport(t, plural, lang, only);
   return linesReport(t, plural, lang, outcomes);
 }
 

@@ -45,8 +45,13 @@ export const en = {
   'games.startedAt': 'Started {date}',
   // An imported record carries no date: when it was imported, not when it was played.
   'games.importedAt': 'Imported {date}',
+  // A long list (a club night): games found by a player's name. {n} is how many games there are in all.
+  'games.search': 'Find a player',
+  'games.searchClear': 'Clear',
+  'games.searchCount': { one: '{found} of {n} game', other: '{found} of {n} games' },
+  'games.searchNone': 'No player’s name contains “{query}”. Check the spelling, or clear the search.',
 
-  'games.import': 'Import a game record',
+  'games.import': 'Import game records',
   'games.importFailed': 'This file is not a game record Tenbō can read: {message}',
   'games.imported': 'Game imported.',
   'games.importDiffers': 'Game imported. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
@@ -70,10 +75,11 @@ export const en = {
   'games.versionHand': 'hand {n} differs',
   'games.versionHandsDiffer': { one: '{n} hand differs, the first is hand {first}', other: '{n} hands differ, the first is hand {first}' },
   'games.versionBoth': '{hands}, and {differ}',
-  // A JSON Lines file with such lines: each named, one button for all.
+  // A JSON Lines file with such lines (a JSON array with such items): each named, one button for all.
   'games.versionLines': { one: '{n} line holds another version of a game already on this device:', other: '{n} lines hold other versions of games already on this device:' },
-  'games.versionLine': 'Line {line}: {how} ({players}).',
-  'games.versionLineDeleted': 'Line {line}: {how} ({players}, among the deleted games).',
+  'games.versionItems': { one: '{n} item holds another version of a game already on this device:', other: '{n} items hold other versions of games already on this device:' },
+  'games.versionLine': '{at}: {how} ({players}).',
+  'games.versionLineDeleted': '{at}: {how} ({players}, among the deleted games).',
   'games.replaceHint': 'Each game replaced goes to the deleted games, from where it can be restored.',
   'games.replaceAll': { one: 'Replace {n} game with the version in the file', other: 'Replace all {n} games with the versions in the file' },
   'games.replacedCount': {
@@ -85,12 +91,15 @@ export const en = {
   'games.unreadable.format': 'it is not a game record in the riichi-record/1 format.',
   'games.unreadable.rules': 'it was played under rules Tenbō does not know ({rules}).',
   'games.unreadable.field': 'a field is missing or has a wrong value ({field}).',
-  // A JSON Lines file: a record a line.
+  // A JSON Lines file: a record a line; a JSON array: a record an item. {at} below is where in the file.
   'games.importedCount': { one: '{n} game imported.', other: '{n} games imported.' },
   'games.importLinesRefused': { one: '{n} line was not imported:', other: '{n} lines were not imported:' },
-  'games.importLine': 'Line {line}: {message}',
-  'games.importLineDiffers': 'Line {line}: from hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
-  'games.importLineDiffersEnd': 'Line {line}: the final figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.importItemsRefused': { one: '{n} item was not imported:', other: '{n} items were not imported:' },
+  'games.atLine': 'Line {line}',
+  'games.atItem': 'Item {item}',
+  'games.importLine': '{at}: {message}',
+  'games.importLineDiffers': '{at}: from hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.importLineDiffersEnd': '{at}: the final figures in the file differ from Tenbō’s count: check the rules it was played under.',
   // Several files chosen at once: each is reported under its name, after how many games came in from them all.
   'games.importedFromFiles': { one: '{n} game imported from {files} files.', other: '{n} games imported from {files} files.' },
   'games.replaceAllFiles': { one: 'Replace {n} game with the version in its file', other: 'Replace all {n} games with the versions in the files' },

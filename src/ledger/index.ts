@@ -55,7 +55,7 @@ export { isTripleRonDraw } from './hands';
 export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
-export type { ParsedRecord, RecordProblem, RecordText } from './record';
+export type { ParsedRecord, RecordPlace, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
 export { keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';
 export { recordMismatches, type RecordMismatch } from './recordCheck';

@@ -120,6 +120,17 @@ describe('parseRecord / serializeRecord', () => {
     expect(splitRecords(`${one}\n`)).toEqual([{ line: null, text: `${one}\n` }]);
   });
 
+  it('splits a JSON array into its items, each a record named by its place (from 1), however the array is laid out', () => {
+    const items = [{ line: null, item: 1, text: JSON.stringify(example) }, { line: null, item: 2, text: '"not a record"' }];
+    expect(splitRecords(JSON.stringify([example, 'not a record']))).toEqual(items);
+    expect(splitRecords(JSON.stringify([example, 'not a record'], null, 2))).toEqual(items);
+    // One record an item, one item a line: still the array's items, not its lines.
+    expect(splitRecords(`[\n${JSON.stringify(example)},\n"not a record"\n]\n`)).toEqual(items);
+    expect(splitRecords('[]')).toEqual([]);
+    // A damaged array is a damaged document: one record, refused once.
+    expect(splitRecords(`[\n${JSON.stringify(example)},\n`)).toEqual([{ line: null, text: `[\n${JSON.stringify(example)},\n` }]);
+  });
+
   it('never throws on untrusted input', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.string(), fc.json()), (input) => {

@@ -306,34 +306,49 @@ export function parseRecord(input: unknown): ParsedRecord {
   return { ok: true, record: { ...rest, hands } };
 }
 
-/** One record's text in a file, and its line there (null: the whole file is the one record). */
-export interface RecordText {
+/**
+ * Where a record is in a file: its `line` in a JSON Lines file, or its place (`item`, from 1) in a
+ * file that is a JSON array of records; neither (`line` null, no `item`): the whole file is the
+ * one record.
+ */
+export interface RecordPlace {
   readonly line: number | null;
+  readonly item?: number;
+}
+
+/** One record's text in a file, and where it is there. */
+export interface RecordText extends RecordPlace {
   readonly text: string;
 }
 
-function isJson(text: string): boolean {
+type JsonDocument = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
+
+function parseJson(text: string): JsonDocument {
   try {
-    JSON.parse(text);
-    return true;
+    const value: unknown = JSON.parse(text);
+    return { ok: true, value };
   } catch {
-    return false;
+    return { ok: false };
   }
 }
 
 /**
  * The records in a file's text: one JSON document (a `.json` export, on one line or spread over
- * many), or JSON Lines (FORMATS.md `*.records.jsonl`: a record a line, blank lines skipped). A text
- * is JSON Lines when it is not one JSON document but its first line is: a damaged document
- * stays one record, refused once, not one refusal for each of its lines.
+ * many), a JSON array of records (each item a record, as each line is in JSON Lines), or JSON
+ * Lines (FORMATS.md `*.records.jsonl`: a record a line, blank lines skipped). A text is JSON Lines
+ * when it is not one JSON document but its first line is: a damaged document stays one record,
+ * refused once, not one refusal for each of its lines.
  */
 export function splitRecords(text: string): RecordText[] {
+  const whole = parseJson(text);
+  // Another tool's export, or records gathered by hand: each item is named by its place, as a line is.
+  if (whole.ok && Array.isArray(whole.value)) return whole.value.map((value: unknown, i) => ({ line: null, item: i + 1, text: JSON.stringify(value) }));
   const lines = text
     .split(/\r?\n/)
     .map((line, i) => ({ line: i + 1, text: line }))
     .filter((line) => line.text.trim() !== '');
   const first = lines[0];
-  if (lines.length < 2 || !first || !isJson(first.text) || isJson(text)) return [{ line: null, text }];
+  if (whole.ok || lines.length < 2 || !first || !parseJson(first.text).ok) return [{ line: null, text }];
   return lines;
 }
 

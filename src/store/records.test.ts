@@ -108,6 +108,33 @@ describe('game records', () => {
     expect(stored.map((game) => game.players[0]).sort()).toEqual(['A1', 'C1']);
   });
 
+  it('imports a JSON array of records as one game an item, telling which items were refused and why, as for lines', async () => {
+    const players = (name: string) => [`${name}1`, `${name}2`, `${name}3`, `${name}4`];
+    const items = [
+      { format: 'riichi-record/1', rules: 'ema2025', players: players('A'), hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }] },
+      // EMA 2025 has no abortive draws: refused at hand 2, as on its own.
+      { format: 'riichi-record/1', rules: 'ema2025', players: players('B'), hands: [{ type: 'draw', tenpai: [], riichi: [] }, { type: 'abortive', reason: 'suufon', riichi: [] }] },
+      'not a record',
+      // Figures that differ from the count (7,700 without kiriage): imported, the mismatch named.
+      { format: 'riichi-record/1', rules: 'ema2025', players: players('C'), hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } }] },
+    ];
+    const outcomes = await importRecordsText(JSON.stringify(items, null, 2));
+    expect(outcomes).toMatchObject([
+      { status: 'imported', line: null, item: 1, mismatches: [] },
+      { status: 'refused', line: null, item: 2, refusal: { error: 'abortive_not_allowed', hand: 2 } },
+      { status: 'unreadable', line: null, item: 3, problem: { kind: 'format' } },
+      { status: 'imported', line: null, item: 4, mismatches: [{ hand: 1, field: 'scores' }] },
+    ]);
+    expect((await listGames()).map((game) => game.players[0]).sort()).toEqual(['A1', 'C1']);
+  });
+
+  it('a JSON array of one record is an array still: its record is item 1; an empty array holds no record', async () => {
+    const record = { format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [{ type: 'draw', tenpai: [0], riichi: [] }] };
+    expect(await importRecordsText(JSON.stringify([record]))).toMatchObject([{ status: 'imported', line: null, item: 1 }]);
+    expect(await importRecordsText('[]')).toEqual([]);
+    expect(await listGames()).toHaveLength(1);
+  });
+
   it('imports a single record file as one game, whatever its lines', async () => {
     const record = { format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [{ type: 'draw', tenpai: [0], riichi: [] }] };
     const outcomes = await importRecordsText(JSON.stringify(record, null, 2));
@@ -447,6 +474,17 @@ describe('a record of another version of a game on this device (the same game, o
     expect(await listGames()).toHaveLength(2);
     expect(await replaceGames(offers)).toMatchObject([{ status: 'duplicate', line: 1 }, { status: 'duplicate', line: 3 }]);
     expect(await listGames()).toHaveLength(2);
+  });
+
+  it('a JSON array: an item that is another version is offered, and replaced, under its item', async () => {
+    const a = await importNew(record([ron]));
+    const outcomes = await importRecordsText(JSON.stringify([record([ron]), record([ron, draw])]));
+    expect(outcomes).toMatchObject([
+      { status: 'duplicate', line: null, item: 1, game: { id: a.game.id } },
+      { status: 'version', line: null, item: 2, game: { id: a.game.id }, difference: { fileHands: 2, deviceHands: 1, differing: [] } },
+    ]);
+    const offers = outcomes.filter((o): o is VersionOutcome => o.status === 'version');
+    expect(await replaceGames(offers)).toEqual([expect.objectContaining({ status: 'imported', line: null, item: 2, replaced: expect.objectContaining({ id: a.game.id }) })]);
   });
 
   it('replaceGames is one transaction: a failure at the second game leaves both games as they were', async () => {

@@ -1,5 +1,5 @@
 import { parseRecord, recordMismatches, recordRules, replayRecord, sameResult, serializeRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
-import type { GameRecord, HandResult, LedgerError, RecordHand, RecordMismatch, RecordProblem } from '../ledger';
+import type { GameRecord, HandResult, LedgerError, RecordHand, RecordMismatch, RecordPlace, RecordProblem, RecordText } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
 import { createGameRow, handEvent, loadGame } from './games';
 import { deriveGame, effectiveLog, type DerivedGame } from './derive';
@@ -198,31 +198,40 @@ export async function importRecord(record: GameRecord, replace?: string): Promis
  * part from the count, and the game it replaced, if the player chose to replace one), a text
  * that is no record, a record the ledger refuses, a game already on this device (`game`, deleted
  * maybe), not imported again, or another version of a game on this device (`game`), not imported
- * unless the player chooses to replace that game with it (replaceGames). `line` is its line in a
- * JSON Lines file; null when the file is the one record.
+ * unless the player chooses to replace that game with it (replaceGames). Its place says where the
+ * record is in the file: its line in a JSON Lines file, its item in a JSON array, neither when
+ * the file is the one record.
  */
-export type ImportOutcome =
-  | { readonly status: 'imported'; readonly line: number | null; readonly game: GameRow; readonly mismatches: readonly RecordMismatch[]; readonly replaced: GameRow | null }
-  | { readonly status: 'unreadable'; readonly line: number | null; readonly problem: RecordProblem; readonly errors: readonly string[] }
-  | { readonly status: 'refused'; readonly line: number | null; readonly refusal: LedgerError }
-  | { readonly status: 'duplicate'; readonly line: number | null; readonly game: GameRow }
-  /** `record` is kept for the replace the player may choose: the file need not be read again. */
-  | { readonly status: 'version'; readonly line: number | null; readonly game: GameRow; readonly difference: RecordDifference; readonly record: GameRecord };
+export type ImportOutcome = RecordPlace &
+  (
+    | { readonly status: 'imported'; readonly game: GameRow; readonly mismatches: readonly RecordMismatch[]; readonly replaced: GameRow | null }
+    | { readonly status: 'unreadable'; readonly problem: RecordProblem; readonly errors: readonly string[] }
+    | { readonly status: 'refused'; readonly refusal: LedgerError }
+    | { readonly status: 'duplicate'; readonly game: GameRow }
+    /** `record` is kept for the replace the player may choose: the file need not be read again. */
+    | { readonly status: 'version'; readonly game: GameRow; readonly difference: RecordDifference; readonly record: GameRecord }
+  );
 
 /** A record that is another version of a game on this device: what replaceGames takes. */
 export type VersionOutcome = Extract<ImportOutcome, { status: 'version' }>;
 
-function outcomeOf(line: number | null, record: GameRecord, imported: RecordImport): ImportOutcome {
-  if (imported.ok) return { status: 'imported', line, game: imported.game, mismatches: imported.mismatches, replaced: imported.replaced };
-  if ('duplicateOf' in imported) return { status: 'duplicate', line, game: imported.duplicateOf };
-  if ('versionOf' in imported) return { status: 'version', line, game: imported.versionOf, difference: imported.difference, record };
-  return { status: 'refused', line, refusal: imported };
+/** Just the place of a record (not the rest of the outcome or text it comes with), an array's item only when it has one. */
+function placeOf({ line, item }: RecordPlace): RecordPlace {
+  return item === undefined ? { line } : { line, item };
 }
 
-async function importText(line: number | null, text: string): Promise<ImportOutcome> {
+function outcomeOf(place: RecordPlace, record: GameRecord, imported: RecordImport): ImportOutcome {
+  const at = placeOf(place);
+  if (imported.ok) return { status: 'imported', ...at, game: imported.game, mismatches: imported.mismatches, replaced: imported.replaced };
+  if ('duplicateOf' in imported) return { status: 'duplicate', ...at, game: imported.duplicateOf };
+  if ('versionOf' in imported) return { status: 'version', ...at, game: imported.versionOf, difference: imported.difference, record };
+  return { status: 'refused', ...at, refusal: imported };
+}
+
+async function importText({ text, ...place }: RecordText): Promise<ImportOutcome> {
   const parsed = parseRecord(text);
-  if (!parsed.ok) return { status: 'unreadable', line, problem: parsed.problem, errors: parsed.errors };
-  return outcomeOf(line, parsed.record, await importRecord(parsed.record));
+  if (!parsed.ok) return { status: 'unreadable', ...placeOf(place), problem: parsed.problem, errors: parsed.errors };
+  return outcomeOf(place, parsed.record, await importRecord(parsed.record));
 }
 
 /**
@@ -236,18 +245,19 @@ export async function replaceGames(offers: readonly VersionOutcome[]): Promise<I
   return db.transaction('rw', db.games, db.events, async () => {
     const outcomes: ImportOutcome[] = [];
     // Each import's own transaction runs inside this one.
-    for (const offer of offers) outcomes.push(outcomeOf(offer.line, offer.record, await importRecord(offer.record, offer.game.id)));
+    for (const offer of offers) outcomes.push(outcomeOf(offer, offer.record, await importRecord(offer.record, offer.game.id)));
     return outcomes;
   });
 }
 
 /**
  * Imports a file's text: one record (a `.json` export), or every line of a JSON Lines file
- * (`*.records.jsonl`), each as its own game. Each record is parsed and replayed exactly as a
- * single one is, in its own transaction: a refused line stores nothing and stops no other line.
+ * (`*.records.jsonl`) or every item of a JSON array of records, each as its own game. Each record
+ * is parsed and replayed exactly as a single one is, in its own transaction: a refused line (or
+ * item) stores nothing and stops no other.
  */
 export async function importRecordsText(text: string): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
-  for (const record of splitRecords(text)) outcomes.push(await importText(record.line, record.text));
+  for (const record of splitRecords(text)) outcomes.push(await importText(record));
   return outcomes;
 }

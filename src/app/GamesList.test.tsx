@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadLang, useLang } from '../i18n';
+import { createGame } from '../store/games';
+import { freshApp } from './testApp';
+import { GamesList } from './GamesList';
+
+type Names = readonly [string, string, string, string];
+
+/** A club night's tables: Łukasz plays two of them, Żółw one. */
+const TABLES: readonly Names[] = [
+  ['Łukasz', 'Anna', 'Bartek', 'Celina'],
+  ['Darek', 'Ewa', 'Franek', 'Gosia'],
+  ['Henryk', 'Iza', 'Żółw', 'Jan'],
+  ['Kasia', 'Łukasz', 'Marek', 'Nina'],
+  ['Ola', 'Piotr', 'Rafał', 'Sara'],
+  ['Tomek', 'Ula', 'Wiktor', 'Zenon'],
+  ['Adam', 'Beata', 'Cezary', 'Dorota'],
+];
+
+async function seed(tables: readonly Names[]): Promise<void> {
+  for (const players of tables) await createGame({ players, presetId: 'ema2025', overrides: {} });
+}
+
+/** The players of each game card on the list, in its order (the newest first). */
+function listedGames(): string[] {
+  const list = screen.queryByRole('list', { name: 'Games' });
+  return list ? [...list.querySelectorAll(':scope > li')].map((card) => card.getAttribute('aria-label') ?? '') : [];
+}
+
+beforeAll(async () => {
+  await loadLang('pl');
+});
+beforeEach(freshApp);
+afterEach(cleanup);
+
+describe('finding a player on the games list', () => {
+  it('has no search field over a handful of games, and one from six games on', async () => {
+    await seed(TABLES.slice(0, 5));
+    render(<GamesList />);
+    await waitFor(() => expect(listedGames()).toHaveLength(5));
+    expect(screen.queryByLabelText('Find a player')).toBeNull();
+    cleanup();
+
+    await seed(TABLES.slice(5, 6));
+    render(<GamesList />);
+    expect(await screen.findByLabelText('Find a player')).toBeTruthy();
+  });
+
+  it('shows only the games of a player typed without diacritics, says how many of all, and clears back to all of them', async () => {
+    await seed(TABLES);
+    render(<GamesList />);
+    const field = await screen.findByLabelText('Find a player');
+
+    fireEvent.change(field, { target: { value: 'lukasz' } });
+    expect(listedGames()).toEqual(['Kasia, Łukasz, Marek, Nina', 'Łukasz, Anna, Bartek, Celina']);
+    expect(screen.getByRole('status').textContent).toBe('2 of 7 games');
+
+    fireEvent.change(field, { target: { value: 'ZOLW' } });
+    expect(listedGames()).toEqual(['Henryk, Iza, Żółw, Jan']);
+    expect(screen.getByRole('status').textContent).toBe('1 of 7 games');
+
+    fireEvent.change(field, { target: { value: 'Xavier ' } });
+    expect(listedGames()).toEqual([]);
+    expect(screen.getByText('No player’s name contains “Xavier”. Check the spelling, or clear the search.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 of 7 games');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(listedGames()).toHaveLength(7);
+    expect(screen.getByLabelText<HTMLInputElement>('Find a player').value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('Find a player'));
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says the count in Polish with the genitive the number of all games asks for', async () => {
+    useLang.setState({ lang: 'pl' });
+    await seed(TABLES);
+    render(<GamesList />);
+    fireEvent.change(await screen.findByLabelText('Znajdź gracza'), { target: { value: 'łukasz' } });
+    expect(screen.getByRole('status').textContent).toBe('2 z 7 gier');
+    fireEvent.change(screen.getByLabelText('Znajdź gracza'), { target: { value: 'ktoś' } });
+    expect(screen.getByText('Nie ma gracza, którego imię zawiera „ktoś”. Sprawdź pisownię albo wyczyść wyszukiwanie.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wyczyść' })).toBeTruthy();
+  });
+
+  it('keeps the field while its query hides games, also once deletes bring the list under six; the deleted games stay listed', async () => {
+    await seed(TABLES.slice(0, 6));
+    render(<GamesList />);
+    fireEvent.change(await screen.findByLabelText('Find a player'), { target: { value: 'zolw' } });
+    expect(listedGames()).toEqual(['Henryk, Iza, Żółw, Jan']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Henryk, Iza, Żółw, Jan' }));
+    // Five games left, none of them Żółw's: the field that hides them is still there to clear.
+    expect(await screen.findByText('No player’s name contains “zolw”. Check the spelling, or clear the search.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 of 5 games');
+    expect(screen.getByText('Deleted games (1)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(listedGames()).toHaveLength(5);
+    // Nothing searched among five games: the field goes.
+    expect(screen.queryByLabelText('Find a player')).toBeNull();
+  });
+});

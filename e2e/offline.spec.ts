@@ -11,10 +11,14 @@ const hands: HandResult[] = [
 
 test('after the service worker took over, the app reloads and records hands with no network', async ({ page, context }) => {
   await page.goto('/');
+  const newGame = page.getByRole('button', { name: 'New game' });
+  const before = await newGame.boundingBox();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await expect(page.getByRole('status')).toHaveText(/Ready to work offline\./);
+  // The news comes at the bottom: nothing on the list moves under a thumb about to tap.
+  expect(await newGame.boundingBox()).toEqual(before);
   // The first visit installs the worker; the next load is served by it.
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useT } from '../i18n';
 import { useUi } from '../store/ui';
@@ -16,17 +17,18 @@ export function UpdatePrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
-  // "Ready offline" is good news, not worth covering a game: it shows on the games list only.
-  if (offlineReady && onGamesList) {
-    return (
-      <div role="status" className="notice update">
-        <p>{t('update.offlineReady')}</p>
-        <button type="button" className="btn" onClick={() => setOfflineReady(false)}>
-          {t('app.close')}
-        </button>
-      </div>
-    );
-  }
+  const toastShown = useUi((s) => s.toast !== null);
+  const showToast = useUi((s) => s.showToast);
+  // "Ready offline" is good news, not worth covering a game: a toast on the games list, at the
+  // bottom over the list, where the page does not move under a thumb about to tap "New game" (a
+  // notice at the top pushed everything down as the service worker finished installing). It
+  // waits for a toast already shown (Undo of a delete) rather than replace it.
+  const offlineNews = offlineReady && onGamesList && !toastShown;
+  useEffect(() => {
+    if (!offlineNews) return;
+    showToast({ text: t('update.offlineReady') });
+    setOfflineReady(false);
+  }, [offlineNews, showToast, setOfflineReady, t]);
   if (!needRefresh) return null;
   // While a hand is being entered nothing covers the dialog; screen readers still hear why.
   if (dialogOpen) {

@@ -604,3 +604,56 @@ test('a phone upright: the hand dialog’s footer is one line and Record hand, e
   // The full preview is in the form, just above the footer.
   await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[0] })).toContainText(`−${shown(3300)}`);
 });
+
+test('with the keyboard alone: each row of choices in the hand dialog is one Tab stop, and the arrow keys choose in it as a tap does', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tsumo' });
+  await expect(dialog).toBeFocused();
+  const press = (key: string) => page.keyboard.press(key);
+  const seat = (name: string) => dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name, exact: true });
+  await press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // Nobody chosen yet: the row's one tab stop is its first seat; the arrows choose, wrapping around.
+  await press('Tab');
+  await expect(seat(NAMES[0])).toBeFocused();
+  await press('ArrowLeft');
+  await expect(seat(NAMES[3])).toBeFocused();
+  await expect(seat(NAMES[3])).toBeChecked();
+  await press('Home');
+  await press('ArrowRight');
+  await expect(seat(NAMES[1])).toBeFocused();
+  await expect(seat(NAMES[1])).toBeChecked();
+  await expect(seat(NAMES[3])).not.toBeChecked();
+
+  // Tab leaves the row at once, for the value of the winner the arrows chose.
+  const value = dialog.getByRole('region', { name: `Value for ${NAMES[1]}` });
+  await press('Tab');
+  await expect(value.getByRole('button', { name: 'Tiles…' })).toBeFocused();
+  await press('Tab');
+  await expect(value.getByRole('radio', { name: '1 han', exact: true })).toBeFocused();
+  await press('ArrowRight');
+  await press('ArrowRight');
+  await expect(value.getByRole('radio', { name: '3 han', exact: true })).toBeChecked();
+  await press('Tab');
+  await expect(value.getByRole('radio', { name: '20 fu', exact: true })).toBeFocused();
+  await press('ArrowRight');
+  await press('ArrowRight');
+  await expect(value.getByRole('radio', { name: '30 fu', exact: true })).toBeChecked();
+  // Back again, each row's tab stop is its choice.
+  await press('Shift+Tab');
+  await expect(value.getByRole('radio', { name: '3 han', exact: true })).toBeFocused();
+  await press('Shift+Tab');
+  await press('Shift+Tab');
+  await expect(seat(NAMES[1])).toBeFocused();
+
+  // 3 han 30 fu, Piotr's tsumo: 1,000 from each other player and 2,000 from Ola, the dealer.
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[1] })).toContainText(`+${shown(4000)}`);
+  await press('Shift+Tab');
+  await press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Record hand' })).toBeFocused();
+  await press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectTable(page, NAMES, finalOf([{ v: 1, type: 'tsumo', winner: 1, han: 3, fu: 30, riichi: [] }]));
+});

@@ -239,17 +239,36 @@ test('a fifth copy cannot be entered; the mpsz text follows the taps and the tap
 
 const NAMES: Names = ['Ola', 'Piotr', 'Rysia', 'Staś'];
 
-/** A new game, Piotr's ron from Ola (Piotr in riichi if asked), the picker opened on his tiles: the dialog and the picker. */
-async function pickerOnRon(page: Page, riichi = false): Promise<{ dialog: Locator; picker: Locator }> {
+type Lang = 'en' | 'pl';
+
+/** The words a player reads on the way from the table to the picker, and in it, in each language tested. */
+const WORDS = {
+  en: {
+    switch: 'EN', actions: 'How the hand ended', ron: 'Ron', winners: 'Who won?', discarder: 'Who discarded?', value: 'Value for Piotr', tilesButton: 'Tiles…',
+    picker: 'Hand calculator', grid: 'Tiles', dora: 'Dora indicators', record: 'Record this hand', lastTile: 'Red dragon', mangan: '8,000',
+  },
+  pl: {
+    switch: 'PL', actions: 'Jak skończyło się rozdanie', ron: 'Ron', winners: 'Kto wygrał?', discarder: 'Kto odrzucił?', value: 'Wartość ręki: Piotr', tilesButton: 'Kamienie…',
+    picker: 'Kalkulator ręki', grid: 'Kamienie', dora: 'Wskaźniki dory', record: 'Zapisz to rozdanie', lastTile: 'Czerwony smok', mangan: '8\u00a0000',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+/**
+ * A new game, Piotr's ron from Ola (Piotr in riichi if asked), the picker opened on his tiles: the dialog and the picker.
+ * In Polish the language is switched at the table, before the hand is entered.
+ */
+async function pickerOnRon(page: Page, riichi = false, lang: Lang = 'en'): Promise<{ dialog: Locator; picker: Locator }> {
+  const words = WORDS[lang];
   await page.goto('/');
   await startGame(page, NAMES);
   if (riichi) await setRiichi(page, NAMES, 1);
-  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ron' }).first();
-  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Piotr', exact: true }).click();
-  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Ola', exact: true }).click();
-  await dialog.getByRole('region', { name: 'Value for Piotr' }).getByRole('button', { name: 'Tiles…' }).click();
-  return { dialog, picker: page.getByRole('dialog', { name: 'Hand calculator' }) };
+  if (lang !== 'en') await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: words.switch }).click();
+  await page.getByRole('navigation', { name: words.actions }).getByRole('button', { name: words.ron, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words.ron }).first();
+  await dialog.getByRole('group', { name: words.winners }).getByRole('checkbox', { name: 'Piotr', exact: true }).click();
+  await dialog.getByRole('radiogroup', { name: words.discarder }).getByRole('radio', { name: 'Ola', exact: true }).click();
+  await dialog.getByRole('region', { name: words.value }).getByRole('button', { name: words.tilesButton }).click();
+  return { dialog, picker: page.getByRole('dialog', { name: words.picker }) };
 }
 
 test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are kept for the hand history', async ({ page }, info) => {
@@ -528,40 +547,76 @@ test('where the next tap goes is lit right above the grid, and one tap switches 
   await expect(page.getByTestId('picker-count')).toHaveText('2 of 14 tiles');
 });
 
+/**
+ * Piotr's riichi pinfu tanyao with a dora, entered in the hand dialog on an upright phone (riichi brings the ura
+ * indicators, their mode button and their row). While the dora indicator goes in and once the hand is complete:
+ * the grid stays where it was, its last row ends 8 px or more above the footer's buttons, and every tile is a
+ * 44 px high target; the summary takes two lines at most beside Record, its points and han/fu whole.
+ */
+async function expectUprightLayout(page: Page, lang: Lang, info: TestInfo): Promise<void> {
+  const words = WORDS[lang];
+  const { picker } = await pickerOnRon(page, true, lang);
+  const grid = picker.getByRole('group', { name: words.grid });
+  const record = picker.getByRole('button', { name: words.record });
+  const summary = picker.getByTestId('picker-summary');
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  const lastRowClear = async (...footer: Locator[]) => {
+    const last = await grid.getByRole('button', { name: words.lastTile, exact: true }).boundingBox();
+    const footerTop = Math.min(...(await Promise.all(footer.map(top))));
+    expect(last!.y + last!.height, 'the last tile row ends 8 px above the footer').toBeLessThanOrEqual(footerTop - 8);
+  };
+  const gridTop = await top(grid);
+  // Suited tiles have the same names in both languages ("1 man"); the hand has no honours.
+  const tap = (tile: Tile) => grid.getByRole('button', { name: nameOf(tile), exact: true }).click();
+  const indicators = picker.getByRole('button', { name: words.dora, exact: true });
+  // Riichi, pinfu, tanyao and a dora: 4 han 30 fu, a mangan (kiriage, ema2025).
+  await indicators.click();
+  await expect(indicators).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: shotPath(info, `upright-${lang}-indicators`) });
+  // The indicators' hint takes no more room than the hand's: the grid does not move under the thumb.
+  expect(await top(grid)).toBe(gridTop);
+  await lastRowClear(record);
+  await tap(tiles('1m')[0]!);
+  await indicators.click();
+  const hand = CASES[0]!;
+  for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await tap(tile);
+  await expect(summary).toContainText(words.mangan);
+  await expect(summary).toContainText('Mangan');
+  await expect(summary).toContainText('4 han 30 fu');
+  await page.screenshot({ path: shotPath(info, `upright-${lang}`) });
+  await expect(summary).toBeInViewport({ ratio: 1 });
+  const [box, recordBox] = await Promise.all([summary.boundingBox(), record.boundingBox()]);
+  // Two lines at most, in one row with the buttons.
+  expect(box!.height).toBeLessThanOrEqual(56);
+  expect(recordBox!.height).toBeLessThanOrEqual(56);
+  expect(Math.abs(box!.y - recordBox!.y)).toBeLessThan(8);
+  // The points and the han and fu are whole, and so is a mangan's name (a longer one, a dealer's sanbaiman, may be cut short).
+  for (const part of [summary.getByText(words.mangan), summary.getByText('Mangan'), summary.getByText('4 han 30 fu')]) {
+    await expect(part).toBeVisible();
+    const [whole, partBox] = await Promise.all([part.evaluate((e) => e.scrollWidth <= e.clientWidth), part.boundingBox()]);
+    expect(whole, 'not cut short').toBe(true);
+    expect(partBox!.x + partBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  }
+  await lastRowClear(summary, record);
+  const heights = await grid.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+}
+
 test.describe('on a phone held upright (360×740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the summary takes two lines beside the buttons, the tile rows stay above it, and one tap shows the breakdown', async ({ page }) => {
-    const { picker } = await pickerOnRon(page, true);
-    const taps = new Taps(page);
-    // Riichi, pinfu, tanyao and a dora: 4 han 30 fu, a mangan (kiriage, ema2025).
-    await taps.button('Dora indicators');
-    await taps.tile(tiles('1m')[0]!);
-    await taps.button('Dora indicators');
-    const hand = CASES[0]!;
-    for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await taps.tile(tile);
-    const summary = picker.getByTestId('picker-summary');
-    await expect(summary).toContainText('8,000');
-    await expect(summary).toContainText('Mangan');
-    await expect(summary).toContainText('4 han 30 fu');
-    await expect(summary).toBeInViewport({ ratio: 1 });
-    const [box, record] = await Promise.all([summary.boundingBox(), picker.getByRole('button', { name: 'Record this hand' }).boundingBox()]);
-    // Two lines at most, in one row with the buttons.
-    expect(box!.height).toBeLessThanOrEqual(56);
-    expect(record!.height).toBeLessThanOrEqual(56);
-    expect(Math.abs(box!.y - record!.y)).toBeLessThan(8);
-    // The last row of tiles is not under the footer (8 px of padding above its row), and every tile is a 44 px high target.
-    const grid = picker.getByRole('group', { name: 'Tiles' });
-    const last = await grid.getByRole('button', { name: 'Red dragon', exact: true }).boundingBox();
-    expect(last!.y + last!.height).toBeLessThanOrEqual(Math.min(box!.y, record!.y) - 8);
-    const heights = await grid.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
-
-    await taps.tap(summary);
+  test('the summary takes two lines beside the buttons, the tile rows stay above it, and one tap shows the breakdown', async ({ page }, info) => {
+    await expectUprightLayout(page, 'en', info);
+    const picker = page.getByRole('dialog', { name: 'Hand calculator' });
+    await picker.getByTestId('picker-summary').click();
     const result = picker.getByTestId('picker-result');
     await expect(result.getByTestId('picker-yaku')).toBeInViewport();
     await expect(result.getByTestId('picker-fu')).toBeInViewport();
     await expect(result.getByTestId('picker-value')).toHaveText('4 han 30 fu');
+  });
+
+  test('in Polish, with its longer words, the footer and the tile rows keep the same room', async ({ page }, info) => {
+    await expectUprightLayout(page, 'pl', info);
   });
 });
 

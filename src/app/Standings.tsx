@@ -5,6 +5,7 @@ import { recordsFile } from '../store/records';
 import { clubNightStart, countedGames, standingsOfCounted } from '../store/standings';
 import type { GameRow } from '../store/types';
 import { useUi, withStorage } from '../store/ui';
+import { useRadioGroup } from '../ui/useRadioGroup';
 import { downloadText } from './download';
 import { Header } from './Header';
 import { signOf } from './sign';
@@ -12,6 +13,7 @@ import { localDate } from './fileNames';
 import { gamesCsv, standingsCsv } from './standingsCsv';
 
 type Period = 'tonight' | 'all';
+const PERIODS: readonly Period[] = ['tonight', 'all'];
 
 /**
  * tenbo-standings-2026-11-22.csv for the night that began on the 22nd, tenbo-standings-all.csv for
@@ -19,6 +21,21 @@ type Period = 'tonight' | 'all';
  */
 function fileName(what: 'standings' | 'games', period: Period, night: number, extension: 'csv' | 'records.jsonl'): string {
   return `tenbo-${what}-${period === 'tonight' ? localDate(night) : 'all'}.${extension}`;
+}
+
+/** Tonight's games or all of them: one radio group (one tab stop, arrow keys between the two). */
+function PeriodSwitch({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+  const t = useT();
+  const radio = useRadioGroup({ options: PERIODS, value: period, onChange });
+  return (
+    <div role="radiogroup" aria-label={t('standings.period')} className="row segmented">
+      {PERIODS.map((option) => (
+        <button key={option} type="button" {...radio(option)} className="btn">
+          {t(`standings.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -73,13 +90,7 @@ export function Standings() {
   return (
     <main className="screen">
       <Header title={t('standings.title')} back={back} />
-      <div role="radiogroup" aria-label={t('standings.period')} className="row segmented">
-        {(['tonight', 'all'] as const).map((option) => (
-          <button key={option} type="button" role="radio" aria-checked={period === option} className="btn" onClick={() => setChosen(option)}>
-            {t(`standings.${option}`)}
-          </button>
-        ))}
-      </div>
+      <PeriodSwitch period={period} onChange={setChosen} />
       {/* Which games "tonight" takes, in so many words: a club night runs past midnight. */}
       {period === 'tonight' && <p className="hint">{t('standings.tonightSince', { since: nightBegan })}</p>}
       {standings.games === 0 ? (

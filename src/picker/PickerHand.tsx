@@ -122,12 +122,14 @@ function Indicators({ which, state, dispatch }: { which: 'dora' | 'ura'; state: 
   return (
     <div className={`pk-indicators${state.mode === which ? ' pk-target' : ''}`}>
       <span className="pk-ind-label">{t(which === 'dora' ? 'picker.dora' : 'picker.ura')}</span>
-      {list.length === 0 && <span className="pk-hint">{t('picker.none')}</span>}
-      {list.map((tile, index) => (
-        <button type="button" key={index} className="pk-ind-tile" aria-label={t('picker.indicatorRemove', { tile: tileName(t, tile) })} onClick={() => dispatch({ type: 'removeIndicator', which, index })}>
-          <TileFace tile={tile} />
-        </button>
-      ))}
+      <span className="pk-ind-tiles">
+        {list.length === 0 && <span className="pk-hint">{t('picker.none')}</span>}
+        {list.map((tile, index) => (
+          <button type="button" key={index} className="pk-ind-tile" aria-label={t('picker.indicatorRemove', { tile: tileName(t, tile) })} onClick={() => dispatch({ type: 'removeIndicator', which, index })}>
+            <TileFace tile={tile} />
+          </button>
+        ))}
+      </span>
     </div>
   );
 }

@@ -47,6 +47,24 @@ function Screen() {
   );
 }
 
+/** A dialog opening on a radio group (South checked): its radios but the checked one are out of the tab order. */
+function SeatDialog() {
+  const ref = useRef<HTMLDivElement>(null);
+  useModalFocus(ref);
+  return (
+    <div role="dialog" aria-label="seat" ref={ref} tabIndex={-1}>
+      <button type="button" tabIndex={-1}>
+        East
+      </button>
+      <button type="button">South</button>
+      <button type="button" tabIndex={-1}>
+        West
+      </button>
+      <button type="button">Record</button>
+    </div>
+  );
+}
+
 const tab = (shiftKey = false) => fireEvent.keyDown(document, { key: 'Tab', shiftKey });
 
 describe('modal focus', () => {
@@ -65,6 +83,15 @@ describe('modal focus', () => {
     close.focus();
     fireEvent.click(close);
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('wraps Tab between the first and last tab stops, not onto radios out of the tab order', () => {
+    render(<SeatDialog />);
+    screen.getByRole('button', { name: 'South' }).focus();
+    tab(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Record' }));
+    tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'South' }));
   });
 
   it('with dialogs stacked, only the topmost keeps the focus, and closing it returns to the one below', () => {

@@ -5,8 +5,9 @@ const FOCUSABLE = 'button, [href], input, select, textarea, summary, [tabindex]:
 /** Open modal dialogs, innermost last: only the topmost one keeps the focus. */
 const stack: HTMLElement[] = [];
 
+/** The dialog's tab stops: a radio group's buttons but the one in its tab order are left out (src/ui/useRadioGroup.ts). */
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled') && !el.closest('[hidden], [inert]'));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled') && !el.closest('[hidden], [inert]'));
 }
 
 /**

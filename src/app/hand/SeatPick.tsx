@@ -1,15 +1,17 @@
 import type { Players } from '../../store/types';
 import type { Seat } from '../../ledger';
+import { useRadioGroup } from '../../ui/useRadioGroup';
 import { SEATS } from '../labels';
 
-/** One seat out of four: big buttons acting as radios. */
+/** One seat out of four: big buttons acting as radios (one tab stop, arrow keys between them). */
 export function SeatRadio({ label, players, value, onChange, disabled = [] }: { label: string; players: Players; value: Seat | null; onChange: (seat: Seat) => void; disabled?: readonly Seat[] }) {
+  const radio = useRadioGroup({ options: SEATS, value, onChange, isDisabled: (seat) => disabled.includes(seat) });
   return (
     <fieldset className="pick">
       <legend>{label}</legend>
       <div role="radiogroup" aria-label={label} className="seat-buttons names">
         {SEATS.map((seat) => (
-          <button key={seat} type="button" role="radio" aria-checked={value === seat} disabled={disabled.includes(seat)} className="btn choice" onClick={() => onChange(seat)}>
+          <button key={seat} type="button" {...radio(seat)} className="btn choice">
             {players[seat]}
           </button>
         ))}
@@ -52,8 +54,9 @@ export function SeatToggles({ label, hint, players, value, onChange, disabled = 
   );
 }
 
-/** A small set of labelled options as radio buttons. */
+/** A small set of labelled options as radio buttons (one tab stop, arrow keys between them). */
 export function OptionRadio<T extends string | number>({ label, options, value, onChange, labelOf, shortLabelOf, compact = false }: { label: string; options: readonly T[]; value: T | null; onChange: (v: T) => void; labelOf: (v: T) => string; shortLabelOf?: (v: T) => string; compact?: boolean }) {
+  const radio = useRadioGroup({ options, value, onChange });
   return (
     <fieldset className="pick">
       <legend>{label}</legend>
@@ -62,12 +65,10 @@ export function OptionRadio<T extends string | number>({ label, options, value, 
           <button
             key={option}
             type="button"
-            role="radio"
-            aria-checked={value === option}
+            {...radio(option)}
             // A short face ("3") keeps the grid small on a phone; the name stays "3 han".
             aria-label={shortLabelOf ? labelOf(option) : undefined}
             className="btn choice"
-            onClick={() => onChange(option)}
           >
             {shortLabelOf ? shortLabelOf(option) : labelOf(option)}
           </button>

@@ -88,7 +88,8 @@ export async function playHand(page: Page, names: Names, result: HandResult, exp
     }
   }
   await beforeConfirm?.();
-  await dialog.getByRole('button', { name: 'Record hand' }).click();
+  // A penalty is not a hand: its button says what it records.
+  await dialog.getByRole('button', { name: result.type === 'penalty' ? 'Record penalty' : 'Record hand' }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -151,7 +151,9 @@ export function TableScreen({ gameId }: { gameId: string }) {
     const step = now.ok ? now.steps.at(-1) : undefined;
     if (!now.ok || !step) return;
     const what = describeHand(t, stored.game.players, result, (n) => formatPoints(n, lang, true));
-    showToast({ text: t('table.recorded', { n: now.steps.length, what }), action: { label: t('table.undoShort'), run: () => void undoer.undo(step) } });
+    // A penalty is not a hand: nothing is played again and the round does not move.
+    const text = result.type === 'penalty' ? t('table.recordedPenalty', { what }) : t('table.recorded', { n: now.steps.length, what });
+    showToast({ text, action: { label: t('table.undoShort'), run: () => void undoer.undo(step) } });
   }
 
 

@@ -215,6 +215,7 @@ export const en = {
   'table.undo': 'Undo last hand',
   'table.undoShort': 'Undo',
   'table.recorded': 'Hand {n} recorded. {what}',
+  'table.recordedPenalty': 'Penalty recorded. {what}',
   'table.undone': 'Last hand undone.',
   'table.undoStale': 'Nothing was undone: that hand is no longer the last one (the game changed, perhaps in another tab). The table now shows the game as stored.',
   'table.redoStale': 'The hand was not recorded again: the game changed after the undo (perhaps in another tab).',
@@ -332,6 +333,10 @@ export const en = {
   'hand.missing.fu': 'Choose the fu for {name}.',
   'hand.noChange': 'No points change hands.',
   'hand.confirm': 'Record hand',
+  'hand.confirmPenalty': 'Record penalty',
+  // After a winner's value in the preview: "5,200 + 300 (counters) + 1,000 (riichi stick)".
+  'hand.plusCounters': '(counters)',
+  'hand.plusSticks': { one: '(riichi stick)', other: '(riichi sticks)' },
   'hand.confirmEdit': 'Save changes',
   'hand.saving': 'Saving…',
   'hand.editBreaks': 'This change cannot be saved: {message}',

@@ -250,6 +250,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'table.undo': 'Cofnij ostatnie rozdanie',
   'table.undoShort': 'Cofnij',
   'table.recorded': 'Zapisano rozdanie {n}. {what}',
+  'table.recordedPenalty': 'Zapisano karę. {what}',
   'table.undone': 'Ostatnie rozdanie cofnięte.',
   'table.undoStale': 'Nic nie cofnięto: to rozdanie nie jest już ostatnie (gra się zmieniła, może w innej karcie). Stół pokazuje teraz grę tak, jak jest zapisana.',
   'table.redoStale': 'Rozdania nie zapisano ponownie: gra zmieniła się po cofnięciu (może w innej karcie).',
@@ -304,7 +305,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'table.games': 'Gry',
   'table.over': 'Gra zakończona.',
   'table.showEnd': 'Wyniki końcowe',
-  'table.penalties': 'Kary',
+  // Suma kar gracza (zwykle jedna): „Kara −20 000”.
+  'table.penalties': 'Kara',
   'table.notFound': 'Tej gry nie ma na tym urządzeniu.',
   'table.invalid': 'Nie udało się przeliczyć tej gry: {message}',
 
@@ -318,7 +320,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.discarder': 'Kto odrzucił?',
   'hand.winners': 'Kto wygrał?',
   'hand.winner': 'Kto wygrał?',
-  'hand.winnersHint': 'Zaznacz więcej niż jednego przy podwójnym lub potrójnym ronie.',
+  'hand.winnersHint': 'Zaznacz więcej niż jedną osobę przy podwójnym lub potrójnym ronie.',
   'hand.winnersHintDouble': 'Zaznacz dwóch przy podwójnym ronie.',
   'hand.winnersHintSanchahou': 'Zaznacz dwóch przy podwójnym ronie. Trzech zwycięzców to remis przerwany (sanchahou): bez wpisywania wartości.',
   'hand.value': 'Wartość ręki: {name}',
@@ -366,6 +368,11 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.missing.fu': 'Wybierz fu dla: {name}.',
   'hand.noChange': 'Nikt nic nie płaci.',
   'hand.confirm': 'Zapisz rozdanie',
+  // Kara nie jest rozdaniem: nic się nie rozgrywa od nowa.
+  'hand.confirmPenalty': 'Zapisz karę',
+  // Po wartości ręki zwycięzcy: „5 200 + 300 (za liczniki) + 1 000 (patyczek riichi)”.
+  'hand.plusCounters': '(za liczniki)',
+  'hand.plusSticks': { one: '(patyczek riichi)', few: '(patyczki riichi)', many: '(patyczków riichi)', other: '(patyczka riichi)' },
   'hand.confirmEdit': 'Zapisz zmiany',
   'hand.saving': 'Zapisywanie…',
   'hand.editBreaks': 'Tej zmiany nie można zapisać: {message}',

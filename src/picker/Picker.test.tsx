@@ -59,6 +59,8 @@ describe('Picker component', () => {
     tap('2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin', '5 sou');
     expect(screen.getByTestId('picker-value').textContent).toContain('2 han 30 fu');
     expect(screen.getByTestId('picker-total').textContent).toContain('2,000');
+    // 20 + 10 for a closed ron: nothing to round.
+    expect(screen.getByText('Total 30 fu')).toBeTruthy();
     press('Record this hand');
     expect(recorded).not.toBeNull();
     const value = recorded! as PickerValue;
@@ -68,6 +70,16 @@ describe('Picker component', () => {
     expect(back).not.toBeNull();
     const again = scoreHand(back!.input, PRESETS.ema2025);
     expect(again.ok && again.best.han).toBe(2);
+  });
+
+  it('says how the fu were rounded when they were', () => {
+    renderPicker();
+    press('Pon');
+    tap('Red dragon');
+    // 20 + 4 for the open dragon triplet: 24, rounded up to 30.
+    tap('2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '2 pin', '2 pin', '5 sou');
+    expect(screen.getByTestId('picker-value').textContent).toContain('1 han 30 fu');
+    expect(screen.getByText('Total 24 fu, rounded up to 30')).toBeTruthy();
   });
 
   it('says what is wrong with a hand that is not complete', () => {

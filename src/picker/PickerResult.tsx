@@ -262,7 +262,8 @@ function FuView({ items, fu }: { items: readonly FuItem[]; fu: number }) {
           </li>
         ))}
       </ul>
-      <p className="pk-hint">{t('picker.fuTotal', { raw, fu })}</p>
+      {/* Nothing to say about rounding when there was none (20 fu of a pinfu tsumo, 25 of seven pairs). */}
+      <p className="pk-hint">{raw === fu ? t('picker.fuTotalExact', { fu }) : t('picker.fuTotal', { raw, fu })}</p>
     </div>
   );
 }

@@ -122,6 +122,7 @@ export const pickerEn = {
   'picker.dora.ura': 'Ura dora',
   'picker.fu': 'Fu',
   'picker.fuTotal': 'Total {raw} fu, rounded up to {fu}',
+  'picker.fuTotalExact': 'Total {fu} fu',
   'picker.pay.ron': 'The discarder pays {n}',
   'picker.pay.tsumo': 'The dealer pays {dealer}, the others {nonDealer} each',
   'picker.pay.tsumoAll': 'Everyone pays {n}',

@@ -297,7 +297,16 @@ describe('the preview of a hand after riichi toggled on the table', () => {
     choose('Han', '3 han');
     choose('Fu', '30 fu');
     expect(shownDeltas()).toEqual({ Ola: '+7,000', Piotr: '−2,000', Rysia: '−2,000', Jan: '−2,000' });
-    expect(screen.getByText('Ola: 6,000 + 1,000 (Riichi sticks)')).toBeTruthy();
+    expect(screen.getByText('Ola: 6,000 + 1,000 (riichi stick)')).toBeTruthy();
+  });
+
+  it('names what is added to the value: the counters, and one riichi stick or several', () => {
+    // A counter and a stick left from the hand before, and Ola's own riichi: 2 sticks.
+    open('tsumo', { riichi: [0], state: { ...initialTable(PRESETS.ema2025), honba: 1, sticks: 1 } });
+    choose('Who won?', 'Ola');
+    choose('Han', '3 han');
+    choose('Fu', '30 fu');
+    expect(screen.getByText('Ola: 6,000 + 300 (counters) + 2,000 (riichi sticks)')).toBeTruthy();
   });
 
   it('a riichi player who deals in loses only the value: the stick was taken when riichi was tapped', () => {
@@ -534,7 +543,9 @@ describe('penalty points', () => {
     fireEvent.change(field, { target: { value: '8000' } });
     fireEvent.click(button('Flip sign (±)'));
     expect(field.value).toBe('-8000');
-    fireEvent.click(button('Record hand'));
+    // A penalty is not a hand: the button says what it records.
+    expect(screen.queryByRole('button', { name: 'Record hand' })).toBeNull();
+    fireEvent.click(button('Record penalty'));
     expect(opened.saved).toEqual([{ v: 1, type: 'penalty', player: 2, points: -8000 }]);
   });
 });

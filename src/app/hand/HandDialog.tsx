@@ -5,7 +5,7 @@ import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/ru
 import { canonicalJson, fold, isTripleRonDraw, sameResult, withPendingRiichi } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Scores, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
-import { formatPoints, useLang, useT, type Translate } from '../../i18n';
+import { formatPoints, useLang, usePlural, useT, type Translate } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
@@ -201,6 +201,7 @@ export function missingChoice(d: Draft, rules: Rules, players: Players, t: Trans
 export function HandDialog(props: HandDialogProps) {
   const { players, rules, state, editing, onClose, tilePicker: TilePicker } = props;
   const t = useT();
+  const plural = usePlural();
   const lang = useLang((s) => s.lang);
   const titleId = useId();
   const [d, setD] = useState<Draft>(() =>
@@ -414,8 +415,8 @@ export function HandDialog(props: HandDialogProps) {
               {preview.outcome.wins.map((w) => (
                 <p key={w.winner} className="hint">
                   {players[w.winner]}: {points(w.value)}
-                  {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} (${t('table.counters')})`}
-                  {w.sticks > 0 && ` + ${points(w.sticks * 1000)} (${t('table.sticks')})`}
+                  {w.honbaPoints > 0 && ` + ${points(w.honbaPoints)} ${t('hand.plusCounters')}`}
+                  {w.sticks > 0 && ` + ${points(w.sticks * 1000)} ${plural('hand.plusSticks', w.sticks)}`}
                 </p>
               ))}
               {(tripleDraw ? ['sanchahou' as const] : preview.outcome.notes).map((note) => (
@@ -444,7 +445,7 @@ export function HandDialog(props: HandDialogProps) {
             {summary}
           </p>
           <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
-            {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : t('hand.confirm')}
+            {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : d.kind === 'penalty' ? t('hand.confirmPenalty') : t('hand.confirm')}
           </button>
         </footer>
 

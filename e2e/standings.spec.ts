@@ -149,7 +149,7 @@ test.describe('a club night that goes on past midnight', () => {
   });
 });
 
-test('the final results of a game lead to the standings', async ({ page }) => {
+test('the final results of a game lead to the standings, and their Back returns to the final results', async ({ page }) => {
   const players: Names = ['Ola', 'Piotr', 'Ewa', 'Darek'];
   await page.goto('/');
   await importGame(page, players, HANCHAN, 1);
@@ -158,4 +158,12 @@ test('the final results of a game lead to the standings', async ({ page }) => {
   await page.getByRole('button', { name: 'Standings' }).click();
   await expect(page.getByRole('heading', { name: 'Standings' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(1 + 4);
+  // The screen's own Back goes where the phone's Back would: to the game just looked at.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
+  // Opened from the list, the standings go back to the list.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Standings' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('list', { name: 'Games' })).toBeVisible();
 });

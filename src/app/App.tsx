@@ -30,7 +30,7 @@ function Screen() {
     case 'calculator':
       return <Calculator />;
     case 'standings':
-      return <Standings />;
+      return <Standings from={route.from} />;
   }
 }
 

@@ -59,7 +59,7 @@ export function EndScreen({ gameId }: { gameId: string }) {
         </button>
         {results && (
           // A club night goes on: where this game leaves everyone tonight.
-          <button type="button" className="btn" onClick={() => navigate({ screen: 'standings' })}>
+          <button type="button" className="btn" onClick={() => navigate({ screen: 'standings', from: gameId })}>
             {t('standings.open')}
           </button>
         )}

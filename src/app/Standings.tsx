@@ -4,7 +4,7 @@ import { listGames } from '../store/games';
 import { recordsFile } from '../store/records';
 import { clubNightStart, countedGames, standingsOfCounted } from '../store/standings';
 import type { GameRow } from '../store/types';
-import { useUi, withStorage } from '../store/ui';
+import { useUi, withStorage, type Route } from '../store/ui';
 import { useRadioGroup } from '../ui/useRadioGroup';
 import { downloadText } from './download';
 import { Header } from './Header';
@@ -43,7 +43,7 @@ function PeriodSwitch({ period, onChange }: { period: Period; onChange: (period:
  * 06:00, so a night past midnight stays whole) or all kept on this device: the sum of their final
  * results, their places and their average place.
  */
-export function Standings() {
+export function Standings({ from }: { readonly from?: string }) {
   const t = useT();
   const plural = usePlural();
   const lang = useLang((s) => s.lang);
@@ -62,7 +62,8 @@ export function Standings() {
     };
   }, []);
 
-  const back = { screen: 'games' } as const;
+  // Opened from a game's final results, Back returns to them, as the phone's own Back does.
+  const back: Route = from ? { screen: 'end', gameId: from } : { screen: 'games' };
   if (loaded === null) {
     return (
       <main className="screen">

@@ -11,13 +11,14 @@ export type Route =
   | { readonly screen: 'hands'; readonly gameId: string }
   | { readonly screen: 'end'; readonly gameId: string }
   | { readonly screen: 'calculator' }
-  | { readonly screen: 'standings' };
+  /** `from`: the game whose final results opened the standings, where their Back returns. */
+  | { readonly screen: 'standings'; readonly from?: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub] = parts;
   if (first === 'calculator') return { screen: 'calculator' };
-  if (first === 'standings') return { screen: 'standings' };
+  if (first === 'standings') return id ? { screen: 'standings', from: id } : { screen: 'standings' };
   if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
   if (first === 'game' && id) {
     if (sub === 'hands') return { screen: 'hands', gameId: id };
@@ -42,7 +43,7 @@ export function hashOf(route: Route): string {
     case 'calculator':
       return '#/calculator';
     case 'standings':
-      return '#/standings';
+      return route.from ? `#/standings/${encodeURIComponent(route.from)}` : '#/standings';
   }
 }
 

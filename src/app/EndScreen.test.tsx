@@ -32,5 +32,20 @@ describe('final results', () => {
         'Under these rules the final results add up to −10,000, not 0 (penalties aside): starting points 25,000 × 4 less return 30,000 × 4 makes −20,000; no oka; uma adds up to +10,000.',
       ),
     ).toBeTruthy();
+    expect(screen.queryByText(/penalties are taken off after uma/)).toBeNull();
+  });
+
+  it('say why a player placed higher can end lower: the chombo is taken off after uma', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    // Anna's chombo, then her dealer ron off Bartek (1,500): 1st at the table, −3,500 in the end,
+    // below Celina and Darek sharing 2nd and 3rd with 0.
+    await recordNow(game.id, { v: 1, type: 'chombo', offender: 0, riichi: [] });
+    await recordNow(game.id, { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 1, fu: 30 }], riichi: [] });
+    for (let hand = 0; hand < 8; hand++) await recordNow(game.id, noTenpai);
+    render(<EndScreen gameId={game.id} />);
+
+    const anna = await screen.findByRole('row', { name: /Anna/ });
+    expect(anna.textContent).toContain('−3,500');
+    expect(screen.getByText('Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.')).toBeTruthy();
   });
 });

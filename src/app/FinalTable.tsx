@@ -33,42 +33,54 @@ function partClass(key: PartKey, results: readonly SeatResult[]): string {
  * Some browsers (WebKit among them) drop the table semantics of table parts whose CSS display
  * changes; the explicit roles keep them for screen readers.
  */
+/**
+ * Whether a player placed higher ends with a lower final than one placed lower: places go by the
+ * table scores and a chombo's penalty is taken off after uma (EMA, RULES.md "chombo"), which looks
+ * like a mistake in the table unless it says so. Uma and oka alone never do this.
+ */
+export function penaltyBelowLowerPlace(results: readonly SeatResult[]): boolean {
+  return results.some((a) => results.some((b) => a.place < b.place && a.final < b.final));
+}
+
 export function FinalTable({ results, players, caption }: { results: readonly SeatResult[]; players: readonly string[]; caption: string }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const byPlace = [...results].sort((a, b) => a.place - b.place || a.seat - b.seat);
   return (
-    <table className="final" role="table">
-      <caption>{caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader" className="col-place">{t('end.place')}</th>
-          <th scope="col" role="columnheader" className="col-player">{t('end.player')}</th>
-          <th scope="col" role="columnheader" className="col-final">{t('end.final')}</th>
-          {PARTS.map((part) => (
-            <th key={part.key} scope="col" role="columnheader" className={partClass(part.key, results)}>
-              {t(part.label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {byPlace.map((r) => (
-          <tr key={r.seat} role="row">
-            <td role="cell" className="col-place">{r.place}</td>
-            <th scope="row" role="rowheader" className="col-player">
-              <span className="player-name">{players[r.seat]}</span>
-            </th>
-            <td role="cell" className="col-final" data-sign={signOf(r.final)}>{formatPoints(r.final, lang, true)}</td>
+    <>
+      <table className="final" role="table">
+        <caption>{caption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className="col-place">{t('end.place')}</th>
+            <th scope="col" role="columnheader" className="col-player">{t('end.player')}</th>
+            <th scope="col" role="columnheader" className="col-final">{t('end.final')}</th>
             {PARTS.map((part) => (
-              // The sign colours the penalty only: a chombo explains a final its place does not.
-              <td key={part.key} role="cell" className={partClass(part.key, results)} data-label={t(part.label)} data-sign={part.key === 'penalty' ? signOf(r.penalty) : undefined}>
-                {formatPoints(r[part.key], lang, part.signed)}
-              </td>
+              <th key={part.key} scope="col" role="columnheader" className={partClass(part.key, results)}>
+                {t(part.label)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody role="rowgroup">
+          {byPlace.map((r) => (
+            <tr key={r.seat} role="row">
+              <td role="cell" className="col-place">{r.place}</td>
+              <th scope="row" role="rowheader" className="col-player">
+                <span className="player-name">{players[r.seat]}</span>
+              </th>
+              <td role="cell" className="col-final" data-sign={signOf(r.final)}>{formatPoints(r.final, lang, true)}</td>
+              {PARTS.map((part) => (
+                // The sign colours the penalty only: a chombo explains a final its place does not.
+                <td key={part.key} role="cell" className={partClass(part.key, results)} data-label={t(part.label)} data-sign={part.key === 'penalty' ? signOf(r.penalty) : undefined}>
+                  {formatPoints(r[part.key], lang, part.signed)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {penaltyBelowLowerPlace(results) && <p className="hint">{t('end.placesBeforePenalty')}</p>}
+    </>
   );
 }

@@ -382,6 +382,7 @@ export const en = {
   'end.uma': 'Uma',
   'end.penalty': 'Penalties',
   'end.final': 'Final',
+  'end.placesBeforePenalty': 'Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.',
   'end.again': 'New game, same players',
   'end.history': 'Hands',
   'end.notOver': 'The game is not over yet.',

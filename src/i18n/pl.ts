@@ -418,6 +418,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'end.uma': 'Uma',
   'end.penalty': 'Kary',
   'end.final': 'Wynik końcowy',
+  'end.placesBeforePenalty': 'Miejsca ustalają punkty przy stole; kary odejmuje się po umie, więc wynik końcowy może być niższy niż gracza z dalszego miejsca.',
   'end.again': 'Nowa gra, ci sami gracze',
   'end.history': 'Rozdania',
   'end.notOver': 'Gra jeszcze trwa.',

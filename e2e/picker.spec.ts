@@ -620,6 +620,17 @@ test.describe('on a phone held upright (360×740)', () => {
   });
 });
 
+// A shorter phone (iPhone SE, 8): tiles sized by the width alone were 50 px high and the honours went under the footer.
+test.describe('on a shorter phone held upright (375×667)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const lang of ['en', 'pl'] as const) {
+    test(`the tile rows stay above the footer (${lang})`, async ({ page }, info) => {
+      await expectUprightLayout(page, lang, info);
+    });
+  }
+});
+
 test.describe('on a phone on its side (740×360)', () => {
   test.use({ viewport: { width: 740, height: 360 } });
 

@@ -631,6 +631,15 @@ test.describe('on a shorter phone held upright (375×667)', () => {
   }
 });
 
+// A tournament tablet on its side: tiles sized for a phone on its side grew past the screen's height.
+test.describe('on a tablet on its side (1024×768)', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the tile rows stay above the footer', async ({ page }, info) => {
+    await expectUprightLayout(page, 'en', info);
+  });
+});
+
 test.describe('on a phone on its side (740×360)', () => {
   test.use({ viewport: { width: 740, height: 360 } });
 

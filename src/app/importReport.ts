@@ -78,7 +78,7 @@ function singleReport(t: Translate, plural: TranslatePlural, lang: Lang, outcome
 /** What was not imported and is not offered to replace a game: a line the player can do nothing about here. */
 type NotImported = Exclude<ImportOutcome, { status: 'imported' | 'version' }>;
 
-/** Why a line was not imported, as a clause after "Line 3:" (or "Record 3:"). */
+/** Why a line was not imported, as a clause after "Line 3:" (or "Item 3:"). */
 function notImportedText(t: Translate, lang: Lang, outcome: NotImported): string {
   switch (outcome.status) {
     case 'unreadable':
@@ -90,7 +90,7 @@ function notImportedText(t: Translate, lang: Lang, outcome: NotImported): string
   }
 }
 
-/** Where a record is in its file, as the report names it: "Line 3" of JSON Lines, "Record 3" of a JSON array. */
+/** Where a record is in its file, as the report names it: "Line 3" of JSON Lines, "Item 3" of a JSON array. */
 function placeText(t: Translate, place: RecordPlace): string {
   return place.item === undefined ? t('games.atLine', { line: place.line ?? 0 }) : t('games.atItem', { item: place.item });
 }

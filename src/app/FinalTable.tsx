@@ -1,5 +1,5 @@
 import { formatPoints, useLang, useT, type MessageKey } from '../i18n';
-import type { SeatResult } from '../ledger';
+import { penaltyBelowLowerPlace, type SeatResult } from '../ledger';
 import { signOf } from './sign';
 
 type PartKey = 'score' | 'sticks' | 'returnPoints' | 'oka' | 'uma' | 'penalty';
@@ -33,15 +33,6 @@ function partClass(key: PartKey, results: readonly SeatResult[]): string {
  * Some browsers (WebKit among them) drop the table semantics of table parts whose CSS display
  * changes; the explicit roles keep them for screen readers.
  */
-/**
- * Whether a player placed higher ends with a lower final than one placed lower: places go by the
- * table scores and a chombo's penalty is taken off after uma (EMA, RULES.md "chombo"), which looks
- * like a mistake in the table unless it says so. Uma and oka alone never do this.
- */
-export function penaltyBelowLowerPlace(results: readonly SeatResult[]): boolean {
-  return results.some((a) => results.some((b) => a.place < b.place && a.final < b.final));
-}
-
 export function FinalTable({ results, players, caption }: { results: readonly SeatResult[]; players: readonly string[]; caption: string }) {
   const t = useT();
   const lang = useLang((s) => s.lang);

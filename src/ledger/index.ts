@@ -49,7 +49,7 @@ export type {
 } from './types';
 export { HAND_RESULT_VERSION, type OutcomeNote } from './types';
 export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './fold';
-export { placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
+export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { seatWind } from './seats';
 export { isTripleRonDraw } from './hands';
 export { canonicalJson, sameResult } from './sameResult';

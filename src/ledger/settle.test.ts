@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESET_IDS, PRESETS, withOverrides } from '../core/rules';
-import { settle, settlementBalance } from './settle';
+import { penaltyBelowLowerPlace, settle, settlementBalance } from './settle';
 import { tableAt } from './testkit';
 
 describe('settlement balance', () => {
@@ -37,5 +37,24 @@ describe('settlement balance', () => {
         },
       ),
     );
+  });
+});
+
+describe('a penalty below a lower place', () => {
+  const rules = PRESETS.ema2025;
+  const scores: [number, number, number, number] = [31500, 28500, 30000, 30000];
+
+  it('is said when a chombo leaves the table’s first below the players after her', () => {
+    const state = { ...tableAt(rules, { scores }), penalties: [-20000, 0, 0, 0] as [number, number, number, number] };
+    const results = settle(state, rules);
+    expect(results.map((r) => [r.place, r.final])).toEqual([[1, -3500], [4, -16500], [2, 0], [2, 0]]);
+    expect(penaltyBelowLowerPlace(results)).toBe(true);
+  });
+
+  it('is not said of uma and oka alone, ties split included, nor of a penalty that keeps the order', () => {
+    expect(penaltyBelowLowerPlace(settle(tableAt(rules, { scores }), rules))).toBe(false);
+    expect(penaltyBelowLowerPlace(settle(tableAt(PRESETS.mleague, { scores }), PRESETS.mleague))).toBe(false);
+    const lastPays = { ...tableAt(rules, { scores }), penalties: [0, -20000, 0, 0] as [number, number, number, number] };
+    expect(penaltyBelowLowerPlace(settle(lastPays, rules))).toBe(false);
   });
 });

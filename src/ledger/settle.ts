@@ -67,6 +67,15 @@ export function settle(state: TableState, rules: Rules): SeatResult[] {
   return SEATS.map((seat) => results.find((r) => r.seat === seat)).filter((r): r is SeatResult => r !== undefined);
 }
 
+/**
+ * Whether a player placed higher ends with a lower final than one placed lower: places go by the
+ * table scores and a chombo's penalty is taken off after uma (RULES.md "chombo"), which looks like
+ * a mistake in the final results unless they say so. Uma, oka and sticks alone never do this.
+ */
+export function penaltyBelowLowerPlace(results: readonly SeatResult[]): boolean {
+  return results.some((a) => results.some((b) => a.place < b.place && a.final < b.final));
+}
+
 /** What the four final results add up to under a set of rules, and where it comes from. */
 export interface SettlementBalance {
   /** The sum of the four finals, penalties aside: 0 when the settlement balances. */

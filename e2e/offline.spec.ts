@@ -17,8 +17,10 @@ test('after the service worker took over, the app reloads and records hands with
     await navigator.serviceWorker.ready;
   });
   await expect(page.getByRole('status')).toHaveText(/Ready to work offline\./);
-  // The news comes at the bottom: nothing on the list moves under a thumb about to tap.
+  // The news comes at the bottom: nothing on the list moves under a thumb about to tap (and the
+  // screen's title is at the top, whenever the worker finished installing).
   expect(await newGame.boundingBox()).toEqual(before);
+  expect((await page.getByRole('heading', { name: 'Games', level: 1 }).boundingBox())!.y).toBeLessThan(60);
   // The first visit installs the worker; the next load is served by it.
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

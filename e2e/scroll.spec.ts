@@ -3,8 +3,8 @@ import type { Names } from './driver';
 import { expect, test } from './fixtures';
 
 /**
- * A club night's list is long: a game far down it opens at the top of its own screen, and Back
- * brings the scorekeeper to the same place in the list, not to its top.
+ * A club night's list is long: Back from a game far down it brings the scorekeeper to the same
+ * place in the list, not to its top.
  */
 
 // Tenhou ends a game when a player goes below zero: a dealt-in yakuman ends it in one hand.
@@ -12,7 +12,7 @@ const YAKUMAN: readonly HandResult[] = [{ v: 1, type: 'ron', from: 1, wins: [{ w
 const PLAYERS: readonly Names[] = Array.from({ length: 12 }, (_, i) => [`Ala${i}`, `Bartek${i}`, `Celina${i}`, `Zenon${i}`]);
 const records = PLAYERS.map((players, i) => JSON.stringify({ id: `club-night-${i}`, format: 'riichi-record/1', rules: 'tenhou', players, hands: YAKUMAN })).join('\n');
 
-test('a game far down the list opens at the top of its screen, and Back returns to the same place in the list', async ({ page }) => {
+test('Back from a game far down the list returns to the same place in the list', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel(/^Import/).setInputFiles({ name: 'night.records.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(records) });
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(PLAYERS.length);
@@ -27,8 +27,7 @@ test('a game far down the list opens at the top of its screen, and Back returns 
   expect(listScroll).toBeGreaterThan(300);
   await view.click();
 
-  await expect(page.getByRole('heading', { name: 'Final results' })).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(view).toBeInViewport();

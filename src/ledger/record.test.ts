@@ -126,7 +126,7 @@ describe('parseRecord / serializeRecord', () => {
     expect(splitRecords(JSON.stringify([example, 'not a record'], null, 2))).toEqual(items);
     // One record an item, one item a line: still the array's items, not its lines.
     expect(splitRecords(`[\n${JSON.stringify(example)},\n"not a record"\n]\n`)).toEqual(items);
-    expect(splitRecords('[]')).toEqual([]);
+    expect(splitRecords('[]')).toEqual([{ line: null, text: '[]' }]);
     // A damaged array is a damaged document: one record, refused once.
     expect(splitRecords(`[\n${JSON.stringify(example)},\n`)).toEqual([{ line: null, text: `[\n${JSON.stringify(example)},\n` }]);
   });

@@ -342,7 +342,8 @@ function parseJson(text: string): JsonDocument {
 export function splitRecords(text: string): RecordText[] {
   const whole = parseJson(text);
   // Another tool's export, or records gathered by hand: each item is named by its place, as a line is.
-  if (whole.ok && Array.isArray(whole.value)) return whole.value.map((value: unknown, i) => ({ line: null, item: i + 1, text: JSON.stringify(value) }));
+  // An empty array holds no record: it is refused as one, not imported as nothing ("0 games imported.").
+  if (whole.ok && Array.isArray(whole.value) && whole.value.length > 0) return whole.value.map((value: unknown, i) => ({ line: null, item: i + 1, text: JSON.stringify(value) }));
   const lines = text
     .split(/\r?\n/)
     .map((line, i) => ({ line: i + 1, text: line }))

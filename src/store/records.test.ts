@@ -128,10 +128,10 @@ describe('game records', () => {
     expect((await listGames()).map((game) => game.players[0]).sort()).toEqual(['A1', 'C1']);
   });
 
-  it('a JSON array of one record is an array still: its record is item 1; an empty array holds no record', async () => {
+  it('a JSON array of one record is an array still: its record is item 1; an empty array is refused as holding no record', async () => {
     const record = { format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [{ type: 'draw', tenpai: [0], riichi: [] }] };
     expect(await importRecordsText(JSON.stringify([record]))).toMatchObject([{ status: 'imported', line: null, item: 1 }]);
-    expect(await importRecordsText('[]')).toEqual([]);
+    expect(await importRecordsText('[]')).toMatchObject([{ status: 'unreadable', line: null }]);
     expect(await listGames()).toHaveLength(1);
   });
 

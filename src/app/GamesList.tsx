@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
@@ -90,7 +90,8 @@ export function GamesList() {
   // This screen's own, like the import's report, not the UI store's (where we are, what outlives a
   // screen): back on the list from a game all games show again, none hidden by a query typed before.
   const [query, setQuery] = useState('');
-  const shownGames = gamesWithPlayer(games ?? [], query);
+  // Folded again only when the games or the query change, not on every toast or import report.
+  const shownGames = useMemo(() => gamesWithPlayer(games ?? [], query), [games, query]);
 
   useEffect(() => {
     let live = true;

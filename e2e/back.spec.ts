@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { playHand, type Names } from './driver';
+import { importFiles, playHand, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 
@@ -15,7 +15,7 @@ const TABLE = /#\/game\/[^/]+$/;
 async function lastHandOfGame(page: Page): Promise<void> {
   await page.goto('/');
   const record = { format: 'riichi-record/1', rules: 'ema2025', players: NAMES, hands: HANCHAN.slice(0, -1) };
-  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
   await page.getByRole('button', { name: `Resume: ${NAMES.join(', ')}` }).click();
   await expect(page.getByRole('heading', { name: 'South 4' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { PresetId } from '../src/core/rules';
 import type { HandResult, Seat, TableState } from '../src/ledger';
 
@@ -104,4 +104,9 @@ export async function expectTable(page: Page, names: Names, state: TableState): 
   const center = page.getByRole('region', { name: `${ROUND[state.round]} ${state.hand}`, exact: true });
   await expect(center).toContainText(`Counters: ${state.honba}`);
   await expect(center).toContainText(`Riichi sticks: ${state.sticks}`);
+}
+
+/** The games list's import field (it takes one file or several, by path or as contents): the one place its label is written. */
+export function importFiles(page: Page, files: Parameters<Locator['setInputFiles']>[0]): Promise<void> {
+  return page.getByLabel('Import game records').setInputFiles(files);
 }

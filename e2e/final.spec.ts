@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PRESETS } from '../src/core/rules';
 import { parseRecord, recordRules, replay, replayRecord, settle, type HandResult, type SeatResult } from '../src/ledger';
-import type { Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
+import { importFiles, type Names } from './driver';
 
 /** In view whole, give or take a pixel: boxes end on fractions of a pixel on a phone. */
 const WHOLE = 0.99;
@@ -85,7 +85,7 @@ function okaGame(): Game {
 /** Imports the game's record from the games list; a finished game opens on its final results. */
 async function openFinal(page: Page, game: Game): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game.record)) });
+  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(game.record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
   await page.getByRole('button', { name: `View: ${game.players.join(', ')}` }).click();
   await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PRESETS } from '../src/core/rules';
 import { replay, withPendingRiichi, type HandResult, type TableState } from '../src/ledger';
-import { expectTable, fillHand, playHand, setRiichi, shown, startGame, type Names } from './driver';
+import { expectTable, fillHand, importFiles, playHand, setRiichi, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
@@ -301,7 +301,7 @@ test('a game exported as a record imports on another device as the same game, an
   // Back on the device that exported it: the game is here already.
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Back' }).click();
-  await page.getByLabel('Import game records').setInputFiles(file);
+  await importFiles(page, file);
   await expect(page.getByRole('alert')).toHaveText(`This game is already on this device (${NAMES.join(', ')}): it was not imported again.`);
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(1);
@@ -309,7 +309,7 @@ test('a game exported as a record imports on another device as the same game, an
 
   // Deleted, it can be restored: the import says where it is.
   await page.getByRole('button', { name: `Delete: ${NAMES.join(', ')}` }).click();
-  await page.getByLabel('Import game records').setInputFiles(file);
+  await importFiles(page, file);
   await expect(page.getByRole('alert')).toHaveText(`This game is already on this device, among the deleted games (${NAMES.join(', ')}): restore it from there instead of importing it again.`);
   await expect(page.getByText('Deleted games (1)')).toBeVisible();
 
@@ -318,7 +318,7 @@ test('a game exported as a record imports on another device as the same game, an
   try {
     const there = await other.newPage();
     await there.goto('/');
-    await there.getByLabel('Import game records').setInputFiles(file);
+    await importFiles(there, file);
     await expect(there.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
     const card = there.getByRole('listitem', { name: NAMES.join(', ') });
     await expect(card).toHaveCount(1);
@@ -342,7 +342,7 @@ test('a record whose own figures differ from Tenbō’s count imports, and the p
     ],
   };
   await page.goto('/');
-  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported. From hand 2 on, the figures in the file differ from Tenbō’s count' })).toBeVisible();
   const card = page.getByRole('listitem', { name: NAMES.join(', ') });
   await card.getByRole('button', { name: 'Resume' }).click();
@@ -353,7 +353,7 @@ test('a JSON Lines file imports a game a record, says how many, and which lines 
   const players = (name: string) => [`${name} 1`, `${name} 2`, `${name} 3`, `${name} 4`];
   const record = (name: string, hands: readonly HandResult[]) => JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
   const draw: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
-  const importFile = (name: string, text: string) => page.getByLabel('Import game records').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
+  const importFile = (name: string, text: string) => importFiles(page, { name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
   const toast = page.getByRole('status').filter({ hasText: 'Game imported.' });
   await page.goto('/');
 
@@ -387,7 +387,7 @@ test('the notes in an imported record are shown with the hands, kept through Und
     ],
   };
   await page.goto('/');
-  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
   await page.getByRole('listitem', { name: NAMES.join(', ') }).getByRole('button', { name: 'Resume' }).click();
   const played = record.hands as HandResult[];

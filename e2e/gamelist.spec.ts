@@ -1,5 +1,5 @@
-import type { Names } from './driver';
 import { expect, test } from './fixtures';
+import { importFiles, type Names } from './driver';
 
 /**
  * A club night's tablet holds many games: the organiser takes the tables' records in from one
@@ -23,7 +23,7 @@ const records = TABLES.map((players) => ({ format: 'riichi-record/1', rules: 'em
 
 test('a JSON array of records comes in game by game; a player typed without diacritics finds their games, and Clear shows all again', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Import game records').setInputFiles({ name: 'club-night.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(records, null, 2)) });
+  await importFiles(page, { name: 'club-night.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(records, null, 2)) });
   await expect(page.getByRole('status').filter({ hasText: '8 games imported.' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
   await expect(cards).toHaveCount(8);

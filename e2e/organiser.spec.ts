@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PRESETS } from '../src/core/rules';
 import { replay, settle, type HandResult } from '../src/ledger';
-import { playHand, shown, startGame, type Names } from './driver';
+import { importFiles, playHand, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 
@@ -105,7 +105,7 @@ test('two games exported from the standings in one file come back on another dev
 
   // Back on this device the file's games are the games here.
   await page.getByRole('button', { name: 'Back' }).click();
-  await page.getByLabel('Import game records').setInputFiles(file);
+  await importFiles(page, file);
   await expect(page.getByRole('alert')).toContainText('2 lines were not imported:');
   await expect(page.getByRole('alert')).toContainText(`Line 1: this game is already on this device (${GAMES[0]!.players.join(', ')}).`);
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(3);
@@ -115,7 +115,7 @@ test('two games exported from the standings in one file come back on another dev
   try {
     const there = await other.newPage();
     await there.goto('/');
-    await there.getByLabel('Import game records').setInputFiles(file);
+    await importFiles(there, file);
     await expect(there.getByRole('status').filter({ hasText: '2 games imported.' })).toBeVisible();
     await expect(there.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(2);
     for (const game of GAMES) {
@@ -145,7 +145,7 @@ test('several files imported at once: each file says what came in, what did not 
   await page.goto('/');
 
   // Tables 1 and 2 sent their games early; table 2's file holds table 1's game too; table 3's is another tool's.
-  await page.getByLabel('Import game records').setInputFiles([
+  await importFiles(page, [
     file('table-1.json', record('table-1', first, HANCHAN.slice(0, 5))),
     file('table-2.records.jsonl', [record('table-2', second, HANCHAN.slice(0, 9)), record('table-1', first, HANCHAN.slice(0, 5))].join('\n')),
     file('table-3.json', record('table-3', first, HANCHAN, 'ema1999')),
@@ -162,7 +162,7 @@ test('several files imported at once: each file says what came in, what did not 
   await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-import-files.png`, fullPage: true });
 
   // The finished games, a file a table: both are other versions of the games here, replaced on one tap.
-  await page.getByLabel('Import game records').setInputFiles([file('table-1.json', record('table-1', first, HANCHAN)), file('table-2.json', record('table-2', second, HANCHAN))]);
+  await importFiles(page, [file('table-1.json', record('table-1', first, HANCHAN)), file('table-2.json', record('table-2', second, HANCHAN))]);
   await expect(report('table-1.json')).toContainText(`This file holds another version of a game already on this device (${first.join(', ')}): the file has ${HANCHAN.length} hands, this device 5.`);
   await expect(report('table-2.json')).toContainText(`(${second.join(', ')}): the file has ${HANCHAN.length} hands, this device 9.`);
   await expect(page.getByRole('status').filter({ hasText: '0 games imported from 2 files.' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PRESETS } from '../src/core/rules';
 import { replay, settle, type HandResult } from '../src/ledger';
-import { shown, type Names } from './driver';
+import { importFiles, shown, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 
@@ -19,7 +19,7 @@ function recordText(id: string, players: Names, hands: readonly HandResult[]): s
 }
 
 function importFile(page: Page, name: string, text: string): Promise<void> {
-  return page.getByLabel('Import game records').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
+  return importFiles(page, { name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
 }
 
 /** Each seat's final result, written as the games list and the standings write it: +30,300, −5,000. */

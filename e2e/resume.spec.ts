@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { HandResult } from '../src/ledger';
-import { startGame, type Names } from './driver';
+import { importFiles, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 
@@ -30,7 +30,7 @@ async function expectGamesList(page: Page): Promise<void> {
 async function imported(page: Page, hands: readonly HandResult[]): Promise<void> {
   await page.goto('/');
   const record = { format: 'riichi-record/1', rules: 'ema2025', players: NAMES, hands };
-  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type { HandResult } from '../src/ledger';
-import type { Names } from './driver';
 import { expect, test } from './fixtures';
+import { importFiles, type Names } from './driver';
 
 /**
  * A club night's list is long: Back from a game far down it brings the scorekeeper to the same
@@ -14,7 +14,7 @@ const records = PLAYERS.map((players, i) => JSON.stringify({ id: `club-night-${i
 
 test('Back from a game far down the list returns to the same place in the list', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel(/^Import/).setInputFiles({ name: 'night.records.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(records) });
+  await importFiles(page, { name: 'night.records.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(records) });
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(PLAYERS.length);
   // Another night: the import's report is gone, the list is as the scorekeeper finds it.
   await page.reload();

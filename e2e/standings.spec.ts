@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PRESETS } from '../src/core/rules';
 import { replay, settle } from '../src/ledger';
-import { shown, type Names } from './driver';
+import { importFiles, shown, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 
@@ -11,7 +11,7 @@ const rules = PRESETS.ema2025;
 /** Imports a game as a record and waits until the games list shows it (`count` games in all). */
 async function importGame(page: Page, players: Names, hands: typeof HANCHAN, count: number): Promise<void> {
   const record = { format: 'riichi-record/1', rules: 'ema2025', players, hands };
-  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(count);
 }
 
@@ -87,7 +87,7 @@ test('a record imported twice is one game: the second import says so and the sta
   const finals = settle(replayed.final, rules);
   const players: Names = ['Ola', 'Piotr', 'Ewa', 'Darek'];
   const record = JSON.stringify({ id: 'club-night-7', format: 'riichi-record/1', rules: 'ema2025', players, hands: HANCHAN });
-  const importRecord = () => page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+  const importRecord = () => importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
   await page.goto('/');
   await importRecord();
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
@@ -97,7 +97,7 @@ test('a record imported twice is one game: the second import says so and the sta
 
   // A JSON Lines file with the game in it again: that line is named, the new game comes in.
   const other = JSON.stringify({ id: 'club-night-8', format: 'riichi-record/1', rules: 'ema2025', players: ['Ala', 'Bob', 'Cyd', 'Dan'], hands: HANCHAN });
-  await page.getByLabel('Import game records').setInputFiles({ name: 'club-night.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(`${other}\n${record}\n`) });
+  await importFiles(page, { name: 'club-night.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(`${other}\n${record}\n`) });
   await expect(page.getByRole('status').filter({ hasText: '1 game imported.' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('1 line was not imported:');
   await expect(page.getByRole('alert')).toContainText('Line 2: this game is already on this device (Ola, Piotr, Ewa, Darek).');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
@@ -269,6 +269,8 @@ export function HandDialog(props: HandDialogProps) {
     ? { deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }
     : null;
   const blocked = editRefused !== null || (preview !== null && !preview.ok);
+  // Who gains what, an item a player (changesLine); any other summary is a sentence.
+  const changes = !unchanged && !editRefused && preview?.ok === true && !tripleDraw;
   const summary = unchanged
     ? t('hand.unchanged')
     : editRefused
@@ -439,8 +441,8 @@ export function HandDialog(props: HandDialogProps) {
               {refusal}
             </p>
           )}
-          {/* One line: what the tap records, or what stops it; the preview above has the rest. */}
-          <p className={blocked ? 'summary blocked' : 'summary'} data-testid="hand-summary">
+          {/* One line or two: what the tap records, or what stops it; the preview above has the rest. */}
+          <p className={blocked ? 'summary blocked' : changes ? 'summary changes' : 'summary'} data-testid="hand-summary">
             {summary}
           </p>
           <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
@@ -500,14 +502,30 @@ export function HandDialog(props: HandDialogProps) {
 }
 
 /**
- * The preview in one line for the footer: who gains and how much (the winners, the tenpai players),
- * or, when nobody gains (a chombo, a penalty), who loses.
+ * The preview for the footer: who gains and how much (the winners, the tenpai players), or, when
+ * nobody gains (a chombo, a penalty), who loses. Each player is one unbreakable item: a long name
+ * is cut with "…", the amount never (a line each when two do not fit one).
  */
-function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players: Players, signed: (n: number) => string, noChange: string): string {
+function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players: Players, signed: (n: number) => string, noChange: string): ReactNode {
   const total = SEATS.map((seat) => ({ seat, change: outcome.deltas[seat] + outcome.penaltyDeltas[seat] }));
   const gains = total.filter((p) => p.change > 0);
   const shown = gains.length > 0 ? gains : total.filter((p) => p.change !== 0);
-  return shown.length === 0 ? noChange : shown.map((p) => `${players[p.seat]} ${signed(p.change)}`).join(' · ');
+  if (shown.length === 0) return noChange;
+  return shown.map((p, i) => (
+    <Fragment key={p.seat}>
+      {i > 0 && ' '}
+      <span className="change">
+        <span className="change-name" title={players[p.seat]}>
+          {players[p.seat]}
+        </span>{' '}
+        <span className="change-amount">
+          {signed(p.change)}
+          {/* Glued to the amount (a no-break space), so no line starts with the separator. */}
+          {i < shown.length - 1 && '\u00a0·'}
+        </span>
+      </span>
+    </Fragment>
+  ));
 }
 
 /** What tapping more than one winner does under these rules (head bump has one winner only). */

@@ -56,6 +56,13 @@ for (const [size, tenpai] of [
     const foot = await dialog.getByRole('button', { name: 'Zapisz rozdanie' }).locator('xpath=..').boundingBox();
     expect(foot?.height ?? Infinity).toBeLessThan(size.height / 3.5);
 
+    // "Grzegorz Brzęczyszczykiewicz: sprawdź kamienie…" stays inside its button.
+    const checks = dialog.getByRole('group', { name: 'Nie masz pewności? Sprawdź kamienie' });
+    for (const name of NAMES) {
+      const check = checks.getByRole('button', { name: `${name}: sprawdź kamienie…` });
+      await expect(check).toBeVisible();
+      expect(await textInside(check), `${name}: the text stays inside the button`).toBe(true);
+    }
     await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-draw-${size.width}.png` });
     await dialog.getByRole('button', { name: 'Zapisz rozdanie' }).click();
     await expect(dialog).toBeHidden();

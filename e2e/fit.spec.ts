@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { startGame, type Names } from './driver';
+import { playHand, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
+import type { HandResult } from '../src/ledger';
 
 /** A whole game in Polish on a phone, with long Polish names: nothing a player must read is cut. */
 const NAMES: Names = ['Łucja Wiśniewska', 'Żaneta Szczęśniak', 'Grzegorz Brzęczyszczykiewicz', 'Bożena Żółtowska'];
@@ -23,6 +24,24 @@ async function polishTable(page: Page, size: { width: number; height: number }):
 /** Text that runs past the border, or is cut by it, makes the box scroll. */
 function textInside(control: Locator): Promise<boolean> {
   return control.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1);
+}
+
+/** Words that a line break cuts in two (a text may wrap between words, or end in "…"). */
+function wordsCut(cell: Locator): Promise<string[]> {
+  return cell.evaluate((element) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) cut.push(word[0]);
+      }
+    }
+    return cut;
+  });
 }
 
 /** The box of `inner` lies inside the box of `outer` (a pixel of rounding either way). */
@@ -68,3 +87,30 @@ for (const [size, tenpai] of [
     await expect(dialog).toBeHidden();
   });
 }
+
+const RON: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 1, han: 3, fu: 40 }], riichi: [] };
+
+test('after Undo on a 360 px phone in Polish, the four buttons of the last row hold their labels whole, on screen, 44 px targets', async ({ page }, info) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await playHand(page, NAMES, RON);
+  await toPolish(page);
+  await page.getByRole('button', { name: 'Cofnij ostatnie rozdanie' }).click();
+  await expect(page.getByRole('status')).toContainText('Ostatnie rozdanie cofnięte.');
+  const row = [
+    page.getByRole('button', { name: 'Cofnij ostatnie rozdanie' }),
+    page.getByRole('button', { name: 'Przywróć cofnięte rozdanie' }),
+    page.getByRole('button', { name: 'Rozdania', exact: true }),
+    page.getByRole('button', { name: 'Wokół stołu' }),
+  ];
+  for (const button of row) {
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0, 'a 44 px target').toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, 'a 44 px target').toBeGreaterThanOrEqual(44);
+    expect(await textInside(button), `${await button.textContent()}: the label is whole`).toBe(true);
+    expect(await wordsCut(button), 'no word of the label cut in two').toEqual([]);
+  }
+  await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-undo.png` });
+});

@@ -26,6 +26,20 @@ function textInside(control: Locator): Promise<boolean> {
   return control.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1);
 }
 
+/** The control is what a finger at its centre hits, where it is now (nothing scrolled). */
+function hitAtCentre(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+}
+
+/** Scrolled into view, the control itself is what a finger at its centre hits. */
+async function tappable(control: Locator): Promise<boolean> {
+  await control.scrollIntoViewIfNeeded();
+  return hitAtCentre(control);
+}
+
 /** Words that a line break cuts in two (a text may wrap between words, or end in "…"). */
 function wordsCut(cell: Locator): Promise<string[]> {
   return cell.evaluate((element) => {
@@ -89,6 +103,30 @@ for (const [size, tenpai] of [
 }
 
 const RON: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 1, han: 3, fu: 40 }], riichi: [] };
+const ACTIONS = ['Ron', 'Tsumo', 'Remis', 'Chombo', 'Kara'];
+
+/** Every control of the table in Polish: the riichi toggles, the hand actions, the last row. */
+function tableControls(page: Page): { riichi: Locator[]; actions: Locator[]; lastRow: Locator[] } {
+  const nav = page.getByRole('navigation', { name: 'Jak skończyło się rozdanie' });
+  return {
+    riichi: NAMES.map((name) => page.getByRole('button', { name: `Riichi: ${name}` })),
+    actions: ACTIONS.map((name) => nav.getByRole('button', { name, exact: true })),
+    lastRow: [page.getByRole('button', { name: 'Cofnij ostatnie rozdanie' }), page.getByRole('button', { name: 'Rozdania', exact: true }), page.getByRole('button', { name: 'Wokół stołu' })],
+  };
+}
+
+/** RON entered and recorded in Polish. */
+async function polishRon(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Jak skończyło się rozdanie' }).getByRole('button', { name: 'Ron', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ron' });
+  await dialog.getByRole('group', { name: 'Kto wygrał?' }).getByRole('checkbox', { name: NAMES[1], exact: true }).click();
+  await dialog.getByRole('radiogroup', { name: 'Kto odrzucił?' }).getByRole('radio', { name: NAMES[2], exact: true }).click();
+  const value = dialog.getByRole('region', { name: `Wartość ręki: ${NAMES[1]}` });
+  await value.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true }).click();
+  await value.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '40 fu', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Zapisz rozdanie' }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test('after Undo on a 360 px phone in Polish, the four buttons of the last row hold their labels whole, on screen, 44 px targets', async ({ page }, info) => {
   await page.setViewportSize(PHONE);
@@ -114,3 +152,50 @@ test('after Undo on a 360 px phone in Polish, the four buttons of the last row h
   }
   await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-undo.png` });
 });
+
+for (const size of [PHONE, SMALL]) {
+  test(`at ${size.width}x${size.height} in Polish, a toast leaves the table's buttons tappable, its own button too, and no dialog under it`, async ({ page }, info) => {
+    await polishTable(page, size);
+    // A hand recorded: "Zapisano rozdanie 1. Ron: …" with Cofnij, for 8 s.
+    await polishRon(page);
+    const toast = page.getByRole('status').filter({ hasText: 'Zapisano rozdanie 1.' });
+    await expect(toast).toBeVisible();
+    const { riichi, actions, lastRow } = tableControls(page);
+    // The hand actions and the last row are uncovered as they are, nothing scrolled by hand.
+    for (const control of [...actions, ...lastRow]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      expect(await hitAtCentre(control), `${await control.textContent()} is not under the toast`).toBe(true);
+    }
+    await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-toast-${size.width}.png` });
+    for (const control of riichi) expect(await tappable(control), `${await control.getAttribute('aria-label')} can be tapped`).toBe(true);
+    const undo = toast.getByRole('button', { name: 'Cofnij', exact: true });
+    expect(await tappable(undo), 'the toast’s own Cofnij can be tapped').toBe(true);
+    expect(await textInside(undo)).toBe(true);
+
+    // A hand begun and cancelled: "Anulowano wpisywanie rozdania." with Przywróć.
+    await page.getByRole('navigation', { name: 'Jak skończyło się rozdanie' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Tsumo' });
+    await dialog.getByRole('radiogroup', { name: 'Kto wygrał?' }).getByRole('radio', { name: NAMES[0], exact: true }).click();
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    const offer = page.getByRole('status').filter({ hasText: 'Anulowano wpisywanie rozdania.' });
+    await expect(offer).toBeVisible();
+    for (const control of [...actions, ...lastRow]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      expect(await hitAtCentre(control), `${await control.textContent()} is not under the toast`).toBe(true);
+    }
+    await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-cancel-${size.width}.png` });
+
+    // A dialog opened while a toast shows is above it: its Record button is what a tap hits.
+    await actions[2]!.click();
+    dialog = page.getByRole('dialog', { name: 'Remis (koniec muru)' });
+    await dialog.getByRole('group', { name: 'Kto miał tenpai?' }).getByRole('checkbox', { name: NAMES[0], exact: true }).click();
+    await dialog.getByRole('button', { name: 'Zapisz rozdanie' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Zapisano rozdanie 2.' })).toBeVisible();
+    await actions[0]!.click();
+    dialog = page.getByRole('dialog', { name: 'Ron' });
+    await expect(dialog).toBeVisible();
+    expect(await tappable(dialog.getByRole('button', { name: 'Zapisz rozdanie' }))).toBe(true);
+    expect(await tappable(dialog.getByRole('button', { name: 'Anuluj' }))).toBe(true);
+  });
+}

@@ -71,6 +71,18 @@ export function TableScreen({ gameId }: { gameId: string }) {
     setDialogOpen(true);
   }, [view, gameId, setDialogOpen]);
 
+  // A toast just shown over the last buttons (Undo, Hands): they are scrolled above it, into the
+  // room the screen keeps under them while it shows (app.css, --toast-h), so they stay tappable.
+  const toast = useUi((s) => s.toast);
+  const lastRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = lastRow.current;
+    if (!toast || !row) return;
+    const toastTop = window.innerHeight - (parseFloat(document.documentElement.style.getPropertyValue('--toast-h')) || 0);
+    const covered = row.getBoundingClientRect().bottom + 8 - toastTop;
+    if (covered > 0) window.scrollBy({ top: covered, behavior: 'instant' });
+  }, [toast]);
+
   // The game as now shown, for a toast's action that runs after later renders.
   const viewRef = useLatest(view);
 
@@ -201,7 +213,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
           ))}
         </nav>
       )}
-      <div className="row secondary">
+      <div className="row secondary" ref={lastRow}>
         <button type="button" className="btn" disabled={derived.steps.length === 0 || undoer.busy} aria-label={t('table.undo')} onClick={() => void undoer.undo(derived.steps.at(-1))}>
           {t('table.undoShort')}
         </button>

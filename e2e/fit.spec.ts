@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { playHand, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
+import { HANCHAN } from './hanchan.hands';
 import type { HandResult } from '../src/ledger';
 
 /** A whole game in Polish on a phone, with long Polish names: nothing a player must read is cut. */
@@ -199,3 +200,31 @@ for (const size of [PHONE, SMALL]) {
     expect(await tappable(dialog.getByRole('button', { name: 'Anuluj' }))).toBe(true);
   });
 }
+
+test('the standings on a 360 px phone in Polish: long names wrap between words only, every total whole', async ({ page }, info) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const record = { format: 'riichi-record/1', rules: 'ema2025', players: NAMES, hands: HANCHAN };
+  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(1);
+  await toPolish(page);
+  await page.getByRole('button', { name: 'Ranking' }).click();
+  await page.getByRole('radio', { name: 'Wszystkie gry' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(1 + 4);
+  for (const name of NAMES) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+    const header = row.getByRole('rowheader');
+    expect(await wordsCut(header), `${name}: no word cut in two`).toEqual([]);
+    const total = row.getByRole('cell').last();
+    expect(await wordsCut(total), `${name}: the total whole`).toEqual([]);
+    await expect(total).toBeInViewport({ ratio: 1 });
+    expect(await textInside(total)).toBe(true);
+    // The name takes the column's room: at least its first word shows whole.
+    const first = name.split(' ')[0] ?? name;
+    const nameBox = await header.boundingBox();
+    expect(nameBox?.width ?? 0, 'the name column gets the room').toBeGreaterThan(first.length * 9);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways').toBe(true);
+  await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-standings.png`, fullPage: true });
+});

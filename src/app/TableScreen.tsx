@@ -72,7 +72,8 @@ export function TableScreen({ gameId }: { gameId: string }) {
   }, [view, gameId, setDialogOpen]);
 
   // A toast just shown over the last buttons (Undo, Hands): they are scrolled above it, into the
-  // room the screen keeps under them while it shows (app.css, --toast-h), so they stay tappable.
+  // room the screen keeps under them while it shows (app.css, --toast-h), so they stay tappable;
+  // never so far that a riichi or hand action button leaves the top (a phone on its side has no room).
   const toast = useUi((s) => s.toast);
   const lastRow = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -80,7 +81,9 @@ export function TableScreen({ gameId }: { gameId: string }) {
     if (!toast || !row) return;
     const toastTop = window.innerHeight - (parseFloat(document.documentElement.style.getPropertyValue('--toast-h')) || 0);
     const covered = row.getBoundingClientRect().bottom + 8 - toastTop;
-    if (covered > 0) window.scrollBy({ top: covered, behavior: 'instant' });
+    const tops = [...(row.parentElement?.querySelectorAll('.btn.riichi, .actions .btn') ?? [])].map((button) => button.getBoundingClientRect().top);
+    const scroll = Math.min(covered, Math.min(...tops, Infinity) - 4);
+    if (scroll > 0) window.scrollBy({ top: scroll, behavior: 'instant' });
   }, [toast]);
 
   // The game as now shown, for a toast's action that runs after later renders.

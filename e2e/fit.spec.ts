@@ -228,3 +228,24 @@ test('the standings on a 360 px phone in Polish: long names wrap between words o
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways').toBe(true);
   await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-standings.png`, fullPage: true });
 });
+
+test('the table on a 360 px phone: a long two-word name takes a line a word at a readable face, whole', async ({ page }, info) => {
+  await polishTable(page, PHONE);
+  // "Grzegorz Brzęczyszczykiewicz" has a word longer than a half-width seat: it alone ends in "…".
+  for (const name of [NAMES[0], NAMES[1], NAMES[3]]) {
+    const shown = page.getByRole('region', { name, exact: true }).getByTitle(name, { exact: true });
+    await expect(shown).toHaveText(name);
+    expect(await textInside(shown), `${name} is whole`).toBe(true);
+    expect(await wordsCut(shown), `${name}: no word cut in two`).toEqual([]);
+    // A line a word, each as wide as the box at most: a word cut by "…" would add a line box.
+    const lines = await shown.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].map((rect) => rect.width <= el.clientWidth + 0.5);
+    });
+    expect(lines, `${name}: a line a word, inside the box`).toEqual([true, true]);
+    const size = await shown.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size, `${name}: a face read across the table`).toBeGreaterThanOrEqual(14);
+  }
+  await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-table-names.png` });
+});

@@ -10,7 +10,7 @@ import { useUi, type Layout } from '../store/ui';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { describeHand, handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
+import { describeHand, handKindsFor, nameClass, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
@@ -285,7 +285,7 @@ function SeatPanel({ seat, players, state, riichi, disabled, onRiichi }: { seat:
           </span>
           {/* Long names get a smaller face so they fit a phone's half-width panel unbroken; one cut
               short with "…" (app.css) is whole in the title, and in the seat's label for screen readers. */}
-          <span className={name.length > 11 ? 'name longer' : name.length > 7 ? 'name long' : 'name'} title={name}>
+          <span className={nameClass(name)} title={name}>
             {name}
           </span>
           {dealer && <span className="dealer-badge">{t('table.dealer')}</span>}

@@ -520,8 +520,8 @@ function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players
         </span>{' '}
         <span className="change-amount">
           {signed(p.change)}
-          {/* Glued to the amount (a no-break space), so no line starts with the separator. */}
-          {i < shown.length - 1 && '\u00a0·'}
+          {/* In the amount's unbreakable box, so no line starts with the separator. */}
+          {i < shown.length - 1 && ' ·'}
         </span>
       </span>
     </Fragment>

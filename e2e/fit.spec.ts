@@ -249,3 +249,28 @@ test('the table on a 360 px phone: a long two-word name takes a line a word at a
   }
   await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-table-names.png` });
 });
+
+test('the final results at 800 px in Polish: the long names whole where the numbers leave the room', async ({ page }, info) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.goto('/');
+  const record = { format: 'riichi-record/1', rules: 'ema2025', players: NAMES, hands: HANCHAN };
+  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.getByRole('button', { name: `View: ${NAMES.join(', ')}` }).click();
+  await toPolish(page);
+  await expect(page.getByRole('heading', { name: 'Wyniki końcowe' })).toBeVisible();
+  for (const name of NAMES) {
+    const header = page.getByRole('table').getByRole('rowheader', { name, exact: true });
+    expect(await wordsCut(header), `${name}: no word cut in two`).toEqual([]);
+    // The name's box (its cell's content): a word cut by "…" would add a line box or run past it.
+    const lines = await header.evaluate((cell) => {
+      const el = cell.firstElementChild ?? cell;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].map((rect) => rect.width <= el.clientWidth + 0.5);
+    });
+    expect(lines.length, `${name}: a line a word at most`).toBeLessThanOrEqual(name.split(' ').length);
+    expect(lines.every(Boolean), `${name}: each line inside the column`).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways').toBe(true);
+  await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-final-800.png` });
+});

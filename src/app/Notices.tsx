@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n';
 import { useUi } from '../store/ui';
 
@@ -14,6 +14,22 @@ export function Notices() {
     const timer = window.setTimeout(dismissToast, 8000);
     return () => window.clearTimeout(timer);
   }, [toast, dismissToast]);
+  // The toast's height, for the screens that keep room for it under their last buttons (app.css,
+  // --toast-h): set before paint, so a screen can scroll its buttons above the toast at once.
+  const bottom = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const element = bottom.current;
+    if (!toast || !element) return void root.removeProperty('--toast-h');
+    const measure = () => root.setProperty('--toast-h', `${element.offsetHeight}px`);
+    measure();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(element);
+    return () => {
+      resized?.disconnect();
+      root.removeProperty('--toast-h');
+    };
+  }, [toast]);
   return (
     <>
       <div className="notices top">
@@ -32,7 +48,7 @@ export function Notices() {
           </div>
         )}
       </div>
-      <div className="notices">
+      <div className="notices" ref={bottom}>
         {toast && (
           <div role="status" className="notice toast">
             <p>{toast.text}</p>

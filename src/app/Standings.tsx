@@ -116,7 +116,9 @@ export function Standings({ from }: { readonly from?: string }) {
                   <tr key={row.name}>
                     <td>{row.rank}</td>
                     <th scope="row" className="col-player">
-                      <span className="player-name">{row.name}</span>
+                      <span className="player-name" title={row.name}>
+                        {row.name}
+                      </span>
                       <span className="standing-detail">{t('standings.detail', { games: row.games, average: average(row.averagePlace) })}</span>
                     </th>
                     <td aria-label={t('standings.placesOf', { first, second, third, fourth })}>{row.places.join('·')}</td>

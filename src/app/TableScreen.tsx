@@ -10,7 +10,7 @@ import { useUi, type Layout } from '../store/ui';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { describeHand, handKindsFor, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
+import { describeHand, handKindsFor, nameClass, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
@@ -70,6 +70,21 @@ export function TableScreen({ gameId }: { gameId: string }) {
     setDialog(kind);
     setDialogOpen(true);
   }, [view, gameId, setDialogOpen]);
+
+  // A toast just shown over the last buttons (Undo, Hands): they are scrolled above it, into the
+  // room the screen keeps under them while it shows (app.css, --toast-h), so they stay tappable;
+  // never so far that a riichi or hand action button leaves the top (a phone on its side has no room).
+  const toast = useUi((s) => s.toast);
+  const lastRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = lastRow.current;
+    if (!toast || !row) return;
+    const toastTop = window.innerHeight - (parseFloat(document.documentElement.style.getPropertyValue('--toast-h')) || 0);
+    const covered = row.getBoundingClientRect().bottom + 8 - toastTop;
+    const tops = [...(row.parentElement?.querySelectorAll('.btn.riichi, .actions .btn') ?? [])].map((button) => button.getBoundingClientRect().top);
+    const scroll = Math.min(covered, Math.min(...tops, Infinity) - 4);
+    if (scroll > 0) window.scrollBy({ top: scroll, behavior: 'instant' });
+  }, [toast]);
 
   // The game as now shown, for a toast's action that runs after later renders.
   const viewRef = useLatest(view);
@@ -203,7 +218,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
           ))}
         </nav>
       )}
-      <div className="row secondary">
+      <div className="row secondary" ref={lastRow}>
         <button type="button" className="btn" disabled={derived.steps.length === 0 || undoer.busy} aria-label={t('table.undo')} onClick={() => void undoer.undo(derived.steps.at(-1))}>
           {t('table.undoShort')}
         </button>
@@ -272,7 +287,7 @@ function SeatPanel({ seat, players, state, riichi, disabled, onRiichi }: { seat:
           </span>
           {/* Long names get a smaller face so they fit a phone's half-width panel unbroken; one cut
               short with "…" (app.css) is whole in the title, and in the seat's label for screen readers. */}
-          <span className={name.length > 11 ? 'name longer' : name.length > 7 ? 'name long' : 'name'} title={name}>
+          <span className={nameClass(name)} title={name}>
             {name}
           </span>
           {dealer && <span className="dealer-badge">{t('table.dealer')}</span>}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang, translate, type Translate } from '../i18n';
 import { PRESETS } from '../core/rules';
 import { fold, initialTable, REFUSAL_REASONS, replay, type HandResult, type RefusalReasonId } from '../ledger';
-import { describeHand, editRefusalText, gameTimeText, handFacts, refusalText, rulesLabel } from './labels';
+import { describeHand, editRefusalText, gameTimeText, handFacts, nameClass, refusalText, rulesLabel } from './labels';
 
 const inLang = (lang: 'en' | 'pl'): Translate => (key, params) => translate(lang, key, params);
 
@@ -145,5 +145,18 @@ describe('handFacts', () => {
     expect(handFacts(inLang('en'), players, { v: 1, type: 'draw', tenpai: [1], riichi: [] })).toEqual([]);
     expect(handFacts(inLang('en'), players, { v: 1, type: 'chombo', offender: 2 })).toEqual([]);
     expect(handFacts(inLang('en'), players, { v: 1, type: 'draw', tenpai: [1], riichi: [1] })).toEqual(['Riichi: Bartek']);
+  });
+});
+
+describe('nameClass', () => {
+  it('sizes a seat name by its longest word: two words that each fit a line keep the larger small face', () => {
+    expect(nameClass('Ola')).toBe('name');
+    expect(nameClass('Małgorzata')).toBe('name long');
+    expect(nameClass('Łucja Wiśniewska')).toBe('name long');
+    expect(nameClass('Żaneta Szczęśniak')).toBe('name long');
+    expect(nameClass('Grzegorz Brzęczyszczykiewicz')).toBe('name longer');
+    expect(nameClass('Konstantynopolitańczyk')).toBe('name longer');
+    // Three words or more take more than two lines at the larger face.
+    expect(nameClass('Anna Maria Zofia Kowalska')).toBe('name longer');
   });
 });

@@ -144,3 +144,15 @@ export function rulesLabel(t: Translate, game: Pick<GameRow, 'presetId' | 'overr
   const preset = t(`preset.${game.presetId}`);
   return changedFields(PRESETS[game.presetId], game.overrides).length > 0 ? t('games.withHouseRules', { preset }) : preset;
 }
+
+/**
+ * The face of a seat's name (app.css, .name): smaller as it grows. The name wraps between its words
+ * on two lines, so its longest word, not its length, says whether a line holds it: "Łucja
+ * Wiśniewska" keeps the larger of the small faces, one line a word; "Brzęczyszczykiewicz" takes the
+ * smallest.
+ */
+export function nameClass(name: string): string {
+  const longestWord = Math.max(...name.split(/\s+/).map((word) => word.length));
+  if (longestWord > 11 || name.length > 22) return 'name longer';
+  return name.length > 7 ? 'name long' : 'name';
+}

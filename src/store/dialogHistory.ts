@@ -60,6 +60,9 @@ function sync(): void {
   for (const run of afterRewind.splice(0)) run();
   // Entries already there (kept across a reload) are taken over; the missing ones are pushed.
   const at = depthOf(history.state);
+  // Leaving a layer's entry restores no scroll position: the screen under the overlay did not
+  // move, and it may have scrolled since (the table makes room for a toast as a dialog closes).
+  if (layers.length > at) history.scrollRestoration = 'manual';
   layers.forEach((layer, i) => {
     if (i >= at) history.pushState({ [KEY]: i + 1 }, '', globalThis.location.href);
     layer.entry = true;

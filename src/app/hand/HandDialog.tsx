@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
@@ -270,6 +270,8 @@ export function HandDialog(props: HandDialogProps) {
     ? { deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }
     : null;
   const blocked = editRefused !== null || (preview !== null && !preview.ok);
+  // Who gains what, an item a player (changesLine); any other summary is a sentence.
+  const changes = !unchanged && !editRefused && preview?.ok === true && !tripleDraw;
   const summary = unchanged
     ? t('hand.unchanged')
     : editRefused
@@ -440,8 +442,8 @@ export function HandDialog(props: HandDialogProps) {
               {refusal}
             </p>
           )}
-          {/* One line: what the tap records, or what stops it; the preview above has the rest. */}
-          <p className={blocked ? 'summary blocked' : 'summary'} data-testid="hand-summary">
+          {/* One line or two: what the tap records, or what stops it; the preview above has the rest. */}
+          <p className={blocked ? 'summary blocked' : changes ? 'summary changes' : 'summary'} data-testid="hand-summary">
             {summary}
           </p>
           <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
@@ -501,14 +503,30 @@ export function HandDialog(props: HandDialogProps) {
 }
 
 /**
- * The preview in one line for the footer: who gains and how much (the winners, the tenpai players),
- * or, when nobody gains (a chombo, a penalty), who loses.
+ * The preview for the footer: who gains and how much (the winners, the tenpai players), or, when
+ * nobody gains (a chombo, a penalty), who loses. Each player is one unbreakable item: a long name
+ * is cut with "…", the amount never (a line each when two do not fit one).
  */
-function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players: Players, signed: (n: number) => string, noChange: string): string {
+function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players: Players, signed: (n: number) => string, noChange: string): ReactNode {
   const total = SEATS.map((seat) => ({ seat, change: outcome.deltas[seat] + outcome.penaltyDeltas[seat] }));
   const gains = total.filter((p) => p.change > 0);
   const shown = gains.length > 0 ? gains : total.filter((p) => p.change !== 0);
-  return shown.length === 0 ? noChange : shown.map((p) => `${players[p.seat]} ${signed(p.change)}`).join(' · ');
+  if (shown.length === 0) return noChange;
+  return shown.map((p, i) => (
+    <Fragment key={p.seat}>
+      {i > 0 && ' '}
+      <span className="change">
+        <span className="change-name" title={players[p.seat]}>
+          {players[p.seat]}
+        </span>{' '}
+        <span className="change-amount">
+          {signed(p.change)}
+          {/* In the amount's unbreakable box, so no line starts with the separator. */}
+          {i < shown.length - 1 && ' ·'}
+        </span>
+      </span>
+    </Fragment>
+  ));
 }
 
 /** What tapping more than one winner does under these rules (head bump has one winner only). */
@@ -554,11 +572,25 @@ function TenpaiChecks({ players, onCheck }: { players: Players; onCheck: (seat: 
     <fieldset className="pick">
       <legend>{t('hand.checkTiles')}</legend>
       <div role="group" aria-label={t('hand.checkTiles')} className="seat-buttons">
-        {SEATS.map((seat) => (
-          <button key={seat} type="button" className="btn small" onClick={() => onCheck(seat)}>
-            {t('hand.checkTilesOf', { name: players[seat] })}
-          </button>
-        ))}
+        {SEATS.map((seat) => {
+          // The name in a span of its own, cut with "…" when longer than the button is wide, with the
+          // punctuation after it (no line starts with the colon); the words around it wrap as they
+          // like (the translation puts the name anywhere).
+          const [before = '', rest = ''] = t('hand.checkTilesOf', { name: '\u0000' }).split('\u0000');
+          const glued = /^\S*/.exec(rest)?.[0] ?? '';
+          const after = rest.slice(glued.length);
+          return (
+            // The label in so many words: a name in a box of its own is read apart from the colon after it.
+            <button key={seat} type="button" className="btn small tenpai-check" aria-label={t('hand.checkTilesOf', { name: players[seat] })} onClick={() => onCheck(seat)}>
+              {before}
+              <span className="check-name">
+                {players[seat]}
+                {glued}
+              </span>
+              {after}
+            </button>
+          );
+        })}
       </div>
     </fieldset>
   );

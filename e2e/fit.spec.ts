@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { playHand, startGame, type Names } from './driver';
+import { importFiles, playHand, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 import type { HandResult } from '../src/ledger';
@@ -205,7 +205,7 @@ test('the standings on a 360 px phone in Polish: long names wrap between words o
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const record = { format: 'riichi-record/1', rules: 'ema2025', players: NAMES, hands: HANCHAN };
-  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(1);
   await toPolish(page);
   await page.getByRole('button', { name: 'Ranking' }).click();
@@ -254,7 +254,7 @@ test('the final results at 800 px in Polish: the long names whole where the numb
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.goto('/');
   const record = { format: 'riichi-record/1', rules: 'ema2025', players: NAMES, hands: HANCHAN };
-  await page.getByLabel('Import game records').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await page.getByRole('button', { name: `View: ${NAMES.join(', ')}` }).click();
   await toPolish(page);
   await expect(page.getByRole('heading', { name: 'Wyniki końcowe' })).toBeVisible();

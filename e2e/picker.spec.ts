@@ -220,6 +220,14 @@ test('RULES.md case 4: a hand read as chiitoitsu or ryanpeikou scores as ryanpei
   await expect(page.getByText('Other readings (1)')).toBeVisible();
 });
 
+test('the calculator’s Back reads in the app’s type, not the browser’s small button face', async ({ page }) => {
+  await page.goto('/#/calculator');
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  const [backSize, titleSize] = await Promise.all([back.evaluate((e) => parseFloat(getComputedStyle(e).fontSize)), page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))]);
+  expect(backSize).toBe(titleSize);
+  expect(backSize).toBeGreaterThanOrEqual(16);
+});
+
 test('a fifth copy cannot be entered; the mpsz text follows the taps and the taps follow the text', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Calculator' }).click();

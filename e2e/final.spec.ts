@@ -284,3 +284,17 @@ test('oka carries its plus like uma: every part added to the table score is sign
   await expectEveryNumberInView(page, game, PL, testInfo.project.name === 'phone');
   await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-final-oka-pl.png` });
 });
+
+test('the same players can sit down again on other seats: the setup comes filled in with them and the rules', async ({ page }) => {
+  const game = okaGame();
+  await openFinal(page, game);
+  await page.getByRole('button', { name: 'Same players, other seats' }).click();
+  const winds = ['East', 'South', 'West', 'North'] as const;
+  for (const [seat, wind] of winds.entries()) await expect(page.getByLabel(`${wind} seat: name`)).toHaveValue(game.players[seat]!);
+  await expect(page.getByRole('combobox', { name: 'Rules' })).toHaveValue('tenhou');
+  await page.getByRole('button', { name: 'Random seating' }).click();
+  const seated = await Promise.all(winds.map((wind) => page.getByLabel(`${wind} seat: name`).inputValue()));
+  expect([...seated].sort()).toEqual([...game.players].sort());
+  await page.getByRole('button', { name: 'Start game' }).click();
+  for (const name of game.players) await expect(page.getByRole('button', { name: `Riichi: ${name}` })).toBeVisible();
+});

@@ -54,6 +54,13 @@ export function EndScreen({ gameId }: { gameId: string }) {
             {t('end.again')}
           </button>
         )}
+        {results && (
+          // A club night often draws seats again for the next game: the setup comes filled in with
+          // the players, the rules and the house rules, to seat them at random or by hand.
+          <button type="button" className="btn" onClick={() => navigate({ screen: 'setup', from: gameId })}>
+            {t('end.reseat')}
+          </button>
+        )}
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('end.history')}
         </button>

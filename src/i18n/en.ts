@@ -383,6 +383,7 @@ export const en = {
   'end.final': 'Final',
   'end.placesBeforePenalty': 'Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.',
   'end.again': 'New game, same players',
+  'end.reseat': 'Same players, other seats',
   'end.history': 'Hands',
   'end.notOver': 'The game is not over yet.',
 

@@ -419,6 +419,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'end.final': 'Wynik końcowy',
   'end.placesBeforePenalty': 'O miejscach decydują punkty przy stole, a kary odejmuje się po umie, więc wynik końcowy może być niższy od wyniku gracza z dalszego miejsca.',
   'end.again': 'Nowa gra, ci sami gracze',
+  'end.reseat': 'Ci sami gracze, inne miejsca',
   'end.history': 'Rozdania',
   'end.notOver': 'Gra jeszcze trwa.',
 

@@ -110,3 +110,21 @@ export async function expectTable(page: Page, names: Names, state: TableState): 
 export function importFiles(page: Page, files: Parameters<Locator['setInputFiles']>[0]): Promise<void> {
   return page.getByLabel('Import game records').setInputFiles(files);
 }
+
+/** Words that a line break cuts in two (a text may wrap between words, or end in "…"): a name must never break inside a word. */
+export function wordsCut(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) cut.push(word[0]);
+      }
+    }
+    return cut;
+  });
+}

@@ -4,7 +4,7 @@ import { PRESETS } from '../src/core/rules';
 import { parseRecord, recordRules, replay, replayRecord, settle, type HandResult, type SeatResult } from '../src/ledger';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
-import { importFiles, type Names } from './driver';
+import { importFiles, wordsCut, type Names } from './driver';
 
 /** In view whole, give or take a pixel: boxes end on fractions of a pixel on a phone. */
 const WHOLE = 0.99;
@@ -216,24 +216,6 @@ async function expectPenaltyBesideOffender(page: Page, game: Game, words: Words)
   const lost = await colours(await cellUnder(table, rowOf(table, game.players[loss.seat] ?? ''), words.final));
   expect((await colours(penalty)).text, 'the penalty in the colour of a loss').toBe(lost.text);
   expect(lost.text, 'unlike the plain numbers').not.toBe(plain.text);
-}
-
-/** Words of the names that a line break cuts in two (a name may wrap between words, or end in "…"). */
-function wordsCut(cell: Locator): Promise<string[]> {
-  return cell.evaluate((element) => {
-    const cut: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) cut.push(word[0]);
-      }
-    }
-    return cut;
-  });
 }
 
 test('the final of a chombo game adds up on screen: every number behind it in view, in English and Polish', async ({ page }, testInfo) => {

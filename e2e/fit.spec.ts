@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { importFiles, playHand, startGame, type Names } from './driver';
+import { importFiles, playHand, startGame, wordsCut, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 import type { HandResult } from '../src/ledger';
@@ -39,24 +39,6 @@ function hitAtCentre(control: Locator): Promise<boolean> {
 async function tappable(control: Locator): Promise<boolean> {
   await control.scrollIntoViewIfNeeded();
   return hitAtCentre(control);
-}
-
-/** Words that a line break cuts in two (a text may wrap between words, or end in "…"). */
-function wordsCut(cell: Locator): Promise<string[]> {
-  return cell.evaluate((element) => {
-    const cut: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) cut.push(word[0]);
-      }
-    }
-    return cut;
-  });
 }
 
 /** The box of `inner` lies inside the box of `outer` (a pixel of rounding either way). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LANGS, useLang, useT } from '../i18n';
 import { useUi, type Route } from '../store/ui';
 import { ScreenTitle } from '../ui/ScreenTitle';
-import { useRadioGroup } from '../ui/useRadioGroup';
+import { RadioButtons } from '../ui/RadioButtons';
 
 /** Top bar: back link, title and the language switch (persisted). */
 export function Header({ title, back, children }: { title: string; back?: Route; children?: ReactNode }) {
@@ -27,14 +27,5 @@ export function Header({ title, back, children }: { title: string; back?: Route;
 function LanguageSwitch() {
   const t = useT();
   const { lang, setLang } = useLang();
-  const radio = useRadioGroup({ options: LANGS, value: lang, onChange: setLang });
-  return (
-    <div role="radiogroup" aria-label={t('app.language')} className="lang">
-      {LANGS.map((code) => (
-        <button key={code} type="button" {...radio(code)} className="btn small">
-          {code.toUpperCase()}
-        </button>
-      ))}
-    </div>
-  );
+  return <RadioButtons label={t('app.language')} options={LANGS} value={lang} onChange={setLang} faceOf={(code) => code.toUpperCase()} className="lang" buttonClassName="btn small" />;
 }

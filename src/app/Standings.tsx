@@ -5,7 +5,7 @@ import { recordsFile } from '../store/records';
 import { clubNightStart, countedGames, standingsOfCounted } from '../store/standings';
 import type { GameRow } from '../store/types';
 import { useUi, withStorage, type Route } from '../store/ui';
-import { useRadioGroup } from '../ui/useRadioGroup';
+import { RadioButtons } from '../ui/RadioButtons';
 import { downloadText } from './download';
 import { Header } from './Header';
 import { signOf } from './sign';
@@ -26,16 +26,7 @@ function fileName(what: 'standings' | 'games', period: Period, night: number, ex
 /** Tonight's games or all of them: one radio group (one tab stop, arrow keys between the two). */
 function PeriodSwitch({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const t = useT();
-  const radio = useRadioGroup({ options: PERIODS, value: period, onChange });
-  return (
-    <div role="radiogroup" aria-label={t('standings.period')} className="row segmented">
-      {PERIODS.map((option) => (
-        <button key={option} type="button" {...radio(option)} className="btn">
-          {t(`standings.${option}`)}
-        </button>
-      ))}
-    </div>
-  );
+  return <RadioButtons label={t('standings.period')} options={PERIODS} value={period} onChange={onChange} faceOf={(option) => t(`standings.${option}`)} className="row segmented" buttonClassName="btn" />;
 }
 
 /**

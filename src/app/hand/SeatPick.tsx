@@ -1,21 +1,23 @@
 import type { Players } from '../../store/types';
 import type { Seat } from '../../ledger';
-import { useRadioGroup } from '../../ui/useRadioGroup';
+import { RadioButtons } from '../../ui/RadioButtons';
 import { SEATS } from '../labels';
 
 /** One seat out of four: big buttons acting as radios (one tab stop, arrow keys between them). */
 export function SeatRadio({ label, players, value, onChange, disabled = [] }: { label: string; players: Players; value: Seat | null; onChange: (seat: Seat) => void; disabled?: readonly Seat[] }) {
-  const radio = useRadioGroup({ options: SEATS, value, onChange, isDisabled: (seat) => disabled.includes(seat) });
   return (
     <fieldset className="pick">
       <legend>{label}</legend>
-      <div role="radiogroup" aria-label={label} className="seat-buttons names">
-        {SEATS.map((seat) => (
-          <button key={seat} type="button" {...radio(seat)} className="btn choice">
-            {players[seat]}
-          </button>
-        ))}
-      </div>
+      <RadioButtons
+        label={label}
+        options={SEATS}
+        value={value}
+        onChange={onChange}
+        faceOf={(seat) => players[seat]}
+        isDisabled={(seat) => disabled.includes(seat)}
+        className="seat-buttons names"
+        buttonClassName="btn choice"
+      />
     </fieldset>
   );
 }
@@ -56,24 +58,20 @@ export function SeatToggles({ label, hint, players, value, onChange, disabled = 
 
 /** A small set of labelled options as radio buttons (one tab stop, arrow keys between them). */
 export function OptionRadio<T extends string | number>({ label, options, value, onChange, labelOf, shortLabelOf, compact = false }: { label: string; options: readonly T[]; value: T | null; onChange: (v: T) => void; labelOf: (v: T) => string; shortLabelOf?: (v: T) => string; compact?: boolean }) {
-  const radio = useRadioGroup({ options, value, onChange });
   return (
     <fieldset className="pick">
       <legend>{label}</legend>
-      <div role="radiogroup" aria-label={label} className={compact ? 'option-buttons compact' : 'option-buttons'}>
-        {options.map((option) => (
-          <button
-            key={option}
-            type="button"
-            {...radio(option)}
-            // A short face ("3") keeps the grid small on a phone; the name stays "3 han".
-            aria-label={shortLabelOf ? labelOf(option) : undefined}
-            className="btn choice"
-          >
-            {shortLabelOf ? shortLabelOf(option) : labelOf(option)}
-          </button>
-        ))}
-      </div>
+      <RadioButtons
+        label={label}
+        options={options}
+        value={value}
+        onChange={onChange}
+        // A short face ("3") keeps the grid small on a phone; the name stays "3 han".
+        faceOf={shortLabelOf ?? labelOf}
+        nameOf={shortLabelOf ? labelOf : undefined}
+        className={compact ? 'option-buttons compact' : 'option-buttons'}
+        buttonClassName="btn choice"
+      />
     </fieldset>
   );
 }

@@ -42,7 +42,9 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): void {
     return () => {
       document.removeEventListener('keydown', onKey);
       stack.splice(stack.indexOf(dialog), 1);
-      if (opener?.isConnected) opener.focus();
+      // The page under the dialog did not move: giving the focus back does not scroll it (to a
+      // screen title the focus came from, at the top of a list opened on an edit further down).
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [ref]);
 }

@@ -333,6 +333,7 @@ export const en = {
   'hand.noChange': 'No points change hands.',
   'hand.confirm': 'Record hand',
   'hand.confirmPenalty': 'Record penalty',
+  'hand.sticksOnScreen': 'Counted from the scores on the screen, where the riichi sticks put down this hand ({names}) are already taken off.',
   // After a winner's value in the preview: "5,200 + 300 (counters) + 1,000 (riichi stick)".
   'hand.plusCounters': '(counters)',
   'hand.plusSticks': { one: '(riichi stick)', other: '(riichi sticks)' },

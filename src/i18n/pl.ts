@@ -369,6 +369,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.confirm': 'Zapisz rozdanie',
   // Kara nie jest rozdaniem: nic się nie rozgrywa od nowa.
   'hand.confirmPenalty': 'Zapisz karę',
+  'hand.sticksOnScreen': 'Liczone od wyników na ekranie, gdzie patyczki riichi położone w tym rozdaniu ({names}) są już odjęte.',
   // Po wartości ręki zwycięzcy: „5 200 + 300 (za liczniki) + 1 000 (patyczek riichi)”.
   'hand.plusCounters': '(za liczniki)',
   'hand.plusSticks': { one: '(patyczek riichi)', few: '(patyczki riichi)', many: '(patyczki riichi)', other: '(patyczki riichi)' },

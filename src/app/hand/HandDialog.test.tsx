@@ -298,6 +298,17 @@ describe('the preview of a hand after riichi toggled on the table', () => {
     choose('Fu', '30 fu');
     expect(shownDeltas()).toEqual({ Ola: '+7,000', Piotr: '−2,000', Rysia: '−2,000', Jan: '−2,000' });
     expect(screen.getByText('Ola: 6,000 + 1,000 (riichi stick)')).toBeTruthy();
+    // The hand history will say +8,000 for Ola (its own deltas): the preview says why it shows +7,000.
+    expect(screen.getByText('Counted from the scores on the screen, where the riichi sticks put down this hand (Ola) are already taken off.')).toBeTruthy();
+  });
+
+  it('says nothing of sticks on the screen when none was put down this hand', () => {
+    open('tsumo');
+    choose('Who won?', 'Ola');
+    choose('Han', '3 han');
+    choose('Fu', '30 fu');
+    expect(shownDeltas()).toEqual({ Ola: '+6,000', Piotr: '−2,000', Rysia: '−2,000', Jan: '−2,000' });
+    expect(screen.queryByText(/Counted from the scores on the screen/)).toBeNull();
   });
 
   it('names what is added to the value: the counters, and one riichi stick or several', () => {

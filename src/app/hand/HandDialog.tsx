@@ -414,6 +414,10 @@ export function HandDialog(props: HandDialogProps) {
           ) : (
             <>
               <OutcomeDeltas outcome={shownOutcome ?? preview.outcome} players={players} />
+              {/* The hand history gives the hand's own deltas, sticks included: say why these differ. */}
+              {!editing && props.riichi.length > 0 && (
+                <p className="hint">{t('hand.sticksOnScreen', { names: props.riichi.map((seat) => players[seat]).join(', ') })}</p>
+              )}
               {preview.outcome.wins.map((w) => (
                 <p key={w.winner} className="hint">
                   {players[w.winner]}: {points(w.value)}

@@ -381,8 +381,9 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.bringBack': 'Przywróć',
   'hand.discardedStale': 'Anulowanego rozdania nie można przywrócić: stół zmienił się od tego czasu (rozdanie albo riichi). Wpisz rozdanie ponownie.',
   'hand.pointSteps': 'Zmień punkty',
-  'hand.minus1000': '−1000',
-  'hand.plus1000': '+1000',
+  // Jak punkty w całej aplikacji: „1 000” ze spacją nierozdzielającą.
+  'hand.minus1000': '−1 000',
+  'hand.plus1000': '+1 000',
   'hand.flipSign': 'Zmień znak (±)',
 
   'history.title': 'Rozdania',

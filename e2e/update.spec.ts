@@ -61,6 +61,12 @@ test('an update waits while a hand is entered, is applied between hands, and the
   const before = replay(PRESETS.ema2025, [HAND]);
   if (!before.ok) throw new Error(before.message);
 
+  // Where the table's first control is before the prompt comes, the screen at its top (where the
+  // browser's scroll anchoring cannot hide a shift): the prompt must not move it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const riichi = page.getByRole('button', { name: `Riichi: ${NAMES[0]}` });
+  const riichiBefore = await riichi.boundingBox();
+
   // A hand is being entered when the new version is published.
   await page.getByRole('button', { name: 'Ron', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -80,6 +86,10 @@ test('an update waits while a hand is entered, is applied between hands, and the
   // Between hands the prompt shows; applying it reloads into the same game.
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(prompt).toBeVisible();
+  // It lies over the top of the screen until answered, in view however the table is scrolled: the
+  // table under the thumb does not move.
+  await expect(prompt).toBeInViewport();
+  expect(await riichi.boundingBox()).toEqual(riichiBefore);
   const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Update now' }).click();
   await reloaded;

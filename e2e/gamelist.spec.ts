@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { CLUB_NIGHT } from '../src/app/testClubNight';
 import { importFiles, type Names } from './driver';
 
 /**
@@ -7,16 +8,7 @@ import { importFiles, type Names } from './driver';
  * quick way, without Polish letters.
  */
 
-const TABLES: readonly Names[] = [
-  ['Łukasz', 'Anna', 'Bartek', 'Celina'],
-  ['Darek', 'Ewa', 'Franek', 'Gosia'],
-  ['Henryk', 'Iza', 'Żółw', 'Jan'],
-  ['Kasia', 'Łukasz', 'Marek', 'Nina'],
-  ['Ola', 'Piotr', 'Rafał', 'Sara'],
-  ['Tomek', 'Ula', 'Wiktor', 'Zenon'],
-  ['Adam', 'Beata', 'Cezary', 'Dorota'],
-  ['Edyta', 'Filip', 'Grażyna', 'Hubert'],
-];
+const TABLES: readonly Names[] = CLUB_NIGHT;
 
 /** One game record a table: a hand each, a draw Anna's seat was tenpai in. */
 const records = TABLES.map((players) => ({ format: 'riichi-record/1', rules: 'ema2025', players, hands: [{ type: 'draw', tenpai: [0], riichi: [] }] }));

@@ -5,19 +5,12 @@ import { loadLang, useLang } from '../i18n';
 import { createGame } from '../store/games';
 import { freshApp } from './testApp';
 import { GamesList } from './GamesList';
+import { CLUB_NIGHT } from './testClubNight';
 
 type Names = readonly [string, string, string, string];
 
-/** A club night's tables: Łukasz plays two of them, Żółw one. */
-const TABLES: readonly Names[] = [
-  ['Łukasz', 'Anna', 'Bartek', 'Celina'],
-  ['Darek', 'Ewa', 'Franek', 'Gosia'],
-  ['Henryk', 'Iza', 'Żółw', 'Jan'],
-  ['Kasia', 'Łukasz', 'Marek', 'Nina'],
-  ['Ola', 'Piotr', 'Rafał', 'Sara'],
-  ['Tomek', 'Ula', 'Wiktor', 'Zenon'],
-  ['Adam', 'Beata', 'Cezary', 'Dorota'],
-];
+/** Seven of a club night's tables. */
+const TABLES: readonly Names[] = CLUB_NIGHT.slice(0, 7);
 
 async function seed(tables: readonly Names[]): Promise<void> {
   for (const players of tables) await createGame({ players, presetId: 'ema2025', overrides: {} });

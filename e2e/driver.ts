@@ -29,7 +29,8 @@ export async function setRiichi(page: Page, names: Names, seat: Seat, on = true)
   await expect(toggle).toHaveAttribute('aria-pressed', String(on));
 }
 
-const ACTION: Record<HandResult['type'], string> = { ron: 'Ron', tsumo: 'Tsumo', draw: 'Draw', abortive: 'Abortive draw', chombo: 'Chombo', penalty: 'Penalty' };
+/** The table's buttons for each kind of hand (the end of a game has its own). */
+const ACTION: Record<Exclude<HandResult['type'], 'end'>, string> = { ron: 'Ron', tsumo: 'Tsumo', draw: 'Draw', abortive: 'Abortive draw', chombo: 'Chombo', penalty: 'Penalty' };
 
 async function enterValue(page: Page, name: string, value: { han?: number; fu?: number; yakuman?: number }): Promise<void> {
   const section = page.getByRole('dialog').getByRole('region', { name: `Value for ${name}` });
@@ -70,12 +71,15 @@ export async function fillHand(page: Page, names: Names, result: HandResult): Pr
       break;
     case 'abortive':
       throw new Error('EMA 2025 has no abortive draws');
+    case 'end':
+      throw new Error('the end of a game is not entered in the hand dialog (endGameForTime)');
   }
 }
 
 /** Records one hand through the UI: riichi toggles on the table, then the dialog. */
 export async function playHand(page: Page, names: Names, result: HandResult, expectedDeltas?: readonly number[], beforeConfirm?: () => Promise<void>): Promise<void> {
   if ('riichi' in result) for (const seat of result.riichi ?? []) await setRiichi(page, names, seat);
+  if (result.type === 'end') throw new Error('the end of a game is not a hand (endGameForTime)');
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: ACTION[result.type], exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

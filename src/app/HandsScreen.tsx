@@ -106,8 +106,10 @@ export function HandsScreen({ gameId }: { gameId: string }) {
 
   function open(step: HandStep | null, number = 0) {
     if (step === null) clearEditDraft(gameId);
-    setEditing(step ? { step, number, kind: step.result.type } : null);
-    setDialogOpen(step !== null);
+    const kind = step?.result.type;
+    // The end of a game has nothing to edit (it is undone); no Edit is offered for it.
+    setEditing(step && kind !== undefined && kind !== 'end' ? { step, number, kind } : null);
+    setDialogOpen(step !== null && kind !== 'end');
   }
 
   async function save(step: HandStep, result: HandResult): Promise<string | null | undefined> {
@@ -150,11 +152,16 @@ export function HandsScreen({ gameId }: { gameId: string }) {
                 </p>
               ))}
               {step.note !== undefined && <p className="note">{t('history.note', { text: step.note })}</p>}
-              <RecordedHand result={step.result} rules={derived.rules} />
-              <OutcomeDeltas outcome={step.outcome} players={players} after={step.after.scores} compact />
-              <button type="button" className="btn" aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`} onClick={() => open(step, index + 1)}>
-                {t('history.edit')}
-              </button>
+              {step.result.type !== 'end' && (
+                // The end of a game pays nothing and has nothing to edit: it is undone from the final results.
+                <>
+                  <RecordedHand result={step.result} rules={derived.rules} />
+                  <OutcomeDeltas outcome={step.outcome} players={players} after={step.after.scores} compact />
+                  <button type="button" className="btn" aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`} onClick={() => open(step, index + 1)}>
+                    {t('history.edit')}
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -45,6 +45,8 @@ export function describeHand(t: Translate, players: Players, result: HandResult,
       return t('history.chombo', { name: players[result.offender] });
     case 'penalty':
       return t('history.penalty', { name: players[result.player], points: pointsText(result.points) });
+    case 'end':
+      return t('history.timeUp');
   }
 }
 

@@ -257,6 +257,8 @@ export const en = {
   'refusal.why.abortiveNotInRules': 'These rules do not allow this abortive draw: {reason}.',
   'refusal.why.noChombo': 'These rules do not use chombo.',
   'refusal.why.penaltyNotWhole': 'A penalty is a whole number of points.',
+  'refusal.why.notEndReason': '"{value}" is not a reason to end a game (time is up).',
+  'refusal.why.endBeforeFirstHand': 'A game can be ended only after its first hand.',
   'refusal.why.unknownResult': 'This kind of hand result is unknown.',
   'refusal.why.notResult': 'This is not a hand result.',
   'refusal.why.unsupportedVersion': 'A newer version of Tenbō wrote this hand.',
@@ -369,6 +371,7 @@ export const en = {
   'history.abortive': 'Abortive draw: {reason}',
   'history.chombo': 'Chombo: {name}',
   'history.penalty': 'Penalty: {name} {points}',
+  'history.timeUp': 'Time is up: the game ends here.',
   'history.riichi': 'Riichi: {names}',
   'history.pao': 'Pao (win of {winner}): {name} is liable',
 

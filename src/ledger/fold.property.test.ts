@@ -59,7 +59,9 @@ function value(d: Dice, rules: Rules, win: 'ron' | 'tsumo', winner: Seat): { han
   return { han, fu: fus[d.roll(fus.length)] ?? 30 };
 }
 
-function eventFrom(d: Dice, rules: Rules): HandResult {
+function eventFrom(d: Dice, rules: Rules, state: TableState): HandResult {
+  // Time runs out now and then, once a hand has been played (no game ends before its first).
+  if (state.handsPlayed > 0 && d.chance(2)) return { v: 1, type: 'end', reason: 'time' };
   const kinds: HandResult['type'][] = ['ron', 'ron', 'ron', 'tsumo', 'tsumo', 'draw', 'draw', 'penalty'];
   if (rules.abortiveDraws.length > 0) kinds.push('abortive');
   if (rules.chombo !== 'none') kinds.push('chombo');
@@ -128,6 +130,12 @@ function checkStep(before: TableState, r: HandResult, after: TableState, rules: 
     expect(after.penalties[r.player] - before.penalties[r.player]).toBe(r.points);
     return;
   }
+  if (r.type === 'end') {
+    // The game is over where it stands: nothing paid, nothing moved.
+    expect({ ...after, over: false, events: before.events }).toEqual(before);
+    expect(after.over).toBe(true);
+    return;
+  }
   expect(after.handsPlayed).toBe(before.handsPlayed + 1);
   if (r.type === 'chombo') {
     expect(sameDeal && after.honba === before.honba && after.sticks === before.sticks).toBe(true);
@@ -169,7 +177,7 @@ describe.each(PRESET_IDS)('random legal games: %s', (id) => {
         const hands: RecordHand[] = [];
         const states: TableState[] = [];
         for (let i = 0; i < length && !state.over; i++) {
-          const r = deepFreeze(eventFrom(d, rules));
+          const r = deepFreeze(eventFrom(d, rules, state));
           const step = fold(deepFreeze(state), r, rules); // the fold never writes to its inputs
           if (!step.ok) throw new Error(`legal event refused: ${step.message} ${JSON.stringify(r)}`);
           checkStep(state, r, step.state, rules);

@@ -54,6 +54,8 @@ function nextTable(state: TableState, e: HandEffect, rules: Rules): TableState {
   const penalties = addScores(state.penalties, e.penaltyDeltas);
   const base = { ...state, scores, penalties, sticks: e.sticksAfter, honba: e.honbaAfter, events: state.events + 1 };
   if (e.progress === 'none') return base;
+  // Not a hand played: the table stays as it is, over.
+  if (e.progress === 'end') return { ...base, over: true };
   const played = { ...base, handsPlayed: state.handsPlayed + 1 };
   if (e.progress === 'replay') return { ...played, over: rules.bustEnds && scores.some((s) => s < 0) };
   const repeats = e.progress === 'repeat';

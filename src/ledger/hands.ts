@@ -11,8 +11,11 @@ export interface HandEffect {
   penaltyDeltas: [number, number, number, number];
   sticksAfter: number;
   honbaAfter: number;
-  /** How the table goes on: the deal repeats or passes, the same hand is replayed (chombo), or nothing (penalty). */
-  progress: 'repeat' | 'pass' | 'replay' | 'none';
+  /**
+   * How the table goes on: the deal repeats or passes, the same hand is replayed (chombo), nothing
+   * moves (penalty), or the game ends where it stands (time is up).
+   */
+  progress: 'repeat' | 'pass' | 'replay' | 'none' | 'end';
   riichi: Seat[];
   wins: WinPayment[];
   bumped: Seat[];
@@ -237,6 +240,13 @@ function penalty(state: TableState, r: Extract<HandResult, { type: 'penalty' }>)
   return e;
 }
 
+/** Time is up: nothing is paid, the sticks stay for the settlement (leftover sticks to 1st). */
+function endNow(state: TableState): HandEffect {
+  const e = newEffect(state);
+  e.progress = 'end';
+  return e;
+}
+
 /** The effect of a validated result. */
 export function effectOf(state: TableState, r: HandResult, rules: Rules): HandEffect {
   switch (r.type) {
@@ -252,6 +262,8 @@ export function effectOf(state: TableState, r: HandResult, rules: Rules): HandEf
       return chombo(state, r, rules);
     case 'penalty':
       return penalty(state, r);
+    case 'end':
+      return endNow(state);
     default: {
       const never: never = r;
       throw new Error(`unhandled hand result ${JSON.stringify(never)}`);

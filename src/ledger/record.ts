@@ -1,7 +1,7 @@
 import { ABORTIVE_REASONS, isPresetId, parseOverrides, PRESETS, withOverrides, type AbortiveReason, type Rules } from '../core/rules';
 import { isSeat, WINDS } from './seats';
 import { replay } from './fold';
-import type { AfterSnapshot, GameRecord, HandResult, RecordExpect, RecordHand, ReplayResult, Seat, Win } from './types';
+import { END_REASONS, type AfterSnapshot, type EndReason, type GameRecord, type HandResult, type RecordExpect, type RecordHand, type ReplayResult, type Seat, type Win } from './types';
 
 /**
  * Game records (../shared/FORMATS.md "Game record"). Parsing checks the shape of untrusted JSON
@@ -175,8 +175,14 @@ function readResult(r: Reader, errors: string[]): HandResult | undefined {
       const reason = r.str('reason', true);
       return player === undefined || points === undefined ? undefined : defined({ v: 1, type, player, points, reason } as const);
     }
+    case 'end': {
+      const reason = r.obj['reason'];
+      const known = END_REASONS.find((e): e is EndReason => e === reason);
+      if (!known) return r.fail('reason', `expected one of ${END_REASONS.join(', ')}, got ${JSON.stringify(reason)}`);
+      return { v: 1, type, reason: known };
+    }
     default:
-      return r.fail('type', `expected ron, tsumo, draw, abortive, chombo or penalty, got ${JSON.stringify(type)}`);
+      return r.fail('type', `expected ron, tsumo, draw, abortive, chombo, penalty or end, got ${JSON.stringify(type)}`);
   }
 }
 
@@ -371,6 +377,8 @@ function writeResult(h: HandResult): object {
       return defined({ type: h.type, offender: h.offender, riichi: h.riichi });
     case 'penalty':
       return defined({ type: h.type, player: h.player, points: h.points, reason: h.reason });
+    case 'end':
+      return { type: h.type, reason: h.reason };
     default: {
       const never: never = h;
       throw new Error(`unhandled hand result ${JSON.stringify(never)}`);

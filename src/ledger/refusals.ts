@@ -33,6 +33,8 @@ export const REFUSAL_REASONS = {
   abortiveNotInRules: '{rules} has no abortive draw ({reason})',
   noChombo: '{rules} does not use chombo',
   penaltyNotWhole: 'a penalty is a whole number of points',
+  notEndReason: '{value} is not a reason to end a game (time)',
+  endBeforeFirstHand: 'a game can be ended only after its first hand',
   unknownResult: 'unknown result {value}',
   notResult: 'not a hand result',
   unsupportedVersion: 'unsupported version {value}',

@@ -19,6 +19,9 @@ export const chombo = (offender: Seat, riichi?: Seat[]): HandResult => (riichi ?
 export const penalty = (player: Seat, points: number, reason?: string): HandResult =>
   reason ? { v: 1, type: 'penalty', player, points, reason } : { v: 1, type: 'penalty', player, points };
 
+/** Time is up: the game ends where it stands. */
+export const timeUp = (): HandResult => ({ v: 1, type: 'end', reason: 'time' });
+
 /** A table in the middle of a game: the given seat deals, with counters and sticks already out. */
 export function tableAt(
   rules: Rules,

@@ -43,7 +43,17 @@ export type HandResult =
   | { v: 1; type: 'draw'; tenpai: Seat[]; nagashi?: Seat[]; riichi: Seat[] }
   | { v: 1; type: 'abortive'; reason: AbortiveReason; riichi: Seat[] }
   | { v: 1; type: 'chombo'; offender: Seat; riichi?: Seat[] }
-  | { v: 1; type: 'penalty'; player: Seat; points: number; reason?: string };
+  | { v: 1; type: 'penalty'; player: Seat; points: number; reason?: string }
+  /**
+   * The game ends here, before the round would end it: a tournament's time limit ran out (the
+   * hand in play when time was called is played out and recorded first). Tenbō's extension of
+   * FORMATS.md's hand types; the end-of-game settlement is the usual one.
+   */
+  | { v: 1; type: 'end'; reason: EndReason };
+
+/** Why a game was ended early: its time limit ran out. */
+export type EndReason = 'time';
+export const END_REASONS: readonly EndReason[] = ['time'];
 
 export type HandType = HandResult['type'];
 

@@ -4,7 +4,7 @@ import { handYakumanUnits, yakuById, yakumanUnits, type RegisteredYaku } from '.
 import { isSeat } from './seats';
 import { isTripleRonDraw } from './hands';
 import { reasonText, type RefusalReason } from './refusals';
-import type { HandResult, LedgerError, LedgerErrorCode, Seat, TableState, Win } from './types';
+import { END_REASONS, type HandResult, type LedgerError, type LedgerErrorCode, type Seat, type TableState, type Win } from './types';
 
 /** Where a refusal happened: the result's 1-based place in the game and the table it met. */
 export interface HandRef {
@@ -197,6 +197,11 @@ function checkResult(ref: HandRef, r: HandResult, rules: Rules): Check {
         return refusal(ref, 'invalid_record', 'points', 'penaltyNotWhole');
       }
       return checkSeat(ref, r.player, 'player');
+    case 'end':
+      if (!END_REASONS.includes(r.reason)) return refusal(ref, 'invalid_record', 'reason', 'notEndReason', { value: String(r.reason) });
+      // A game is ended early after a hand played out, never before its first.
+      if (ref.state.handsPlayed === 0) return refusal(ref, 'result_not_allowed', 'type', 'endBeforeFirstHand');
+      return null;
     default: {
       const never: never = r;
       return refusal(ref, 'invalid_record', 'type', 'unknownResult', { value: String(JSON.stringify((never as { type?: unknown }).type)) });
@@ -209,7 +214,7 @@ export function validateResult(ref: HandRef, r: HandResult, rules: Rules): Check
   if (r === null || typeof r !== 'object') return refusal(ref, 'invalid_record', 'type', 'notResult');
   if (r.v !== 1) return refusal(ref, 'invalid_record', 'v', 'unsupportedVersion', { value: String(r.v) });
   if (ref.state.over && r.type !== 'penalty') return refusal(ref, 'hand_after_game_over', 'type', 'gameOver');
-  if (r.type !== 'penalty' && r.type !== 'chombo') {
+  if (r.type !== 'penalty' && r.type !== 'chombo' && r.type !== 'end') {
     const bad = checkSeatList(ref, r.riichi, 'riichi');
     if (bad) return bad;
   }

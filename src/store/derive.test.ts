@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HandResult } from '../ledger';
 import type { EventRow, GameEvent } from './db';
-import { effectiveLog } from './derive';
+import { deriveGame, effectiveLog } from './derive';
 
 const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 2, fu: 30 }], riichi: [0] };
 const penalty: HandResult = { v: 1, type: 'penalty', player: 3, points: -1000 };
@@ -25,6 +25,23 @@ describe('effectiveLog', () => {
   it('a penalty mid-hand keeps the riichi sticks already down', () => {
     const log = effectiveLog(rows({ kind: 'riichi', seat: 2, on: true }, { kind: 'hand', result: penalty }));
     expect(log.pendingRiichi).toEqual([2]);
+  });
+
+  it('the end of a game (time is up) leaves a stick of the unfinished hand off the final table; its Undo brings it back', () => {
+    const draw: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
+    const game = { presetId: 'ema2025' } as const;
+    const ended = rows({ kind: 'hand', result: draw }, { kind: 'riichi', seat: 2, on: true }, { kind: 'hand', result: { v: 1, type: 'end', reason: 'time' } });
+    const over = deriveGame(game, ended);
+    if (!over.ok) throw new Error('refused');
+    expect(over.state.over).toBe(true);
+    expect(over.pendingRiichi).toEqual([]);
+    expect(over.shown).toEqual(over.state);
+    expect(over.state.scores).toEqual([30000, 30000, 30000, 30000]);
+    const resumed = deriveGame(game, [...ended, { gameId: 'g', seq: 4, at: 0, event: { kind: 'undo', target: 3 } }]);
+    if (!resumed.ok) throw new Error('refused');
+    expect(resumed.state.over).toBe(false);
+    expect(resumed.pendingRiichi).toEqual([2]);
+    expect(resumed.shown.scores).toEqual([30000, 30000, 29000, 30000]);
   });
 
   it('an edit replaces the hand in place and marks it', () => {

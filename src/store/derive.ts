@@ -46,10 +46,11 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
         hands.push({ seq, result: event.result, edited: false, note: event.note });
         const redone = event.redoOf !== undefined && undone.at(-1)?.seq === event.redoOf ? undone.pop() : undefined;
         if (!redone) undone = [];
-        // A penalty can be given mid-hand: the sticks already down stay pending. A hand brought
-        // back by Redo brings back the sticks that were down when it was undone.
+        // A penalty can be given mid-hand: the sticks already down stay pending; so they do at the
+        // end of a game (time is up), where they count for nothing (deriveGame) but come back with
+        // an Undo of the end. A hand brought back by Redo brings back the sticks that were down when it was undone.
         if (redone) riichi = new Set(redone.riichiAfter);
-        else if (event.result.type !== 'penalty') riichi = new Set();
+        else if (event.result.type !== 'penalty' && event.result.type !== 'end') riichi = new Set();
         break;
       }
       case 'undo': {
@@ -59,7 +60,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
         hands.pop();
         undone.push({ ...last, riichiAfter: [...riichi].sort((a, b) => a - b) });
         // The hand is played again: its riichi sticks are back on the table as pending.
-        if (last.result.type !== 'penalty') riichi = new Set(last.result.riichi ?? []);
+        if (last.result.type !== 'penalty' && last.result.type !== 'end') riichi = new Set(last.result.riichi ?? []);
         break;
       }
       case 'edit': {
@@ -124,5 +125,7 @@ export function deriveGame(game: Pick<GameRow, 'presetId' | 'overrides'>, rows: 
     steps.push({ ...hand, before: state, after: folded.state, outcome: folded.outcome });
     state = folded.state;
   }
-  return { ok: true, rules, steps, state, shown: withPendingRiichi(state, log.pendingRiichi), pendingRiichi: log.pendingRiichi, undone: log.undone };
+  // Over, a hand in play was never finished (a game ended when time was up): its riichi sticks go back.
+  const pendingRiichi = state.over ? [] : log.pendingRiichi;
+  return { ok: true, rules, steps, state, shown: withPendingRiichi(state, pendingRiichi), pendingRiichi, undone: log.undone };
 }

@@ -12,7 +12,8 @@ import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
 import { draftOf, emptyDraft, movedTo, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
 
-export type HandKind = HandResult['type'];
+/** What the hand dialog records: every result but the end of a game (the table ends a game itself). */
+export type HandKind = Exclude<HandResult['type'], 'end'>;
 
 export interface HandDialogProps {
   readonly kind: HandKind;
@@ -124,7 +125,8 @@ function isDraft(v: unknown): v is Draft {
 
 function draftFrom(kind: HandKind, riichi: readonly Seat[], result?: HandResult): Draft {
   const base: Draft = { kind, from: null, wins: [], tenpai: [], nagashi: [], reason: null, seat: null, points: '-1000', note: '', riichi: [...riichi] };
-  if (!result) return base;
+  // The end of a game is never edited in this dialog (it has no fields): it is undone.
+  if (!result || result.type === 'end') return base;
   const withRiichi = { ...base, kind: result.type, riichi: 'riichi' in result ? [...(result.riichi ?? [])] : [...riichi] };
   switch (result.type) {
     case 'ron':

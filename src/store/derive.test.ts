@@ -29,7 +29,7 @@ describe('effectiveLog', () => {
 
   it('the end of a game (time is up) leaves a stick of the unfinished hand off the final table; its Undo brings it back', () => {
     const draw: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
-    const game = { presetId: 'ema2025' } as const;
+    const game = { presetId: 'ema2025', overrides: {} } as const;
     const ended = rows({ kind: 'hand', result: draw }, { kind: 'riichi', seat: 2, on: true }, { kind: 'hand', result: { v: 1, type: 'end', reason: 'time' } });
     const over = deriveGame(game, ended);
     if (!over.ok) throw new Error('refused');

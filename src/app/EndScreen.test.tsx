@@ -48,4 +48,25 @@ describe('final results', () => {
     expect(anna.textContent).toContain('−3,500');
     expect(screen.getByText('Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.')).toBeTruthy();
   });
+
+  it('of a game ended when time was up say before which hand, and their Undo takes the end back', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    // Three draws nobody was tenpai in (East 4 next), then time.
+    for (let hand = 0; hand < 3; hand++) await recordNow(game.id, noTenpai);
+    await recordNow(game.id, { v: 1, type: 'end', reason: 'time' });
+    render(<EndScreen gameId={game.id} />);
+
+    expect(await screen.findByText('Time was up: the game ended before East 4.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo: the game goes on' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo last hand' })).toBeNull();
+  });
+
+  it('of a game that ended by the rules say nothing of time, and their Undo takes back the last hand', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    for (let hand = 0; hand < 8; hand++) await recordNow(game.id, noTenpai);
+    render(<EndScreen gameId={game.id} />);
+
+    expect(await screen.findByRole('button', { name: 'Undo last hand' })).toBeTruthy();
+    expect(screen.queryByText(/Time was up/)).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { useUi, withStorage } from '../store/ui';
 import { ChangedRules } from './ChangedRules';
 import { FinalTable } from './FinalTable';
 import { Header } from './Header';
-import { rulesLabel } from './labels';
+import { roundLabel, rulesLabel } from './labels';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
 
@@ -29,6 +29,9 @@ export function EndScreen({ gameId }: { gameId: string }) {
     );
   }
   const { game } = view.loaded;
+  const lastStep = view.derived.ok ? view.derived.steps.at(-1) : undefined;
+  // A game ended when time was up says where; its Undo takes the end back, not a hand.
+  const endedEarly = lastStep?.result.type === 'end';
 
   async function again() {
     if (busy) return;
@@ -46,6 +49,7 @@ export function EndScreen({ gameId }: { gameId: string }) {
       ) : (
         <FinalTable results={results} players={game.players} caption={rulesLabel(t, game)} />
       )}
+      {results && endedEarly && <p className="note">{t('end.timeUp', { round: roundLabel(t, lastStep.after) })}</p>}
       {/* The caption says the game had house rules; which, and what they did to the sum, under it. */}
       <ChangedRules game={game} />
       <div className="row">
@@ -78,7 +82,7 @@ export function EndScreen({ gameId }: { gameId: string }) {
             disabled={undoer.busy}
             onClick={() => void undoer.undo(view.derived.ok ? view.derived.steps.at(-1) : undefined, () => navigate({ screen: 'table', gameId }))}
           >
-            {t('table.undo')}
+            {endedEarly ? t('end.undoEnd') : t('table.undo')}
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { clearDraft, loadDraft, loadEditDraft, saveDraft } from '../store/drafts
 import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useUi, type Layout } from '../store/ui';
+import { EndGameDialog } from './EndGameDialog';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
@@ -21,6 +22,8 @@ import { useWakeLock } from './useWakeLock';
 // The hand dialog is only needed once a hand ends: keep it out of the first load.
 const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
 
+const TIME_UP: HandResult = { v: 1, type: 'end', reason: 'time' };
+
 export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
@@ -28,6 +31,8 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const { navigate, layout, setLayout, setDialogOpen, showToast } = useUi();
   const session = useSession();
   const [dialog, setDialog] = useState<HandKind | null>(null);
+  // The end of the game asked for (time is up): a dialog of its own, not a hand's.
+  const [ending, setEnding] = useState(false);
   // The table the dialog was opened on: the write is refused if storage moved on since.
   const seenRef = useRef<SeenTable>({ hands: 0, pendingRiichi: [] });
   const undoer = useUndoLastHand(gameId);
@@ -145,11 +150,18 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const { rules, state, shown, pendingRiichi } = derived;
   const nextRedo = derived.undone.at(-1);
 
+  function openEnding(open: boolean) {
+    if (open && view.status === 'ready') seenRef.current = seenTableOf(view.loaded.events);
+    setEnding(open);
+    setDialogOpen(open);
+  }
+
   async function record(result: HandResult): Promise<string | null | undefined> {
     const written = await session.recordHand(gameId, result, seenRef.current);
     if (!written) return undefined;
     if (!written.ok) return writeRefusalText(t, lang, written, 'table.stale');
-    openDialog(null);
+    if (result.type === 'end') openEnding(false);
+    else openDialog(null);
     const after = deriveOver(written.loaded);
     if (after) navigate({ screen: 'end', gameId });
     else recorded(result, written.loaded);
@@ -231,8 +243,16 @@ export function TableScreen({ gameId }: { gameId: string }) {
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('table.history')}
         </button>
+        {/* Where a tournament's time runs out: beside Undo and Hands, not among the ways a hand ends.
+            Once a hand has been played (a game never ends before its first), while it goes on. */}
+        {!over && state.handsPlayed > 0 && (
+          <button type="button" className="btn" onClick={() => openEnding(true)}>
+            {t('table.endGame')}
+          </button>
+        )}
         <LayoutToggle layout={layout} onChange={setLayout} />
       </div>
+      {ending && <EndGameDialog state={state} players={players} pendingRiichi={pendingRiichi} onEnd={() => record(TIME_UP)} onClose={() => openEnding(false)} />}
       {dialog && (
         <Suspense fallback={null}>
           <HandDialog

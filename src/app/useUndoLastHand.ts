@@ -70,7 +70,8 @@ export function useUndoLastHand(gameId: string): UndoRedo {
       return;
     }
     then?.();
-    showToast({ text: t('table.undone'), action: { label: t('table.redo'), run: () => void redo(last.seq) } });
+    // The end of a game (time is up) is not a hand: undone, the game goes on from the same table.
+    showToast({ text: last.result.type === 'end' ? t('table.endUndone') : t('table.undone'), action: { label: t('table.redo'), run: () => void redo(last.seq) } });
     const shown = useUi.getState().toast;
     if (shown) redoOffers.set(shown, last.seq);
   }

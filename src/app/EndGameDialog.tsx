@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePlural, useT } from '../i18n';
+import type { Seat, TableState } from '../ledger';
+import type { Players } from '../store/types';
+import { useBackCloses } from '../ui/useBackCloses';
+import { useModalFocus } from '../ui/useModalFocus';
+import { roundLabel } from './labels';
+
+export interface EndGameDialogProps {
+  readonly state: TableState;
+  readonly players: Players;
+  /** Riichi declared in the hand in play: that hand is never finished, so the sticks go back. */
+  readonly pendingRiichi: readonly Seat[];
+  /** Records the end: null once written, a sentence when refused, undefined when storage failed (it says so itself). */
+  readonly onEnd: () => Promise<string | null | undefined>;
+  readonly onClose: () => void;
+}
+
+/**
+ * Ends a game before the round would (a tournament's time limit): says what the end means for
+ * the table, then records it. Undone like a hand, from the final results or the table.
+ */
+export function EndGameDialog({ state, players, pendingRiichi, onEnd, onClose }: EndGameDialogProps) {
+  const t = useT();
+  const plural = usePlural();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useModalFocus(ref);
+  useBackCloses(true, onClose);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  async function end() {
+    if (busy) return;
+    setBusy(true);
+    const refused = await onEnd();
+    setBusy(false);
+    if (refused) setRefusal(refused);
+  }
+
+  const riichiNames = pendingRiichi.map((seat) => players[seat]).join(', ');
+  return (
+    <div className="overlay">
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog end-game" ref={ref} tabIndex={-1}>
+        <header className="dialog-head">
+          <h2 id={titleId}>{t('endGame.title')}</h2>
+          <button type="button" className="btn ghost" onClick={onClose}>
+            {t('app.cancel')}
+          </button>
+        </header>
+        <p>{t('endGame.when')}</p>
+        <p>{t('endGame.where', { round: roundLabel(t, state) })}</p>
+        {state.sticks > 0 && <p>{plural('endGame.sticks', state.sticks)}</p>}
+        {pendingRiichi.length > 0 && <p>{t('endGame.riichiBack', { names: riichiNames })}</p>}
+        <p className="hint">{t('endGame.undo')}</p>
+        {refusal && (
+          <p role="alert" className="notice error">
+            {refusal}
+          </p>
+        )}
+        <div className="row">
+          <button type="button" className="btn primary big" disabled={busy} onClick={() => void end()}>
+            {busy ? t('hand.saving') : t('endGame.confirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

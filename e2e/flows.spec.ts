@@ -457,7 +457,7 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));
 });
 
-/** Every seat's riichi, every hand action, Undo, Redo, Hands and the layout toggle are on screen, in both layouts, on the tallest table (a chombo's penalties line, a hand undone). */
+/** Every seat's riichi, every hand action, Time up, Undo, Redo, Hands and the layout toggle are on screen, in both layouts, on the tallest table (a chombo's penalties line, a hand undone). */
 async function expectTableFits(page: Page): Promise<void> {
   await page.goto('/');
   await startGame(page, NAMES);
@@ -477,6 +477,8 @@ async function expectTableFits(page: Page): Promise<void> {
     page.getByRole('button', { name: 'Undo last hand' }),
     page.getByRole('button', { name: 'Redo the undone hand' }),
     page.getByRole('button', { name: 'Hands' }),
+    // Where a tournament's time runs out (once a hand is played).
+    actions.getByRole('button', { name: 'Time up', exact: true }),
     facing,
   ];
   for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });

@@ -4,7 +4,7 @@ import type { Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
 import { useBackCloses } from '../ui/useBackCloses';
 import { useModalFocus } from '../ui/useModalFocus';
-import { roundLabel } from './labels';
+import { nextHandText } from './labels';
 
 export interface EndGameDialogProps {
   readonly state: TableState;
@@ -56,16 +56,16 @@ export function EndGameDialog({ state, players, pendingRiichi, onEnd, onClose }:
           </button>
         </header>
         <p>{t('endGame.when')}</p>
-        <p>{t('endGame.where', { round: roundLabel(t, state) })}</p>
+        <p>{t('endGame.where', { round: nextHandText(t, plural, state) })}</p>
         {state.sticks > 0 && <p>{plural('endGame.sticks', state.sticks)}</p>}
-        {pendingRiichi.length > 0 && <p>{t('endGame.riichiBack', { names: riichiNames })}</p>}
+        {pendingRiichi.length > 0 && <p>{plural('endGame.riichiBack', pendingRiichi.length, { names: riichiNames })}</p>}
         <p className="hint">{t('endGame.undo')}</p>
         {refusal && (
           <p role="alert" className="notice error">
             {refusal}
           </p>
         )}
-        <div className="row">
+        <div className="dialog-foot">
           <button type="button" className="btn primary big" disabled={busy} onClick={() => void end()}>
             {busy ? t('hand.saving') : t('endGame.confirm')}
           </button>

@@ -159,7 +159,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   async function record(result: HandResult): Promise<string | null | undefined> {
     const written = await session.recordHand(gameId, result, seenRef.current);
     if (!written) return undefined;
-    if (!written.ok) return writeRefusalText(t, lang, written, 'table.stale');
+    if (!written.ok) return writeRefusalText(t, lang, written, result.type === 'end' ? 'endGame.stale' : 'table.stale');
     if (result.type === 'end') openEnding(false);
     else openDialog(null);
     const after = deriveOver(written.loaded);
@@ -228,6 +228,15 @@ export function TableScreen({ gameId }: { gameId: string }) {
               {a.label}
             </button>
           ))}
+          {/* A tournament's time runs out: the game ends after the hand in play. Last, in the cell the
+              hand actions leave free in most presets (the last row, Undo and Hands, has no room
+              for a fourth or fifth button on a phone). Once a hand has been played: a game never
+              ends before its first. */}
+          {state.handsPlayed > 0 && (
+            <button type="button" className="btn action action-end" onClick={() => openEnding(true)}>
+              {t('table.endGame')}
+            </button>
+          )}
         </nav>
       )}
       <div className="row secondary" ref={lastRow}>
@@ -243,13 +252,6 @@ export function TableScreen({ gameId }: { gameId: string }) {
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('table.history')}
         </button>
-        {/* Where a tournament's time runs out: beside Undo and Hands, not among the ways a hand ends.
-            Once a hand has been played (a game never ends before its first), while it goes on. */}
-        {!over && state.handsPlayed > 0 && (
-          <button type="button" className="btn" onClick={() => openEnding(true)}>
-            {t('table.endGame')}
-          </button>
-        )}
         <LayoutToggle layout={layout} onChange={setLayout} />
       </div>
       {ending && <EndGameDialog state={state} players={players} pendingRiichi={pendingRiichi} onEnd={() => record(TIME_UP)} onClose={() => openEnding(false)} />}

@@ -17,7 +17,7 @@ async function playedTwoHands(page: Page): Promise<void> {
   await page.goto('/#/');
   await startGame(page, NAMES);
   // A game never ends before its first hand: nothing to end yet.
-  await expect(page.getByRole('button', { name: 'End game' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Time up' })).toHaveCount(0);
   for (const hand of hands) await playHand(page, NAMES, hand);
 }
 
@@ -34,14 +34,14 @@ async function expectFinals(page: Page, results: HandResult[]): Promise<void> {
 
 test('time is up: the game ends where it stands, the stick left goes to 1st, and Undo lets the game go on', async ({ page }) => {
   await playedTwoHands(page);
-  await page.getByRole('button', { name: 'End game' }).click();
-  const dialog = page.getByRole('dialog', { name: 'End the game now?' });
-  await expect(dialog).toContainText('ends before East 3');
+  await page.getByRole('button', { name: 'Time up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Time is up: end the game now?' });
+  await expect(dialog).toContainText('ends before East 3 with 1 counter,');
   await expect(dialog).toContainText('1 riichi stick left on the table goes to 1st.');
   await dialog.getByRole('button', { name: 'End the game' }).click();
 
   await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
-  await expect(page.getByText('Time was up: the game ended before East 3.')).toBeVisible();
+  await expect(page.getByText('Time was up: the game ended before East 3 with 1 counter.')).toBeVisible();
   await expectFinals(page, [...hands, TIME_UP]);
   // Stored: a reload shows the same final results.
   await page.reload();
@@ -54,17 +54,22 @@ test('time is up: the game ends where it stands, the stick left goes to 1st, and
   await expect(end.getByRole('button', { name: /Edit/ })).toHaveCount(0);
   await page.goBack();
 
-  await page.getByRole('button', { name: 'Undo: the game goes on' }).click();
+  await page.getByRole('button', { name: 'Undo the end' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The end of the game was taken back: the game goes on.' })).toBeVisible();
   const table = replay(rules, hands);
   if (!table.ok) throw new Error(table.message);
   await expectTable(page, NAMES, table.final);
-  await expect(page.getByRole('button', { name: 'End game' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Time up' })).toBeVisible();
+
+  // The toast's Redo ends the game again: back to the final results.
+  await page.getByRole('status').getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
+  await expectFinals(page, [...hands, TIME_UP]);
 });
 
 test('Cancel leaves the game as it was; a riichi declared in the unfinished hand goes back, and comes back with Undo', async ({ page }) => {
   await playedTwoHands(page);
-  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Time up' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   const table = replay(rules, hands);
@@ -73,12 +78,22 @@ test('Cancel leaves the game as it was; a riichi declared in the unfinished hand
 
   // Time is called with Cyd's riichi stick down in the hand in play.
   await setRiichi(page, NAMES, 2);
-  await page.getByRole('button', { name: 'End game' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Riichi declared in the hand not recorded (Cyd): the sticks go back.');
+  await page.getByRole('button', { name: 'Time up' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Riichi declared in the unrecorded hand (Cyd): the stick goes back to its owner.');
   await page.getByRole('dialog').getByRole('button', { name: 'End the game' }).click();
   await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
   await expectFinals(page, [...hands, TIME_UP]);
 
-  await page.getByRole('button', { name: 'Undo: the game goes on' }).click();
+  await page.getByRole('button', { name: 'Undo the end' }).click();
   await expect(page.getByRole('button', { name: 'Riichi: Cyd' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('on a phone on its side the button that ends the game is in view, the riichi line above it too', async ({ page }) => {
+  await playedTwoHands(page);
+  await setRiichi(page, NAMES, 2);
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.getByRole('button', { name: 'Time up' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'End the game' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByText(/Riichi declared in the unrecorded hand/)).toBeVisible();
 });

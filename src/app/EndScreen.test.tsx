@@ -51,14 +51,27 @@ describe('final results', () => {
 
   it('of a game ended when time was up say before which hand, and their Undo takes the end back', async () => {
     const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
-    // Three draws nobody was tenpai in (East 4 next), then time.
+    // Three draws nobody was tenpai in (East 4 next, 3 counters: +1 after every draw), then time.
     for (let hand = 0; hand < 3; hand++) await recordNow(game.id, noTenpai);
     await recordNow(game.id, { v: 1, type: 'end', reason: 'time' });
     render(<EndScreen gameId={game.id} />);
 
-    expect(await screen.findByText('Time was up: the game ended before East 4.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Undo: the game goes on' })).toBeTruthy();
+    expect(await screen.findByText('Time was up: the game ended before East 4 with 3 counters.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo the end' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Undo last hand' })).toBeNull();
+  });
+
+  it('of a game ended by time after the dealer repeated name the counters, and keep saying so under a later penalty', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    // The dealer tenpai alone twice: East 1 with 2 counters next.
+    for (let hand = 0; hand < 2; hand++) await recordNow(game.id, { v: 1, type: 'draw', tenpai: [0], riichi: [] });
+    await recordNow(game.id, { v: 1, type: 'end', reason: 'time' });
+    await recordNow(game.id, { v: 1, type: 'penalty', player: 3, points: -2000 });
+    render(<EndScreen gameId={game.id} />);
+
+    expect(await screen.findByText('Time was up: the game ended before East 1 with 2 counters.')).toBeTruthy();
+    // The penalty is the last step now: Undo takes it back, not the end.
+    expect(screen.getByRole('button', { name: 'Undo last hand' })).toBeTruthy();
   });
 
   it('of a game that ended by the rules say nothing of time, and their Undo takes back the last hand', async () => {

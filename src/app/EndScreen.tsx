@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useT } from '../i18n';
+import { usePlural, useT } from '../i18n';
 import { settle } from '../ledger';
 import { createGame } from '../store/games';
 import { useUi, withStorage } from '../store/ui';
 import { ChangedRules } from './ChangedRules';
 import { FinalTable } from './FinalTable';
 import { Header } from './Header';
-import { roundLabel, rulesLabel } from './labels';
+import { nextHandText, rulesLabel } from './labels';
 import { useGame } from './useGame';
 import { useUndoLastHand } from './useUndoLastHand';
 
 /** Final table: the ledger's settlement (sticks, return, oka, uma, penalties) by place. */
 export function EndScreen({ gameId }: { gameId: string }) {
   const t = useT();
+  const plural = usePlural();
   const view = useGame(gameId);
   const navigate = useUi((s) => s.navigate);
   const [busy, setBusy] = useState(false);
@@ -29,9 +30,11 @@ export function EndScreen({ gameId }: { gameId: string }) {
     );
   }
   const { game } = view.loaded;
-  const lastStep = view.derived.ok ? view.derived.steps.at(-1) : undefined;
-  // A game ended when time was up says where; its Undo takes the end back, not a hand.
-  const endedEarly = lastStep?.result.type === 'end';
+  const steps = view.derived.ok ? view.derived.steps : [];
+  // A game ended when time was up says before which hand (a penalty may follow the end); while
+  // the end is the last step, Undo takes it back, not a hand.
+  const timeUp = steps.find((step) => step.result.type === 'end');
+  const undoesEnd = steps.at(-1)?.result.type === 'end';
 
   async function again() {
     if (busy) return;
@@ -44,12 +47,13 @@ export function EndScreen({ gameId }: { gameId: string }) {
   return (
     <main className="screen">
       <Header title={t('end.title')} back={back} />
+      {/* Above the table: on a phone the results fill the screen. */}
+      {results && timeUp && <p className="note">{t('end.timeUp', { round: nextHandText(t, plural, timeUp.after) })}</p>}
       {!results ? (
         <p>{t('end.notOver')}</p>
       ) : (
         <FinalTable results={results} players={game.players} caption={rulesLabel(t, game)} />
       )}
-      {results && endedEarly && <p className="note">{t('end.timeUp', { round: roundLabel(t, lastStep.after) })}</p>}
       {/* The caption says the game had house rules; which, and what they did to the sum, under it. */}
       <ChangedRules game={game} />
       <div className="row">
@@ -82,7 +86,7 @@ export function EndScreen({ gameId }: { gameId: string }) {
             disabled={undoer.busy}
             onClick={() => void undoer.undo(view.derived.ok ? view.derived.steps.at(-1) : undefined, () => navigate({ screen: 'table', gameId }))}
           >
-            {endedEarly ? t('end.undoEnd') : t('table.undo')}
+            {undoesEnd ? t('end.undoEnd') : t('table.undo')}
           </button>
         )}
       </div>

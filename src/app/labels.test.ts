@@ -15,6 +15,13 @@ describe('refusalText', () => {
   const refused = fold(initialTable(PRESETS.ema2025), { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 1, fu: 20 }], riichi: [] }, PRESETS.ema2025);
   if (refused.ok) throw new Error('1 han 20 fu ron was accepted');
 
+  it('says a game ended before its first hand alone: it is no question of the hand as entered nor of the rules', () => {
+    const early = fold(initialTable(PRESETS.ema2025), { v: 1, type: 'end', reason: 'time' }, PRESETS.ema2025);
+    if (early.ok) throw new Error('an end before the first hand was accepted');
+    expect(refusalText(inLang('en'), 'en', { ...early, hand: 1 })).toBe('A game can be ended only after its first hand. (hand 1)');
+    expect(refusalText(inLang('pl'), 'pl', { ...early, hand: 1 })).toBe('Grę można zakończyć dopiero po pierwszym rozdaniu. (rozdanie 1)');
+  });
+
   it('says why in Polish, from the ledger’s reason and its values, and names the hand', () => {
     expect(refusalText(inLang('pl'), 'pl', refused)).toBe('Tego rozdania nie można zapisać w tej postaci. 1 han 20 fu nie jest możliwe przy ronie. (rozdanie 1)');
     // The kind of win in the locative after "przy": ronie, and tsumo, which does not inflect.

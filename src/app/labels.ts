@@ -3,7 +3,7 @@ import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
 import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason, type Rules } from '../core/rules';
-import { localeOf, type Lang, type MessageKey, type Params, type Translate } from '../i18n';
+import { localeOf, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
@@ -12,6 +12,15 @@ export const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 /** The seat wind of a seat with this dealer: the ledger's rule, under the name the screens use. */
 export { seatWind as seatWindOf } from '../ledger';
+
+/**
+ * The hand a game ended before (time was up), as the table showed it: with its counters when the
+ * dealer repeated, so that "before East 1" never reads as a game that did not start.
+ */
+export function nextHandText(t: Translate, plural: TranslatePlural, state: Pick<TableState, 'round' | 'hand' | 'honba'>): string {
+  const round = roundLabel(t, state);
+  return state.honba > 0 ? plural('endGame.roundWithCounters', state.honba, { round }) : round;
+}
 
 export function roundLabel(t: Translate, state: Pick<TableState, 'round' | 'hand'>): string {
   return t('table.round', { wind: t(`wind.${state.round}`), hand: state.hand });
@@ -70,6 +79,8 @@ export function handFacts(t: Translate, players: Players, result: HandResult): s
  * comes with them says the same about the one draw, so it is said alone, not twice.
  */
 const HEAD_IN_REASON: ReadonlySet<LedgerErrorCode> = new Set(['abortive_not_allowed']);
+/** Reasons about the game, not the hand as entered nor the rules: said alone, under no head. */
+const REASON_ALONE: ReadonlySet<RefusalReason['id']> = new Set(['endBeforeFirstHand']);
 
 function isAbortiveReason(value: unknown): value is AbortiveReason {
   return ABORTIVE_REASONS.some((reason) => reason === value);
@@ -98,7 +109,8 @@ export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, '
   const where = error.hand ? ` ${t('refusal.hand', { n: error.hand })}` : '';
   if (error.reason) {
     const why = t(`refusal.why.${error.reason.id}`, reasonParams(t, error.reason.values));
-    return `${HEAD_IN_REASON.has(error.error) ? why : `${head} ${why}`}${where}`;
+    const alone = HEAD_IN_REASON.has(error.error) || REASON_ALONE.has(error.reason.id);
+    return `${alone ? why : `${head} ${why}`}${where}`;
   }
   // A refusal without a reason id (a record that cannot be read) has English words only: the
   // store's own refusals carry a reason or are `stale`, which the screens word themselves.

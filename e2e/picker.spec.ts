@@ -254,10 +254,12 @@ const WORDS = {
   en: {
     switch: 'EN', actions: 'How the hand ended', ron: 'Ron', winners: 'Who won?', discarder: 'Who discarded?', value: 'Value for Piotr', tilesButton: 'Tiles…',
     picker: 'Hand calculator', grid: 'Tiles', dora: 'Dora indicators', record: 'Record this hand', lastTile: 'Red dragon', mangan: '8,000',
+    calculator: 'Calculator', hand: 'Hand', calls: 'Calls', chi: 'Chi', pon: 'Pon', openKan: 'Open kan', closedKan: 'Closed kan', east: 'East',
   },
   pl: {
     switch: 'PL', actions: 'Jak skończyło się rozdanie', ron: 'Ron', winners: 'Kto wygrał?', discarder: 'Kto odrzucił?', value: 'Wartość ręki: Piotr', tilesButton: 'Kamienie…',
     picker: 'Kalkulator ręki', grid: 'Kamienie', dora: 'Wskaźniki dory', record: 'Zapisz to rozdanie', lastTile: 'Czerwony smok', mangan: '8\u00a0000',
+    calculator: 'Kalkulator', hand: 'Ręka', calls: 'Zawołania', chi: 'Chi', pon: 'Pon', openKan: 'Kan otwarty', closedKan: 'Kan zakryty', east: 'Wschód',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -668,3 +670,159 @@ test.describe('on a phone on its side (740×360)', () => {
     expect(gridBox!.height).toBeLessThanOrEqual(360 - 70);
   });
 });
+
+/*
+ * Calls. They sit in the hand's box after the concealed tiles, each in the room of the three tiles it takes out of
+ * the hand: a list of calls under the box pushed the grid down a row (about 52 px on a phone) at each call, and
+ * with three calls the honours went under the screen, so every tap after a call landed a row lower than aimed.
+ */
+
+/** The four calls of these tests, one of each look: a chi, a pon, an open kan, a closed kan (its end tiles face down). */
+function fourCalls(lang: Lang): readonly (readonly [button: string, tile: string])[] {
+  const words = WORDS[lang];
+  return [[words.chi, '1 man'], [words.pon, words.lastTile], [words.openKan, words.east], [words.closedKan, '9 pin']];
+}
+
+/** The grid's top on the screen, where the thumb is. */
+async function screenTop(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())!.y;
+}
+
+/** The grid's top on the page: on a phone on its side a tap on the grid scrolls it into view, which is no move of the grid. */
+async function pageTop(locator: Locator): Promise<number> {
+  return locator.evaluate((e) => {
+    let top = e.getBoundingClientRect().top;
+    for (let parent = e.parentElement; parent; parent = parent.parentElement) top += parent.scrollTop;
+    return top;
+  });
+}
+
+/**
+ * Enters the four calls: after each one the grid's top is where it was (`top` says how it is measured), and the call
+ * is in the hand's list of calls, a button as high as a thumb (44 px). `each` is told how many calls are in.
+ */
+async function enterFourCalls(picker: Locator, lang: Lang, top: (grid: Locator) => Promise<number>, each?: (n: number) => Promise<void>): Promise<Locator> {
+  const words = WORDS[lang];
+  const grid = picker.getByRole('group', { name: words.grid });
+  const calls = picker.getByRole('region', { name: words.hand }).getByRole('list', { name: words.calls });
+  const before = await top(grid);
+  for (const [i, [button, tile]] of fourCalls(lang).entries()) {
+    await picker.getByRole('button', { name: button, exact: true }).click();
+    await grid.getByRole('button', { name: tile, exact: true }).click();
+    await expect(calls.getByRole('listitem')).toHaveCount(i + 1);
+    expect(await top(grid), `the grid's top with ${i + 1} call(s)`).toBe(before);
+    await each?.(i + 1);
+  }
+  const heights = await calls.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+  return calls;
+}
+
+/** Every tile of the grid, all four rows, wholly on the screen. */
+async function expectGridOnScreen(grid: Locator): Promise<void> {
+  await expect(grid.getByRole('button')).toHaveCount(34);
+  for (const tile of await grid.getByRole('button').all()) await expect(tile).toBeInViewport({ ratio: 1 });
+}
+
+/** The calculator, in English straight from its address, in Polish from the home screen after the switch. */
+async function openCalculator(page: Page, lang: Lang): Promise<Locator> {
+  const words = WORDS[lang];
+  if (lang === 'en') {
+    await page.goto('/#/calculator');
+  } else {
+    await page.goto('/');
+    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: words.switch }).click();
+    await page.getByRole('button', { name: words.calculator }).click();
+  }
+  await expect(page.getByRole('heading', { name: words.picker })).toBeVisible();
+  return page.getByTestId('picker');
+}
+
+test('the tile grid stays where the thumb is while calls go in (chi, pon, open kan, closed kan) and when one is removed', async ({ page }) => {
+  const picker = await openCalculator(page, 'en');
+  const grid = picker.getByRole('group', { name: 'Tiles' });
+  const before = await screenTop(grid);
+  const calls = await enterFourCalls(picker, 'en', screenTop);
+  await expectGridOnScreen(grid);
+  await picker.getByRole('button', { name: 'Remove Pon Red dragon, Red dragon, Red dragon' }).click();
+  await expect(calls.getByRole('listitem')).toHaveCount(3);
+  expect(await screenTop(grid)).toBe(before);
+  // The tiles of the hand go in beside the calls, and still the grid stays.
+  for (const tile of tiles('22p55s')) await grid.getByRole('button', { name: nameOf(tile), exact: true }).click();
+  await expect(page.getByTestId('picker-count')).toHaveText('13 of 14 tiles');
+  expect(await screenTop(grid)).toBe(before);
+});
+
+test('with a red-five swap beside every call, the calls fit in the hand and the grid stays', async ({ page }) => {
+  await page.goto('/#/calculator');
+  await page.getByLabel('Rules').selectOption('mleague');
+  const picker = page.getByTestId('picker');
+  const grid = picker.getByRole('group', { name: 'Tiles' });
+  const hand = picker.getByRole('region', { name: 'Hand' });
+  const before = await screenTop(grid);
+  // Three chis and a pon, each with a five: the widest calls there are.
+  for (const [button, tile] of [['Chi', '3m'], ['Chi', '3p'], ['Pon', '5s'], ['Chi', '4m']] as const) {
+    await picker.getByRole('button', { name: button, exact: true }).click();
+    await grid.getByRole('button', { name: nameOf(tiles(tile)[0]!), exact: true }).click();
+  }
+  for (const tile of tiles('9s9s')) await grid.getByRole('button', { name: nameOf(tile), exact: true }).click();
+  await expect(page.getByTestId('picker-count')).toHaveText('14 of 14 tiles');
+  const swaps = hand.getByRole('button', { name: /^Swap the red five in / });
+  await expect(swaps).toHaveCount(4);
+  expect(await screenTop(grid)).toBe(before);
+  // Every call and every swap whole inside the hand, and as high as a thumb.
+  const handBox = (await hand.boundingBox())!;
+  for (const button of await hand.getByRole('list', { name: 'Calls' }).getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(handBox.x + handBox.width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await swaps.first().click();
+  await expect(hand.getByRole('button', { name: 'Remove Chi 3 man, 4 man, red 5 man' })).toBeVisible();
+  expect(await screenTop(grid)).toBe(before);
+});
+
+// The phones held upright where the grid has the least room: with four calls its four rows are still all on the screen.
+for (const size of [{ width: 360, height: 740 }, { width: 375, height: 667 }]) {
+  for (const lang of ['en', 'pl'] as const) {
+    test(`at ${size.width}×${size.height} (${lang}), four calls keep the grid where it was and its four rows on the screen: the calculator`, async ({ page }, info) => {
+      await page.setViewportSize(size);
+      const picker = await openCalculator(page, lang);
+      await enterFourCalls(picker, lang, screenTop, async (n) => {
+        if (n === 3) await page.screenshot({ path: shotPath(info, `calls-${lang}-${size.width}x${size.height}`) });
+      });
+      await expectGridOnScreen(picker.getByRole('group', { name: WORDS[lang].grid }));
+    });
+
+    test(`at ${size.width}×${size.height} (${lang}), four calls keep the grid where it was and its four rows on the screen: the hand dialog`, async ({ page }, info) => {
+      await page.setViewportSize(size);
+      const words = WORDS[lang];
+      const { picker } = await pickerOnRon(page, false, lang);
+      const grid = picker.getByRole('group', { name: words.grid });
+      await enterFourCalls(picker, lang, screenTop);
+      // The pair completes the hand: the value and Record come up in the footer, and the rows stay clear of it.
+      for (let i = 0; i < 2; i++) await grid.getByRole('button', { name: '2 pin', exact: true }).click();
+      const record = picker.getByRole('button', { name: words.record });
+      await expect(record).toBeEnabled();
+      await page.screenshot({ path: shotPath(info, `calls-dialog-${lang}-${size.width}x${size.height}`) });
+      await expectGridOnScreen(grid);
+      const [last, footerTop] = await Promise.all([
+        grid.getByRole('button', { name: words.lastTile, exact: true }).boundingBox(),
+        Promise.all([record, picker.getByTestId('picker-summary')].map(screenTop)).then((tops) => Math.min(...tops)),
+      ]);
+      expect(last!.y + last!.height, 'the last tile row ends 8 px above the footer').toBeLessThanOrEqual(footerTop - 8);
+    });
+  }
+}
+
+// A phone on its side scrolls the grid into view (its rows fit the screen's height); a tablet on its side shows it whole.
+for (const size of [{ width: 740, height: 360 }, { width: 1024, height: 768 }]) {
+  test(`at ${size.width}×${size.height}, four calls keep the grid where it was on the page`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const picker = await openCalculator(page, 'en');
+    const grid = picker.getByRole('group', { name: 'Tiles' });
+    await enterFourCalls(picker, 'en', pageTop);
+    if (size.height >= 700) await expectGridOnScreen(grid);
+    else expect((await grid.boundingBox())!.height).toBeLessThanOrEqual(size.height - 70);
+  });
+}

@@ -53,6 +53,28 @@ describe('Picker component', () => {
     expect(screen.queryByRole('button', { name: 'Riichi' })).toBeNull();
   });
 
+  it('shows the calls in the hand, after its tiles: a tap removes one, the swap beside a five changes its red five', () => {
+    renderPicker(PRESETS.mleague);
+    tap('9 sou');
+    press('Chi');
+    tap('3 man');
+    press('Closed kan');
+    tap('East');
+    const hand = screen.getByRole('region', { name: 'Hand' });
+    const calls = within(hand).getByRole('list', { name: 'Calls' });
+    expect(within(calls).getAllByRole('listitem')).toHaveLength(2);
+    // In the same box as the concealed tiles, after them (where the grid's room is kept for both).
+    const inHand = within(hand).getByRole('button', { name: '9 sou: tap to remove' });
+    expect(inHand.parentElement).toBe(calls.parentElement);
+    expect(inHand.compareDocumentPosition(calls) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(within(calls).getByRole('button', { name: 'Swap the red five in Chi 3 man, 4 man, 5 man' }));
+    expect(within(calls).getByRole('button', { name: 'Remove Chi 3 man, 4 man, red 5 man' })).toBeTruthy();
+    expect(within(calls).queryByRole('button', { name: /^Swap the red five in Closed kan/ })).toBeNull();
+    fireEvent.click(within(calls).getByRole('button', { name: 'Remove Closed kan East, East, East, East' }));
+    expect(within(calls).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByTestId('picker-count').textContent).toContain('4 of 14 tiles');
+  });
+
   it('scores a complete hand with the core and records han, fu, yaku and tiles', () => {
     let recorded: PickerValue | null = null;
     renderPicker(PRESETS.ema2025, (v) => (recorded = v));

@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import type { Meld } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { kindOf } from '../core/tiles';
 import { useT } from '../i18n';
@@ -7,9 +8,13 @@ import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
 /**
- * The hand as entered: concealed tiles (sorted), the winning-tile slot beside them, then the calls
- * and the indicators. The row the next tile tap goes to is outlined (`pk-target`).
+ * The hand as entered: concealed tiles (sorted) and then the calls in one box, the winning-tile slot
+ * beside it, the indicators under it. The box the next tile tap goes to is outlined (`pk-target`).
  * `total`: the tiles the hand should hold, 14 for a win, 13 for a tenpai check (no winning tile).
+ *
+ * The box keeps room for the hand's concealed tiles from the first tap, and every call takes three
+ * of them: so the calls sit in that room, and the box keeps one height whatever is in it. A list of
+ * calls under it pushed the grid below down a row at each call, away from the thumb.
  */
 export function PickerHand({ state, dispatch, rules, total = 14 }: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules; total?: number }) {
   const t = useT();
@@ -19,6 +24,8 @@ export function PickerHand({ state, dispatch, rules, total = 14 }: { state: Pick
   const winSlot = total === 14;
   // A tenpai check has no winning tile: a tile typed apart sits among the others.
   const shown = !winSlot && state.winTile !== null ? [...state.concealed, state.winTile] : state.concealed;
+  // A tile tap goes into the box for a call as for a concealed tile.
+  const target = state.mode === 'hand' || isMeldMode(state.mode);
   return (
     <section className="pk-hand" aria-label={t('picker.hand')}>
       <div className="pk-hand-head">
@@ -33,7 +40,7 @@ export function PickerHand({ state, dispatch, rules, total = 14 }: { state: Pick
         )}
       </div>
       <div className="pk-hand-body">
-        <div className={`pk-hand-tiles${state.mode === 'hand' ? ' pk-target' : ''}${marking ? ' pk-marking' : ''}`}>
+        <div className={`pk-hand-tiles${target ? ' pk-target' : ''}${marking ? ' pk-marking' : ''}`}>
           {size === 0 && state.melds.length === 0 && <p className="pk-hint">{t('picker.handEmpty')}</p>}
           {sortedConcealed(shown).map(({ tile, index }) => (
             <button
@@ -46,41 +53,53 @@ export function PickerHand({ state, dispatch, rules, total = 14 }: { state: Pick
               <TileFace tile={tile} />
             </button>
           ))}
+          {state.melds.length > 0 && <Calls melds={state.melds} dispatch={dispatch} rules={rules} />}
         </div>
         {winSlot && <WinSlot state={state} dispatch={dispatch} />}
       </div>
-      {state.melds.length > 0 && (
-        <ul className={`pk-melds${isMeldMode(state.mode) ? ' pk-target' : ''}`} aria-label={t('picker.melds')}>
-          {state.melds.map((meld, i) => {
-            const kindName = t(`picker.meld.${meld.kind}`);
-            const names = tileNames(t, meld.tiles);
-            const hasFive = rules.redFives && meld.tiles.length === 3 && meld.tiles.some((x) => kindOf(x) < 27 && kindOf(x) % 9 === 4);
-            return (
-              <li key={i} className={`pk-meld pk-meld-${meld.kind}`}>
-                <button type="button" className="pk-meld-tiles" aria-label={t('picker.meldRemove', { meld: kindName, tiles: names })} onClick={() => dispatch({ type: 'removeMeld', index: i })}>
-                  {meld.tiles.map((tile, j) => (
-                    <span key={j} className={meld.kind === 'ankan' && (j === 0 || j === 3) ? 'pk-face-down' : undefined}>
-                      <TileFace tile={tile} />
-                    </span>
-                  ))}
-                  <span className="pk-meld-kind">{kindName} ✕</span>
-                </button>
-                {hasFive && (
-                  <button type="button" className="pk-small-btn" aria-label={t('picker.meldRed', { meld: kindName, tiles: names })} onClick={() => dispatch({ type: 'toggleMeldRed', index: i })}>
-                    <span aria-hidden="true">5⇄0</span>
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
       <div className="pk-indicator-rows">
         <Indicators which="dora" state={state} dispatch={dispatch} />
         {hasRiichi(state.flags) && <Indicators which="ura" state={state} dispatch={dispatch} />}
       </div>
       {size > handTarget(state.melds.length) && <p role="alert">{t('picker.tooMany', { n: size - handTarget(state.melds.length) })}</p>}
     </section>
+  );
+}
+
+/**
+ * The calls, after the concealed tiles in the same box: each one a button that removes it, its
+ * tiles smaller than the hand's with its kind under them (a closed kan's end tiles face down), and
+ * a red-five swap beside a chi or pon with a five where the preset has red fives.
+ */
+function Calls({ melds, dispatch, rules }: { melds: readonly Meld[]; dispatch: Dispatch<PickerAction>; rules: Rules }) {
+  const t = useT();
+  return (
+    <ul className="pk-melds" aria-label={t('picker.melds')}>
+      {melds.map((meld, i) => {
+        const kindName = t(`picker.meld.${meld.kind}`);
+        const names = tileNames(t, meld.tiles);
+        const hasFive = rules.redFives && meld.tiles.length === 3 && meld.tiles.some((x) => kindOf(x) < 27 && kindOf(x) % 9 === 4);
+        return (
+          <li key={i} className={`pk-meld pk-meld-${meld.kind}`}>
+            <button type="button" className="pk-meld-tiles" aria-label={t('picker.meldRemove', { meld: kindName, tiles: names })} onClick={() => dispatch({ type: 'removeMeld', index: i })}>
+              <span className="pk-meld-faces">
+                {meld.tiles.map((tile, j) => (
+                  <span key={j} className={meld.kind === 'ankan' && (j === 0 || j === 3) ? 'pk-face-down' : undefined}>
+                    <TileFace tile={tile} />
+                  </span>
+                ))}
+              </span>
+              <span className="pk-meld-kind">{kindName} ✕</span>
+            </button>
+            {hasFive && (
+              <button type="button" className="pk-small-btn pk-meld-red" aria-label={t('picker.meldRed', { meld: kindName, tiles: names })} onClick={() => dispatch({ type: 'toggleMeldRed', index: i })}>
+                <span aria-hidden="true">5⇄0</span>
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

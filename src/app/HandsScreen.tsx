@@ -115,7 +115,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   async function save(step: HandStep, result: HandResult): Promise<string | null | undefined> {
     const written = await session.editHand(step.seq, result);
     if (!written) return undefined;
-    if (!written.ok) return editRefusalText(t, lang, written);
+    if (!written.ok) return editRefusalText(t, lang, written, derived.steps.map((s) => s.result));
     open(null);
     return null;
   }
@@ -181,7 +181,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
             onSubmit={(result) => save(editing.step, result)}
             checkEdit={(result) => {
               const refusal = editRefusal(derived.rules, derived.steps.map((s) => s.result), editing.number - 1, result);
-              return refusal ? editRefusalText(t, lang, { ok: false, refusal }) : null;
+              return refusal ? editRefusalText(t, lang, { ok: false, refusal }, derived.steps.map((s) => s.result)) : null;
             }}
             onClose={(kept) => {
               open(null);

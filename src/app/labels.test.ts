@@ -90,6 +90,17 @@ describe('editRefusalText', () => {
       'With this change the game is over before hand 2, which is already recorded. To end the game there, undo the later hands first (from the last one), then edit this hand again.',
     );
   });
+  it('an edit that ends the game by the rules before its recorded end for time says to undo that end', () => {
+    const ended = replay(rules, [
+      { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, yakuman: 1 }], riichi: [] },
+      { v: 1, type: 'end', reason: 'time' },
+    ]);
+    if (ended.ok) throw new Error('an end after a bust was accepted');
+    const results: HandResult[] = [{ v: 1, type: 'draw', tenpai: [], riichi: [] }, { v: 1, type: 'end', reason: 'time' }];
+    expect(editRefusalText(inLang('en'), 'en', { ok: false, refusal: ended }, results)).toBe(
+      'With this change the game is over by its rules before the end for time already recorded (hand 2). Undo that end first (and any hand after it), then edit this hand again.',
+    );
+  });
   it('other refusals are worded as any other write', () => {
     const stale = { ok: false, refusal: replayed, stale: true } as const;
     expect(editRefusalText(inLang('en'), 'en', stale)).toBe(translate('en', 'history.stale'));

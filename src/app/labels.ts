@@ -121,11 +121,15 @@ export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, '
 /**
  * Why an edit of a past hand was refused. An edit after which the game ends before a hand that is
  * already recorded says how to get there (the later hands are undone first, never dropped by an
- * edit); anything else as writeRefusalText.
+ * edit); when what stands after the new end is the game's end for time, it says so (that end is
+ * no hand). Anything else as writeRefusalText. `results` are the game's, by hand number - 1.
  */
-export function editRefusalText(t: Translate, lang: Lang, written: WriteRefusal): string {
+export function editRefusalText(t: Translate, lang: Lang, written: WriteRefusal, results: readonly HandResult[] = []): string {
   const refusal = written.refusal;
-  if (!written.stale && refusal.error === 'hand_after_game_over' && refusal.hand !== undefined) return t('history.editEndsGame', { n: refusal.hand });
+  if (!written.stale && refusal.error === 'hand_after_game_over' && refusal.hand !== undefined) {
+    const after = results[refusal.hand - 1];
+    return t(after?.type === 'end' ? 'history.editEndsBeforeTimeUp' : 'history.editEndsGame', { n: refusal.hand });
+  }
   return writeRefusalText(t, lang, written, 'history.stale');
 }
 

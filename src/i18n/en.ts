@@ -371,6 +371,7 @@ export const en = {
   'history.edit': 'Edit',
   'history.stale': 'This hand is no longer in the game (it was undone meanwhile). Nothing was saved.',
   'history.editEndsGame': 'With this change the game is over before hand {n}, which is already recorded. To end the game there, undo the later hands first (from the last one), then edit this hand again.',
+  'history.editEndsBeforeTimeUp': 'With this change the game is over by its rules before the end for time already recorded (hand {n}). Undo that end first (and any hand after it), then edit this hand again.',
   'history.editDiscarded': 'Changes to hand {n} discarded.',
   'history.bringBack': 'Bring them back',
   'history.editDiscardedStale': 'The changes to hand {n} cannot be brought back: that hand changed since (or is no longer in the game).',

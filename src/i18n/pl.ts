@@ -414,6 +414,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'history.empty': 'Nie zapisano jeszcze żadnego rozdania.',
   'history.edit': 'Popraw',
   'history.stale': 'Tego rozdania nie ma już w grze (zostało w międzyczasie cofnięte). Nic nie zapisano.',
+  'history.editEndsBeforeTimeUp': 'Po tej zmianie gra kończy się według zasad przed zapisanym już końcem czasu (rozdanie {n}). Najpierw cofnij ten koniec (i rozdania po nim), a potem popraw to rozdanie.',
   'history.editEndsGame': 'Po tej zmianie gra kończy się przed rozdaniem {n}, które jest już zapisane. Aby zakończyć grę w tym miejscu, najpierw cofnij późniejsze rozdania (od ostatniego), a potem popraw to rozdanie.',
   'history.editDiscarded': 'Anulowano zmiany w rozdaniu {n}.',
   'history.bringBack': 'Przywróć je',

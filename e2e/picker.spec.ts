@@ -855,11 +855,10 @@ for (const size of CALCULATOR_SIZES) {
           await expect(summary).toContainText('han');
           await page.screenshot({ path: shotPath(info, `calculator-${lang}-${size.width}x${size.height}`) });
         }
-        // A screen too short for the page over the grid: the grid is scrolled into view as the browser does it, from the top.
-        if (size.height < 500) {
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await grid.evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
-        }
+        // From the page's top (a tap under the footer may have scrolled it): the grid is seen there without a scroll,
+        // or, on a screen too short for the page over the grid, once scrolled into view as the browser does it.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        if (size.height < 500) await grid.evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
         await expect(grid.getByRole('button')).toHaveCount(34);
         const footerTop = await summary.evaluate((e) => e.closest('footer')!.getBoundingClientRect().top);
         const misplaced = await grid.getByRole('button').evaluateAll((els, footer) => els.flatMap((e) => {

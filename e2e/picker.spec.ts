@@ -826,3 +826,53 @@ for (const size of [{ width: 740, height: 360 }, { width: 1024, height: 768 }]) 
     else expect((await grid.boundingBox())!.height).toBeLessThanOrEqual(size.height - 70);
   });
 }
+
+/*
+ * The calculator has its Back and rules bar over the picker, which the hand dialog does not: the tile sizes must
+ * count it, or the footer's value covers the honours (375×667 once a hand is complete; in Polish, whose winning-tile
+ * caption wraps, with an empty hand too). Every grid tile, at every size, in both languages, empty and complete:
+ * wholly above the footer, the tile itself under its centre (nothing covers it), and 44 px high at least.
+ */
+const CALCULATOR_SIZES = [
+  { width: 360, height: 740 }, { width: 375, height: 667 }, { width: 360, height: 640 },
+  { width: 740, height: 360 }, { width: 800, height: 1280 }, { width: 1024, height: 768 },
+] as const;
+/** A red dragon triplet (a yaku whatever the winds): 14 tiles, the value in the footer. */
+const COMPLETE_HAND = '123m456p789s55s777z';
+
+for (const size of CALCULATOR_SIZES) {
+  for (const lang of ['en', 'pl'] as const) {
+    for (const complete of [false, true]) {
+      test(`at ${size.width}×${size.height} (${lang}), ${complete ? 'with a complete hand' : 'empty'}: every grid tile of the calculator is above the footer, whole and tappable`, async ({ page }, info) => {
+        await page.setViewportSize(size);
+        const words = WORDS[lang];
+        const picker = await openCalculator(page, lang);
+        const grid = picker.getByRole('group', { name: words.grid });
+        const summary = picker.getByTestId('picker-summary');
+        if (complete) {
+          // Suited tiles have the same names in both languages; the dragon's is the language's own.
+          for (const tile of tiles(COMPLETE_HAND)) await grid.getByRole('button', { name: suitOf(kindOf(tile)) === 'z' ? words.lastTile : nameOf(tile), exact: true }).click();
+          await expect(summary).toContainText('han');
+          await page.screenshot({ path: shotPath(info, `calculator-${lang}-${size.width}x${size.height}`) });
+        }
+        // From the page's top (a tap under the footer may have scrolled it): the grid is seen there without a scroll,
+        // or, on a screen too short for the page over the grid, once scrolled into view as the browser does it.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        if (size.height < 500) await grid.evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
+        await expect(grid.getByRole('button')).toHaveCount(34);
+        const footerTop = await summary.evaluate((e) => e.closest('footer')!.getBoundingClientRect().top);
+        const misplaced = await grid.getByRole('button').evaluateAll((els, footer) => els.flatMap((e) => {
+          const r = e.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          const wrong = [
+            ...(hit !== null && e.contains(hit) ? [] : ['covered']),
+            ...(r.bottom <= footer ? [] : [`ends at ${r.bottom}, under the footer's top ${footer}`]),
+            ...(r.height >= 44 ? [] : [`${r.height} px high`]),
+          ];
+          return wrong.length === 0 ? [] : [`${e.getAttribute('aria-label') ?? e.textContent}: ${wrong.join(', ')}`];
+        }), footerTop);
+        expect(misplaced).toEqual([]);
+      });
+    }
+  }
+}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usePlural, useT } from '../i18n';
 import type { Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
 import { useBackCloses } from '../ui/useBackCloses';
+import { useEscapeCloses } from '../ui/useEscapeCloses';
 import { useModalFocus } from '../ui/useModalFocus';
 import { nextHandText } from './labels';
 
@@ -29,13 +30,7 @@ export function EndGameDialog({ state, players, pendingRiichi, onEnd, onClose }:
   const [refusal, setRefusal] = useState<string | null>(null);
   useModalFocus(ref);
   useBackCloses(true, onClose);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeCloses(true, onClose);
 
   async function end() {
     if (busy) return;
@@ -65,11 +60,11 @@ export function EndGameDialog({ state, players, pendingRiichi, onEnd, onClose }:
             {refusal}
           </p>
         )}
-        <div className="dialog-foot">
+        <footer className="dialog-foot">
           <button type="button" className="btn primary big" disabled={busy} onClick={() => void end()}>
             {busy ? t('hand.saving') : t('endGame.confirm')}
           </button>
-        </div>
+        </footer>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-import { Fragment, useCallback, useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBackCloses } from '../../ui/useBackCloses';
+import { useEscapeCloses } from '../../ui/useEscapeCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
 import { canonicalJson, fold, isTripleRonDraw, sameResult, withPendingRiichi } from '../../ledger';
@@ -216,8 +217,6 @@ export function HandDialog(props: HandDialogProps) {
     const closed: Draft = { ...d, picker: null, sketch: null };
     onClose(canonicalJson(entered(closed)) === canonicalJson(entered(fresh)) ? undefined : { kind: d.kind, draft: closed });
   };
-  // The latest draft, without listening for Escape anew on each change.
-  const cancelOnEscape = useEffectEvent(cancel);
   // A layout effect: kept before the browser does anything else, so a tab killed right after a
   // tap loses nothing.
   useLayoutEffect(() => {
@@ -244,15 +243,8 @@ export function HandDialog(props: HandDialogProps) {
   // Escape closes only the topmost layer: a picker open over the dialog, else the dialog.
   const picked = picking !== null ? d.wins[picking] : undefined;
   const layerOpen = picked !== undefined || checking !== null;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      if (!layerOpen) return cancelOnEscape();
-      openPicker(null);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [layerOpen, openPicker]);
+  useEscapeCloses(!layerOpen, cancel);
+  useEscapeCloses(layerOpen, () => openPicker(null));
   // The phone's Back does the same, one layer a press: the dialog's first (its entry is the lower one).
   useBackCloses(true, cancel);
   useBackCloses(layerOpen, () => openPicker(null));
@@ -442,7 +434,7 @@ export function HandDialog(props: HandDialogProps) {
           )}
         </section>
 
-        <footer className="dialog-foot">
+        <footer className="dialog-foot hand-foot">
           {refusal && (
             <p role="alert" className="notice error">
               {refusal}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PRESETS } from '../src/core/rules';
-import { replay, settle, type HandResult } from '../src/ledger';
+import { replay, settle, TIME_UP, type HandResult } from '../src/ledger';
 import { expectTable, playHand, setRiichi, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 
@@ -11,7 +11,6 @@ const hands: HandResult[] = [
   { v: 1, type: 'ron', from: 3, wins: [{ winner: 1, han: 3, fu: 40 }], riichi: [1] },
   { v: 1, type: 'draw', tenpai: [0], riichi: [0] },
 ];
-const TIME_UP: HandResult = { v: 1, type: 'end', reason: 'time' };
 
 async function playedTwoHands(page: Page): Promise<void> {
   await page.goto('/#/');

@@ -34,7 +34,8 @@ export function EndScreen({ gameId }: { gameId: string }) {
   // A game ended when time was up says before which hand (a penalty may follow the end); while
   // the end is the last step, Undo takes it back, not a hand.
   const timeUp = steps.find((step) => step.result.type === 'end');
-  const undoesEnd = steps.at(-1)?.result.type === 'end';
+  const last = steps.at(-1);
+  const undoesEnd = last?.result.type === 'end';
 
   async function again() {
     if (busy) return;
@@ -78,13 +79,13 @@ export function EndScreen({ gameId }: { gameId: string }) {
             {t('standings.open')}
           </button>
         )}
-        {view.derived.ok && view.derived.steps.length > 0 && (
+        {last && (
           // The last hand may have been entered wrongly: taking it back returns to the table.
           <button
             type="button"
             className="btn"
             disabled={undoer.busy}
-            onClick={() => void undoer.undo(view.derived.ok ? view.derived.steps.at(-1) : undefined, () => navigate({ screen: 'table', gameId }))}
+            onClick={() => void undoer.undo(last, () => navigate({ screen: 'table', gameId }))}
           >
             {undoesEnd ? t('end.undoEnd') : t('table.undo')}
           </button>

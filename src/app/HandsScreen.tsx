@@ -103,20 +103,27 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   }
   const { loaded, derived } = view;
   const players = loaded.game.players;
+  const results = derived.steps.map((s) => s.result);
 
-  function open(step: HandStep | null, number = 0) {
-    if (step === null) clearEditDraft(gameId);
-    const kind = step?.result.type;
-    // The end of a game has nothing to edit (it is undone); no Edit is offered for it.
-    setEditing(step && kind !== undefined && kind !== 'end' ? { step, number, kind } : null);
-    setDialogOpen(step !== null && kind !== 'end');
+  function open(step: HandStep, number: number) {
+    const kind = step.result.type;
+    // The end of a game has nothing to edit (it is undone): no Edit is offered for it.
+    if (kind === 'end') return;
+    setEditing({ step, number, kind });
+    setDialogOpen(true);
+  }
+
+  function close() {
+    clearEditDraft(gameId);
+    setEditing(null);
+    setDialogOpen(false);
   }
 
   async function save(step: HandStep, result: HandResult): Promise<string | null | undefined> {
     const written = await session.editHand(step.seq, result);
     if (!written) return undefined;
-    if (!written.ok) return editRefusalText(t, lang, written, derived.steps.map((s) => s.result));
-    open(null);
+    if (!written.ok) return editRefusalText(t, lang, written, results);
+    close();
     return null;
   }
 
@@ -180,11 +187,11 @@ export function HandsScreen({ gameId }: { gameId: string }) {
             editing={{ result: editing.step.result, number: editing.number }}
             onSubmit={(result) => save(editing.step, result)}
             checkEdit={(result) => {
-              const refusal = editRefusal(derived.rules, derived.steps.map((s) => s.result), editing.number - 1, result);
-              return refusal ? editRefusalText(t, lang, { ok: false, refusal }, derived.steps.map((s) => s.result)) : null;
+              const refusal = editRefusal(derived.rules, results, editing.number - 1, result);
+              return refusal ? editRefusalText(t, lang, { ok: false, refusal }, results) : null;
             }}
             onClose={(kept) => {
-              open(null);
+              close();
               if (kept) discarded(editing.step, editing.number, kept);
             }}
             tilePicker={tilePicker}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
-import type { HandResult, Seat, TableState } from '../ledger';
+import { canEndForTime, TIME_UP, type HandResult, type Seat, type TableState } from '../ledger';
 import type { Players } from '../store/types';
 import { deriveGame } from '../store/derive';
 import { clearDraft, loadDraft, loadEditDraft, saveDraft } from '../store/drafts';
@@ -21,8 +21,6 @@ import { useWakeLock } from './useWakeLock';
 
 // The hand dialog is only needed once a hand ends: keep it out of the first load.
 const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
-
-const TIME_UP: HandResult = { v: 1, type: 'end', reason: 'time' };
 
 export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
@@ -151,7 +149,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const nextRedo = derived.undone.at(-1);
 
   function openEnding(open: boolean) {
-    if (open && view.status === 'ready') seenRef.current = seenTableOf(view.loaded.events);
+    if (open) seenRef.current = seenTableOf(loaded.events);
     setEnding(open);
     setDialogOpen(open);
   }
@@ -232,7 +230,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
               hand actions leave free in most presets (the last row, Undo and Hands, has no room
               for a fourth or fifth button on a phone). Once a hand has been played: a game never
               ends before its first. */}
-          {state.handsPlayed > 0 && (
+          {canEndForTime(state) && (
             <button type="button" className="btn action action-end" onClick={() => openEnding(true)}>
               {t('table.endGame')}
             </button>

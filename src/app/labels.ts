@@ -1,4 +1,4 @@
-import type { HandResult, LedgerError, LedgerErrorCode, RefusalReason, Seat, TableState } from '../ledger';
+import type { HandResult, LedgerError, RefusalReason, Seat, TableState } from '../ledger';
 import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
@@ -75,12 +75,10 @@ export function handFacts(t: Translate, players: Players, result: HandResult): s
 }
 
 /**
- * Refusals whose head already is a reason ("These rules have no abortive draws"): the reason that
- * comes with them says the same about the one draw, so it is said alone, not twice.
+ * Reasons said alone, under no head: one that repeats its head about the one draw ("These rules
+ * have no abortive draws"), and one about the game, not the hand as entered nor the rules.
  */
-const HEAD_IN_REASON: ReadonlySet<LedgerErrorCode> = new Set(['abortive_not_allowed']);
-/** Reasons about the game, not the hand as entered nor the rules: said alone, under no head. */
-const REASON_ALONE: ReadonlySet<RefusalReason['id']> = new Set(['endBeforeFirstHand']);
+const REASON_ALONE: ReadonlySet<RefusalReason['id']> = new Set(['abortiveNotInRules', 'endBeforeFirstHand']);
 
 function isAbortiveReason(value: unknown): value is AbortiveReason {
   return ABORTIVE_REASONS.some((reason) => reason === value);
@@ -109,8 +107,7 @@ export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, '
   const where = error.hand ? ` ${t('refusal.hand', { n: error.hand })}` : '';
   if (error.reason) {
     const why = t(`refusal.why.${error.reason.id}`, reasonParams(t, error.reason.values));
-    const alone = HEAD_IN_REASON.has(error.error) || REASON_ALONE.has(error.reason.id);
-    return `${alone ? why : `${head} ${why}`}${where}`;
+    return `${REASON_ALONE.has(error.reason.id) ? why : `${head} ${why}`}${where}`;
   }
   // A refusal without a reason id (a record that cannot be read) has English words only: the
   // store's own refusals carry a reason or are `stale`, which the screens word themselves.

@@ -116,6 +116,14 @@ export function withPendingRiichi(state: TableState, seats: readonly Seat[]): Ta
   return { ...state, scores, sticks: state.sticks + unique.length };
 }
 
+/**
+ * The riichi sticks of the hand in progress, as they count: none once the game is over (a game
+ * ended when time was up leaves that hand unplayed, and its sticks go back to their owners).
+ */
+export function pendingRiichiOn(state: Pick<TableState, 'over'>, seats: readonly Seat[]): readonly Seat[] {
+  return state.over ? [] : seats;
+}
+
 /** Whether folding this result would end the game (false when the result would be refused). */
 export function wouldEndGame(state: TableState, result: HandResult, rules: Rules): boolean {
   const step = fold(state, result, rules);

@@ -247,6 +247,14 @@ function endNow(state: TableState): HandEffect {
   return e;
 }
 
+/**
+ * A result that plays out the hand in progress (its riichi sticks are down with it): all but a
+ * penalty, given mid-hand, and the end of a game, which leaves the hand in progress unplayed.
+ */
+export function playsHand(r: HandResult): r is Exclude<HandResult, { type: 'penalty' | 'end' }> {
+  return r.type !== 'penalty' && r.type !== 'end';
+}
+
 /** The effect of a validated result. */
 export function effectOf(state: TableState, r: HandResult, rules: Rules): HandEffect {
   switch (r.type) {

@@ -47,15 +47,15 @@ export type {
   AbortiveReason,
   PresetId,
 } from './types';
-export { HAND_RESULT_VERSION, type OutcomeNote } from './types';
-export { initialTable, fold, replay, withPendingRiichi, wouldEndGame } from './fold';
+export { HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
+export { initialTable, fold, pendingRiichiOn, replay, withPendingRiichi, wouldEndGame } from './fold';
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { seatWind } from './seats';
-export { isTripleRonDraw } from './hands';
+export { isTripleRonDraw, playsHand } from './hands';
 export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
 export type { ParsedRecord, RecordPlace, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
-export { keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';
+export { canEndForTime, keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';
 export { recordMismatches, type RecordMismatch } from './recordCheck';

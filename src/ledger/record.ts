@@ -1,7 +1,7 @@
-import { ABORTIVE_REASONS, isPresetId, parseOverrides, PRESETS, withOverrides, type AbortiveReason, type Rules } from '../core/rules';
+import { ABORTIVE_REASONS, isPresetId, parseOverrides, PRESETS, withOverrides, type Rules } from '../core/rules';
 import { isSeat, WINDS } from './seats';
 import { replay } from './fold';
-import { END_REASONS, type AfterSnapshot, type EndReason, type GameRecord, type HandResult, type RecordExpect, type RecordHand, type ReplayResult, type Seat, type Win } from './types';
+import { END_REASONS, type AfterSnapshot, type GameRecord, type HandResult, type RecordExpect, type RecordHand, type ReplayResult, type Seat, type Win } from './types';
 
 /**
  * Game records (../shared/FORMATS.md "Game record"). Parsing checks the shape of untrusted JSON
@@ -62,6 +62,14 @@ class Reader {
     if (v === undefined && optional) return undefined;
     if (typeof v !== 'string') return this.fail(field, `expected text, got ${JSON.stringify(v)}`);
     return v;
+  }
+
+  /** One of the named values (an abortive draw's reason, an end's). */
+  oneOf<T extends string>(field: string, values: readonly T[]): T | undefined {
+    const v = this.obj[field];
+    const known = values.find((value) => value === v);
+    if (known === undefined) return this.fail(field, `expected one of ${values.join(', ')}, got ${JSON.stringify(v)}`);
+    return known;
   }
 
   four(field: string): [number, number, number, number] | undefined {
@@ -158,11 +166,9 @@ function readResult(r: Reader, errors: string[]): HandResult | undefined {
       return tenpai === undefined ? undefined : defined({ v: 1, type, tenpai, nagashi, riichi } as const);
     }
     case 'abortive': {
-      const reason = r.obj['reason'];
       const riichi = r.seats('riichi', true) ?? [];
-      const known = ABORTIVE_REASONS.find((a): a is AbortiveReason => a === reason);
-      if (!known) return r.fail('reason', `expected one of ${ABORTIVE_REASONS.join(', ')}, got ${JSON.stringify(reason)}`);
-      return { v: 1, type, reason: known, riichi };
+      const reason = r.oneOf('reason', ABORTIVE_REASONS);
+      return reason === undefined ? undefined : { v: 1, type, reason, riichi };
     }
     case 'chombo': {
       const offender = r.seat('offender');
@@ -176,10 +182,8 @@ function readResult(r: Reader, errors: string[]): HandResult | undefined {
       return player === undefined || points === undefined ? undefined : defined({ v: 1, type, player, points, reason } as const);
     }
     case 'end': {
-      const reason = r.obj['reason'];
-      const known = END_REASONS.find((e): e is EndReason => e === reason);
-      if (!known) return r.fail('reason', `expected one of ${END_REASONS.join(', ')}, got ${JSON.stringify(reason)}`);
-      return { v: 1, type, reason: known };
+      const reason = r.oneOf('reason', END_REASONS);
+      return reason === undefined ? undefined : { v: 1, type, reason };
     }
     default:
       return r.fail('type', `expected ron, tsumo, draw, abortive, chombo, penalty or end, got ${JSON.stringify(type)}`);

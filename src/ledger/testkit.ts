@@ -1,7 +1,7 @@
 /** Small builders for ledger tests (not used by the app). */
 import type { AbortiveReason } from '../core/rules';
 import { initialTable } from './fold';
-import type { HandResult, RoundWind, Seat, TableState, Win } from './types';
+import { TIME_UP, type HandResult, type RoundWind, type Seat, type TableState, type Win } from './types';
 import type { Rules } from '../core/rules';
 
 export const ron = (from: Seat, wins: Win[], riichi: Seat[] = []): HandResult => ({ v: 1, type: 'ron', from, wins, riichi });
@@ -20,7 +20,7 @@ export const penalty = (player: Seat, points: number, reason?: string): HandResu
   reason ? { v: 1, type: 'penalty', player, points, reason } : { v: 1, type: 'penalty', player, points };
 
 /** Time is up: the game ends where it stands. */
-export const timeUp = (): HandResult => ({ v: 1, type: 'end', reason: 'time' });
+export const timeUp = (): HandResult => TIME_UP;
 
 /** A table in the middle of a game: the given seat deals, with counters and sticks already out. */
 export function tableAt(

@@ -54,6 +54,8 @@ export type HandResult =
 /** Why a game was ended early: its time limit ran out. */
 export type EndReason = 'time';
 export const END_REASONS: readonly EndReason[] = ['time'];
+/** The end of a game when time is up, as recorded. */
+export const TIME_UP: HandResult = Object.freeze({ v: 1, type: 'end', reason: 'time' } as const);
 
 export type HandType = HandResult['type'];
 

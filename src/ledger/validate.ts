@@ -199,14 +199,18 @@ function checkResult(ref: HandRef, r: HandResult, rules: Rules): Check {
       return checkSeat(ref, r.player, 'player');
     case 'end':
       if (!END_REASONS.includes(r.reason)) return refusal(ref, 'invalid_record', 'reason', 'notEndReason', { value: String(r.reason) });
-      // A game is ended early after a hand played out, never before its first.
-      if (ref.state.handsPlayed === 0) return refusal(ref, 'result_not_allowed', 'type', 'endBeforeFirstHand');
+      if (!canEndForTime(ref.state)) return refusal(ref, 'result_not_allowed', 'type', 'endBeforeFirstHand');
       return null;
     default: {
       const never: never = r;
       return refusal(ref, 'invalid_record', 'type', 'unknownResult', { value: String(JSON.stringify((never as { type?: unknown }).type)) });
     }
   }
+}
+
+/** Whether a game still in play can be ended for time: after a hand played out, never before its first. */
+export function canEndForTime(state: Pick<TableState, 'over' | 'handsPlayed'>): boolean {
+  return !state.over && state.handsPlayed > 0;
 }
 
 /** Refuses a result that cannot happen at this table under this preset (nothing is applied then). */

@@ -1,5 +1,5 @@
 import { PRESETS, withOverrides, type Rules } from '../core/rules';
-import { initialTable, fold, withPendingRiichi } from '../ledger';
+import { initialTable, fold, pendingRiichiOn, playsHand, withPendingRiichi } from '../ledger';
 import type { HandOutcome, HandResult, LedgerError, Seat, TableState } from '../ledger';
 import type { EventRow, GameRow } from './db';
 
@@ -50,7 +50,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
         // end of a game (time is up), where they count for nothing (deriveGame) but come back with
         // an Undo of the end. A hand brought back by Redo brings back the sticks that were down when it was undone.
         if (redone) riichi = new Set(redone.riichiAfter);
-        else if (event.result.type !== 'penalty' && event.result.type !== 'end') riichi = new Set();
+        else if (playsHand(event.result)) riichi = new Set();
         break;
       }
       case 'undo': {
@@ -60,7 +60,7 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
         hands.pop();
         undone.push({ ...last, riichiAfter: [...riichi].sort((a, b) => a - b) });
         // The hand is played again: its riichi sticks are back on the table as pending.
-        if (last.result.type !== 'penalty' && last.result.type !== 'end') riichi = new Set(last.result.riichi ?? []);
+        if (playsHand(last.result)) riichi = new Set(last.result.riichi ?? []);
         break;
       }
       case 'edit': {
@@ -125,7 +125,6 @@ export function deriveGame(game: Pick<GameRow, 'presetId' | 'overrides'>, rows: 
     steps.push({ ...hand, before: state, after: folded.state, outcome: folded.outcome });
     state = folded.state;
   }
-  // Over, a hand in play was never finished (a game ended when time was up): its riichi sticks go back.
-  const pendingRiichi = state.over ? [] : log.pendingRiichi;
+  const pendingRiichi = pendingRiichiOn(state, log.pendingRiichi);
   return { ok: true, rules, steps, state, shown: withPendingRiichi(state, pendingRiichi), pendingRiichi, undone: log.undone };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ALL_KINDS, compareTiles, doraFromIndicator, EAST, isRed, isTerminalOrHonor, kindOf, NORTH, parseTiles, SOUTH, tileToString, tilesToString, WEST, WIND_LETTERS, windKind,
+  ALL_KINDS, compareTiles, doraFromIndicator, EAST, isRed, isSuitedFive, isTerminalOrHonor, kindOf, NORTH, parseTiles, SOUTH, tileToString, tilesToString, WEST, WIND_LETTERS, windKind,
 } from './tiles';
 
 function parse(text: string): number[] {
@@ -58,6 +58,10 @@ describe('tile helpers', () => {
     expect(dora('7z')).toBe('5z');
     expect(dora('3z')).toBe('4z');
   });
+  it('knows the suited fives, the kinds a red five can be', () => {
+    expect(ALL_KINDS.filter(isSuitedFive).map((k) => tileToString(k))).toEqual(['5m', '5p', '5s']);
+  });
+
   it('knows terminals and honours', () => {
     expect(ALL_KINDS.filter(isTerminalOrHonor).map(tileToString).join('')).toBe('1m9m1p9p1s9s1z2z3z4z5z6z7z');
   });

@@ -53,6 +53,11 @@ export function isTerminalOrHonor(kind: TileKind): boolean {
   return kind >= 27 || kind % 9 === 0 || kind % 9 === 8;
 }
 
+/** A five of a suit: the kind a red five can be, where the preset has red fives. */
+export function isSuitedFive(kind: TileKind): boolean {
+  return kind < 27 && kind % 9 === 4;
+}
+
 export function isSimple(kind: TileKind): boolean {
   return !isTerminalOrHonor(kind);
 }

@@ -3,7 +3,7 @@ import { packTiles, SUIT_OF, UNIT_OF } from './packed';
 import { FLAGS, type Flag, type HandInput, type Reading, type ScoreError, type ScoreErrorCode } from './hand';
 import type { Rules } from './rules';
 import { scoreHand } from './score';
-import { countKinds, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
+import { countKinds, isSuitedFive, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
 import { validateFlags, validateSituation, validateTiles, type FlagInput } from './validate';
 
 /** A 13-tile hand (plus melds) waiting for its winning tile. `win` defaults to ron. */
@@ -58,7 +58,7 @@ function scoreWith(input: WaitInput, kind: TileKind, rules: Rules) {
   const hand: HandInput = { ...input, win: input.win ?? 'ron', winTile: kind };
   const result = scoreHand(hand, rules);
   // With red fives in play the last five of a suit may only be the red one.
-  if (!result.ok && result.error === 'invalid_tiles' && rules.redFives && kind < 27 && kind % 9 === 4) {
+  if (!result.ok && result.error === 'invalid_tiles' && rules.redFives && isSuitedFive(kind)) {
     return scoreHand({ ...hand, winTile: RED_5M + Math.floor(kind / 9) }, rules);
   }
   return result;

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { Meld } from '../core/hand';
 import type { Rules } from '../core/rules';
-import { kindOf } from '../core/tiles';
+import { isSuitedFive, kindOf } from '../core/tiles';
 import { useT } from '../i18n';
 import { handSize, handTarget, hasRiichi, isMeldMode, sortedConcealed, type PickerAction, type PickerState } from './pickerState';
 import { TileFace } from './TileFace';
@@ -78,7 +78,7 @@ function Calls({ melds, dispatch, rules }: { melds: readonly Meld[]; dispatch: D
       {melds.map((meld, i) => {
         const kindName = t(`picker.meld.${meld.kind}`);
         const names = tileNames(t, meld.tiles);
-        const hasFive = rules.redFives && meld.tiles.length === 3 && meld.tiles.some((x) => kindOf(x) < 27 && kindOf(x) % 9 === 4);
+        const hasFive = rules.redFives && meld.tiles.length === 3 && meld.tiles.some((x) => isSuitedFive(kindOf(x)));
         return (
           <li key={i} className={`pk-meld pk-meld-${meld.kind}`}>
             <button type="button" className="pk-meld-tiles" aria-label={t('picker.meldRemove', { meld: kindName, tiles: names })} onClick={() => dispatch({ type: 'removeMeld', index: i })}>

@@ -7,7 +7,7 @@ import { meldLetter, parseMeld } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { FLAG_REPLACES, flagsRuledOut } from './flagAvailability';
 import {
-  RED_5M, compareTiles, isRed, kindOf, numberOf, parseTiles, suitOf, tileToString, tilesToString,
+  RED_5M, compareTiles, isRed, isSuitedFive, kindOf, numberOf, parseTiles, suitOf, tileToString, tilesToString,
   type Tile, type TileKind, type WindLetter,
 } from '../core/tiles';
 
@@ -242,7 +242,7 @@ export function copyRefusal(inUse: readonly Tile[], tile: Tile, rules: Rules): C
 }
 
 function hasRedVariant(kind: TileKind, rules: Rules): boolean {
-  return rules.redFives && kind < 27 && kind % 9 === 4;
+  return rules.redFives && isSuitedFive(kind);
 }
 
 function redOf(kind: TileKind): Tile {

@@ -18,22 +18,41 @@ function theirsOf(input: HandInput): BenchHand['theirs'] {
   return { ...majiangHand(input), param: majiangParam(input) };
 }
 
+/**
+ * Every winning hand of the vectors, built in phases: the vectors read, our inputs, majiang-core's
+ * inputs, then the pairs. Built in one loop, the two engines' inputs would lie interleaved in the
+ * heap (with the parsed JSON between them), so each engine would read its hands from twice the
+ * memory, as no caller holding a batch of hands for one engine would.
+ */
 export function loadHands(): BenchHand[] {
+  const ids: string[] = [];
+  const ours: BenchHand['ours'][] = [];
+  for (const v of readVectors()) {
+    const parsed = handInputFromVector(v);
+    if (!parsed.ok) continue;
+    ids.push(v.id);
+    ours.push(parsed);
+  }
+  const theirs = ours.map((h) => theirsOf(h.input));
+  return ours.map((h, i) => ({ id: ids[i]!, ours: h, theirs: theirs[i]! }));
+}
+
+type Vector = Record<string, never> & { id: string };
+
+/** The hand vectors that expect a score (not an error), from the shared and project folders. */
+function readVectors(): Vector[] {
   const dirs = [resolve('..', 'shared', 'vectors'), resolve('src', 'core', 'vectors')].filter(existsSync);
-  const hands: BenchHand[] = [];
+  const vectors: Vector[] = [];
   for (const dir of dirs) {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.hands.jsonl'))) {
       for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
         if (!line.trim()) continue;
-        const v = JSON.parse(line) as Record<string, never> & { expect: { error?: string }; id: string };
-        if (v.expect.error) continue;
-        const parsed = handInputFromVector(v);
-        if (!parsed.ok) continue;
-        hands.push({ id: v.id, ours: parsed, theirs: theirsOf(parsed.input) });
+        const v = JSON.parse(line) as Vector & { expect: { error?: string } };
+        if (!v.expect.error) vectors.push(v);
       }
     }
   }
-  return hands;
+  return vectors;
 }
 
 /** Reading-heavy closed chinitsu hands: junsei chuuren on each wait, and other dense shapes. */

@@ -457,23 +457,29 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));
 });
 
-/** Every seat's riichi, every hand action, Time up, Undo, Redo, Hands and the layout toggle are on screen, in both layouts, on the tallest table (a chombo's penalties line, a hand undone). */
-async function expectTableFits(page: Page): Promise<void> {
+/**
+ * Every seat's riichi, every hand action, Time up, Undo, Redo, Hands and the layout toggle are on screen, in both
+ * layouts, on the tallest table: under EMA 2025 a chombo's penalties line and a hand undone; under EMA 2008 the
+ * abortive draw as a sixth hand action, which puts Time up on a row of its own.
+ */
+async function expectTableFits(page: Page, preset: 'ema2025' | 'ema2008'): Promise<void> {
   await page.goto('/');
-  await startGame(page, NAMES);
-  // A chombo (EMA 2025: -20000 after uma) adds a penalties line to the seat opposite: the tallest table.
+  await startGame(page, NAMES, preset);
+  // A chombo adds a penalties line to the seat opposite under EMA 2025 (-20000 after uma); EMA 2008 pays it at the table.
   const chombo: HandResult = { v: 1, type: 'chombo', offender: 2, riichi: [] };
   await playHand(page, NAMES, chombo);
-  await expect(page.getByRole('region', { name: 'Rysia', exact: true })).toContainText('Penalties');
+  const penalties = page.getByRole('region', { name: 'Rysia', exact: true });
+  if (preset === 'ema2025') await expect(penalties).toContainText('Penalties');
   // A hand undone: Redo is offered on the table too.
   await playHand(page, NAMES, first);
   await page.getByRole('button', { name: 'Undo last hand' }).click();
-  await expect(page.getByRole('region', { name: 'Rysia', exact: true })).toContainText('Penalties');
+  await expect(page.getByRole('button', { name: 'Redo the undone hand' })).toBeVisible();
   const facing = page.getByRole('button', { name: 'Facing' });
   const actions = page.getByRole('navigation', { name: 'How the hand ended' });
+  const handActions = ['Ron', 'Tsumo', 'Draw', ...(preset === 'ema2008' ? ['Abortive draw'] : []), 'Chombo', 'Penalty'];
   const everyControl = [
     ...NAMES.map((name) => page.getByRole('button', { name: `Riichi: ${name}` })),
-    ...['Ron', 'Tsumo', 'Draw', 'Chombo', 'Penalty'].map((action) => actions.getByRole('button', { name: action, exact: true })),
+    ...handActions.map((action) => actions.getByRole('button', { name: action, exact: true })),
     page.getByRole('button', { name: 'Undo last hand' }),
     page.getByRole('button', { name: 'Redo the undone hand' }),
     page.getByRole('button', { name: 'Hands' }),
@@ -481,29 +487,42 @@ async function expectTableFits(page: Page): Promise<void> {
     actions.getByRole('button', { name: 'Time up', exact: true }),
     facing,
   ];
+  await expect(actions.getByRole('button')).toHaveCount(handActions.length + 1);
   for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });
   await facing.click();
   await expect(facing).toHaveAttribute('aria-pressed', 'true');
   for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });
 }
 
-test('both table layouts fit a phone: every seat, every hand action, Undo and Hands without scrolling', async ({ page }) => {
-  await expectTableFits(page);
-});
+/*
+ * Known to fail, not yet fixed: with six hand actions (EMA 2008, or house rules with abortive draws and chombo) Time up
+ * takes a row of its own, and a phone's screen is short by that row: about 40 px in the facing layout upright (the
+ * standard layout fits), about 50 px on its side in both layouts, more while a toast keeps room under the table.
+ * Marked as expected failures so that a fix turns them into passes here.
+ */
+const SIX_ACTIONS_SHORT = 'Time up on a row of its own leaves a phone short (SIX_ACTIONS_SHORT)';
 
-// A tablet lies on a tournament table on its side: the facing layout is made for it.
-for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
-  test(`both table layouts fit a tablet on its side (${size.width}x${size.height}) without scrolling`, async ({ page }) => {
-    await page.setViewportSize(size);
-    await expectTableFits(page);
+for (const preset of ['ema2025', 'ema2008'] as const) {
+  test(`both table layouts fit a phone: every seat, every hand action, Undo and Hands without scrolling (${preset})`, async ({ page }, info) => {
+    test.fail(preset === 'ema2008' && info.project.name === 'phone', SIX_ACTIONS_SHORT);
+    await expectTableFits(page, preset);
+  });
+
+  // A tablet lies on a tournament table on its side: the facing layout is made for it.
+  for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+    test(`both table layouts fit a tablet on its side (${size.width}x${size.height}) without scrolling (${preset})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await expectTableFits(page, preset);
+    });
+  }
+
+  // A phone turned on its side (auto-rotate at the table): the table on the left, the controls beside it.
+  test(`both table layouts fit a phone on its side (740x360) without scrolling (${preset})`, async ({ page }) => {
+    test.fail(preset === 'ema2008', SIX_ACTIONS_SHORT);
+    await page.setViewportSize({ width: 740, height: 360 });
+    await expectTableFits(page, preset);
   });
 }
-
-// A phone turned on its side (auto-rotate at the table): the table on the left, the controls beside it.
-test('both table layouts fit a phone on its side (740x360) without scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 740, height: 360 });
-  await expectTableFits(page);
-});
 
 test.describe('without a service worker (the page fetches its code from the server)', () => {
   test.use({ serviceWorkers: 'block' });

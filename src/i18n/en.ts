@@ -126,6 +126,13 @@ export const en = {
   'preset.wrc2022': 'WRC 2022',
   'preset.mleague': 'M-League',
   'preset.tenhou': 'Tenhou',
+  // The names alone, without the default's mark: where the row is short (the calculator's bar beside its title).
+  'presetName.ema2025': 'EMA 2025',
+  'presetName.ema2016': 'EMA 2016',
+  'presetName.ema2008': 'EMA 2008',
+  'presetName.wrc2022': 'WRC 2022',
+  'presetName.mleague': 'M-League',
+  'presetName.tenhou': 'Tenhou',
 
   'rule.startPoints': 'Starting points',
   'rule.returnPoints': 'Return points (subtracted at the end)',

@@ -161,6 +161,12 @@ export const pl: Translation<typeof en, PolishForms> = {
   'preset.wrc2022': 'WRC 2022',
   'preset.mleague': 'M-League',
   'preset.tenhou': 'Tenhou',
+  'presetName.ema2025': 'EMA 2025',
+  'presetName.ema2016': 'EMA 2016',
+  'presetName.ema2008': 'EMA 2008',
+  'presetName.wrc2022': 'WRC 2022',
+  'presetName.mleague': 'M-League',
+  'presetName.tenhou': 'Tenhou',
 
   'rule.startPoints': 'Punkty na start',
   'rule.returnPoints': 'Punkty zwrotu (odejmowane na końcu)',

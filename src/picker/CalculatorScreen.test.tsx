@@ -22,6 +22,28 @@ describe('the hand calculator as a page', () => {
     render(<CalculatorScreen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hand calculator');
   });
+
+  it('has Back, the title and the rules in one bar, and Undo and Clear in the footer, so the grid gets the row', () => {
+    let back = 0;
+    render(<CalculatorScreen onBack={() => back++} />);
+    const bar = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    fireEvent.click(within(bar).getByRole('button', { name: 'Back' }));
+    expect(back).toBe(1);
+    // The names without "(default)": the select is as wide as its longest option.
+    expect(within(bar).getByRole('combobox', { name: 'Rules' }).textContent).not.toContain('default');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+
+    const footer = screen.getByTestId('picker-summary').closest('footer')!;
+    const undo = within(footer).getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    tap('1 man', '2 man');
+    fireEvent.click(undo);
+    expect(count()).toContain('1 of 14 tiles');
+    fireEvent.click(within(footer).getByRole('button', { name: 'Clear' }));
+    expect(count()).toContain('0 of 14 tiles');
+    fireEvent.click(undo);
+    expect(count()).toContain('1 of 14 tiles');
+  });
 });
 
 describe('the hand calculator across a reload', () => {

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_PRESET, isPresetId, PRESETS, type PresetId } from '../core/rules';
 import { loadCalculatorDraft, saveCalculatorDraft } from '../store/drafts';
 import { PresetSelect } from '../ui/PresetSelect';
+import { ScreenTitle } from '../ui/ScreenTitle';
 import { useT } from '../i18n';
 import { Picker } from './Picker';
 
@@ -27,17 +28,23 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
   };
   return (
     <main className="pk-calculator">
-      <div className="pk-calc-bar">
+      {/*
+       * One row over the picker: Back, the page's title and the rules. Undo and Clear are in the picker's footer,
+       * so that on a short phone the grid's four rows stay above it (the title had a row of its own).
+       */}
+      <header className="pk-calc-bar">
         {onBack && (
-          <button type="button" className="pk-btn" onClick={onBack}>
-            {t('app.back')}
+          // An arrow, read out as "Back", as on the other screens (src/app/Header.tsx): the title needs the width.
+          <button type="button" className="pk-btn pk-back" aria-label={t('app.back')} onClick={onBack}>
+            ←
           </button>
         )}
-        {/* Its label only read out: on a phone the picker's grid needs that row. */}
-        <PresetSelect className="pk-select" value={preset} onChange={choosePreset} hideLabel />
-      </div>
+        <ScreenTitle text={t('picker.title')} />
+        {/* Its label only read out, the names without "(default)": the row has the title beside it. */}
+        <PresetSelect className="pk-select" value={preset} onChange={choosePreset} hideLabel plainNames />
+      </header>
       {/* A new preset starts a new picker on the same tiles: red fives and flags depend on it. */}
-      <Picker key={preset} rules={PRESETS[preset]} heading={t('picker.title')} headingLevel={1} initialSketch={initialSketch} onSketch={keep} />
+      <Picker key={preset} rules={PRESETS[preset]} initialSketch={initialSketch} onSketch={keep} />
     </main>
   );
 }

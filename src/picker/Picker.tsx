@@ -13,7 +13,6 @@ import {
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
 import { tileName } from './tileNames';
-import { ScreenTitle } from '../ui/ScreenTitle';
 import './picker.css';
 
 /** What "Record this hand" hands back: the value for the ledger, the yaku and the tiles for referees. */
@@ -29,9 +28,12 @@ export interface PickerValue {
 
 export interface PickerProps {
   readonly rules: Rules;
-  readonly heading: string;
-  /** 1 where the picker is the page (the calculator), 2 inside the hand dialog (default). */
-  readonly headingLevel?: 1 | 2;
+  /**
+   * The picker's own title row (an h2), with Undo and Clear: the hand dialog. Left out where the page has the
+   * title in a bar of its own (the calculator, with Back and the rules): Undo and Clear go to the footer, under
+   * the thumb, and the grid gets the row (on a short phone the honours were under the footer).
+   */
+  readonly heading?: string;
   /** Ron/tsumo, winds, counters, riichi as the table knows them. */
   readonly context?: PickerContext;
   /** The table filled the situation in: ron/tsumo, winds and counters are not edited here. */
@@ -98,6 +100,9 @@ export function Picker(props: PickerProps) {
   };
 
   const best: Reading | null = evaluation.kind === 'score' && evaluation.result.ok ? evaluation.result.best : null;
+  const undoAndClear = (className: string) => (
+    <UndoAndClear className={className} canUndo={history.past.length > 0} onUndo={() => dispatchHistory({ type: 'undo' })} onClear={() => dispatch({ type: 'clear', context: props.context })} />
+  );
   const record = () => {
     if (!best || evaluation.kind !== 'score' || !onRecord) return;
     onRecord(valueOf(best, recordTiles(evaluation.input, rules.id)));
@@ -105,15 +110,12 @@ export function Picker(props: PickerProps) {
 
   return (
     <div className="pk-picker" data-testid="picker">
-      <header className="pk-head">
-        {props.headingLevel === 1 ? <ScreenTitle text={props.heading} /> : <h2>{props.heading}</h2>}
-        <button type="button" className="pk-small-btn" onClick={() => dispatchHistory({ type: 'undo' })} disabled={history.past.length === 0}>
-          {t('picker.undo')}
-        </button>
-        <button type="button" className="pk-small-btn" onClick={() => dispatch({ type: 'clear', context: props.context })}>
-          {t('picker.clear')}
-        </button>
-      </header>
+      {props.heading !== undefined && (
+        <header className="pk-head">
+          <h2>{props.heading}</h2>
+          {undoAndClear('pk-small-btn')}
+        </header>
+      )}
 
       <PickerHand state={state} dispatch={dispatch} rules={rules} total={checking ? 13 : 14} />
       <ModeBar state={state} dispatch={dispatch} winningTile={!checking} />
@@ -156,6 +158,7 @@ export function Picker(props: PickerProps) {
             {checking && tenpaiVerdictText(t, evaluation)}
           </span>
         )}
+        {props.heading === undefined && undoAndClear('pk-btn')}
         {onCancel && (
           <button type="button" className="pk-btn" onClick={onCancel}>
             {t('picker.cancel')}
@@ -179,6 +182,21 @@ export function Picker(props: PickerProps) {
         )}
       </footer>
     </div>
+  );
+}
+
+/** Every change can be undone (the guide), Clear too: both in the title row, or in the footer where the page has the title. */
+function UndoAndClear(props: { className: string; canUndo: boolean; onUndo: () => void; onClear: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <button type="button" className={props.className} onClick={props.onUndo} disabled={!props.canUndo}>
+        {t('picker.undo')}
+      </button>
+      <button type="button" className={props.className} onClick={props.onClear}>
+        {t('picker.clear')}
+      </button>
+    </>
   );
 }
 

@@ -180,6 +180,23 @@ describe('Picker component', () => {
     expect(screen.getByRole('button', { name: 'Ura indicators' })).toBeTruthy();
   });
 
+  it('names a yakuman once: "1× yakuman", not "1× yakuman Yakuman"; a counted yakuman keeps its han and the limit', () => {
+    renderPicker();
+    press('Hand in mpsz notation');
+    const input = screen.getByRole('textbox', { name: 'Hand in mpsz notation' });
+    fireEvent.change(input, { target: { value: '19m19p19s1234567z 1m' } });
+    expect(screen.getByTestId('picker-value').parentElement!.textContent).toMatch(/^1× yakuman32,000/);
+    cleanup();
+    // EMA 2008: 13 han without a yakuman pays as one (counted): the han say why, the limit says what.
+    renderPicker(PRESETS.ema2008);
+    press('Hand in mpsz notation');
+    // Riichi, ippatsu, pinfu, tanyao, ryanpeikou and chinitsu on a ron: 13 han.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hand in mpsz notation' }), { target: { value: '2233445566778m 8m' } });
+    press('Riichi');
+    press('Ippatsu');
+    expect(screen.getByTestId('picker-value').parentElement!.textContent).toMatch(/^13 hanYakuman32,000/);
+  });
+
   it('keeps the mpsz text and the taps in sync', () => {
     renderPicker();
     tap('1 man', '9 pin');

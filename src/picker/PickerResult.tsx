@@ -168,7 +168,8 @@ function ReadingView({ reading, others, sticks, honba }: { reading: Reading; oth
     <div className="pk-reading">
       <div className="pk-headline">
         <span data-testid="picker-value">{headline(t, reading)}</span>
-        {reading.limit && <span className="pk-limit">{t(`picker.limit.${reading.limit}`)}</span>}
+        {/* A yakuman's headline names it already ("1× yakuman"); a counted one's says its han. */}
+        {reading.limit && reading.yakuman === 0 && <span className="pk-limit">{t(`picker.limit.${reading.limit}`)}</span>}
         <strong className="pk-total" data-testid="picker-total">
           {formatPoints(total, lang)}
         </strong>

@@ -223,13 +223,13 @@ function noticeText(t: Translate, notice: PickerNotice): string {
   return t(`picker.notice.${notice.code}`, notice.tile === undefined ? undefined : { tile: tileName(t, notice.tile) });
 }
 
-/** A tenpai check holds 13 tiles at most (with its calls): a tap that would make 14 is refused. */
 /** A typed hand the picker cannot read, in words; "at most 14 tiles" takes its count's plural form. */
 function textErrorText(t: Translate, plural: TranslatePlural, error: TextError): string {
   if (error.code === 'too_many') return plural('picker.textError.too_many', error.total ?? 14);
   return t(`picker.textError.${error.code}`, { detail: error.detail ?? '', tile: error.tile === undefined ? '' : tileName(t, error.tile) });
 }
 
+/** A tenpai check holds 13 tiles at most (with its calls): a tap that would make 14 is refused. */
 function overThirteen(before: PickerState, after: PickerState, action: HistoryAction): boolean {
   if (action.type !== 'tapTile') return false;
   const count = (s: PickerState) => handSize(s) + 3 * s.melds.length;

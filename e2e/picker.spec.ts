@@ -677,6 +677,24 @@ test.describe('on a phone on its side (740×360)', () => {
     // Room left for the footer that stays at the bottom.
     expect(gridBox!.height).toBeLessThanOrEqual(360 - 70);
   });
+
+  // A tile brought into view at the screen's bottom edge (a screen reader's cursor, find in page): it stops above
+  // the sticky footer, on the calculator's page and in the hand dialog, whose own scroll runs under its footer.
+  for (const where of ['the calculator', 'the hand dialog'] as const) {
+    test(`in ${where}, a tile scrolled into view from above is not under the footer`, async ({ page }) => {
+      const picker = where === 'the calculator' ? await openCalculator(page, 'en') : (await pickerOnRon(page)).picker;
+      const tile = picker.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: 'Red dragon', exact: true });
+      await tile.evaluate((e) => {
+        window.scrollTo(0, 0);
+        e.closest('.pk-dialog')?.scrollTo(0, 0);
+        e.scrollIntoView({ block: 'nearest' });
+      });
+      const footerTop = await picker.getByTestId('picker-summary').evaluate((e) => e.closest('footer')!.getBoundingClientRect().top);
+      const box = (await tile.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(footerTop);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    });
+  }
 });
 
 /*

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PRESETS, withOverrides } from '../core/rules';
 import { useLang, useT } from '../i18n';
 import type { GameRow } from '../store/types';
+import { presetName } from '../ui/presetName';
 import { changedRulesText, unbalancedText } from './rulesText';
 
 /**
@@ -21,7 +22,7 @@ export function ChangedRules({ game }: { game: Pick<GameRow, 'presetId' | 'overr
       {changed.length > 0 && (
         <>
           <p id={id} className="hint">
-            {t('rules.changedFrom', { preset: t(`preset.${game.presetId}`) })}
+            {t('rules.changedFrom', { preset: presetName(t, game.presetId, true) })}
           </p>
           <ul aria-labelledby={id}>
             {changed.map((line) => (

@@ -121,7 +121,7 @@ describe('gameTimeText', () => {
 
 describe('rulesLabel', () => {
   it('names the preset, and says when the table changed some of its fields', () => {
-    expect(rulesLabel(inLang('en'), { presetId: 'ema2025', overrides: {} })).toBe(translate('en', 'preset.ema2025'));
+    expect(rulesLabel(inLang('en'), { presetId: 'ema2025', overrides: {} })).toBe('EMA 2025 (default)');
     expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('en', 'preset.ema2016')} with house rules`);
     expect(rulesLabel(inLang('pl'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('pl', 'preset.ema2016')} z zasadami domowymi`);
   });

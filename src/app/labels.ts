@@ -5,6 +5,7 @@ import { fuMatters } from '../core/payment';
 import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason, type Rules } from '../core/rules';
 import { localeOf, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
+import { presetName } from '../ui/presetName';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
 
@@ -156,7 +157,7 @@ export function gameTimeText(t: Translate, lang: Lang, game: Pick<GameRow, 'crea
  * equal to the preset's value changed nothing, as the list of changed rules says).
  */
 export function rulesLabel(t: Translate, game: Pick<GameRow, 'presetId' | 'overrides'>): string {
-  const preset = t(`preset.${game.presetId}`);
+  const preset = presetName(t, game.presetId, true);
   return changedFields(PRESETS[game.presetId], game.overrides).length > 0 ? t('games.withHouseRules', { preset }) : preset;
 }
 

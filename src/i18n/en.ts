@@ -120,19 +120,14 @@ export const en = {
   'setup.umaInvalid': 'Uma for place {place}: enter a whole number. Until then it stays {value}.',
   'setup.rulesInvalid': 'Some house rules are not whole numbers: {fields}. Correct them, or go back to the preset.',
 
-  'preset.ema2025': 'EMA 2025 (default)',
+  'preset.ema2025': 'EMA 2025',
   'preset.ema2016': 'EMA 2016',
   'preset.ema2008': 'EMA 2008',
   'preset.wrc2022': 'WRC 2022',
   'preset.mleague': 'M-League',
   'preset.tenhou': 'Tenhou',
-  // The names alone, without the default's mark: where the row is short (the calculator's bar beside its title).
-  'presetName.ema2025': 'EMA 2025',
-  'presetName.ema2016': 'EMA 2016',
-  'presetName.ema2008': 'EMA 2008',
-  'presetName.wrc2022': 'WRC 2022',
-  'presetName.mleague': 'M-League',
-  'presetName.tenhou': 'Tenhou',
+  // The default preset's name where a list marks it (the setup's rules, a game's rules line).
+  'preset.default': '{preset} (default)',
 
   'rule.startPoints': 'Starting points',
   'rule.returnPoints': 'Return points (subtracted at the end)',

@@ -1,5 +1,6 @@
 import { PRESET_IDS, isPresetId, type PresetId } from '../core/rules';
 import { useT } from '../i18n';
+import { presetName } from './presetName';
 
 /**
  * The rule-preset dropdown (setup and calculator): every preset by its name in the player's language.
@@ -16,7 +17,7 @@ export function PresetSelect(props: { value: PresetId; onChange: (preset: Preset
       <select value={value} onChange={(e) => isPresetId(e.target.value) && onChange(e.target.value)}>
         {PRESET_IDS.map((id) => (
           <option key={id} value={id}>
-            {t(plainNames ? `presetName.${id}` : `preset.${id}`)}
+            {presetName(t, id, !plainNames)}
           </option>
         ))}
       </select>

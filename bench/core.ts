@@ -96,54 +96,31 @@ function passTheirs(hands: readonly BenchHand[]): number {
  *
  * Equal time, not an equal number of hands: on this kind of machine a pass that starts after
  * 40 ms or more of anything else (another engine's pass, a busy loop, a sleep) runs about 1.3 ms
- * longer, while a gap of 1 to 3 ms costs nothing. Alternating single passes (`passByPass`) gives
+ * longer, while a gap of 1 to 3 ms costs nothing. Alternating single passes (`turnMs` 0) gives
  * that cost to every one of our 3 ms passes, and to none of majiang-core's 50 ms passes, which
  * follow ours; equal turns give it to both engines alike.
  */
-function throughput(hands: readonly BenchHand[], minMs: number): { ours: number; theirs: number } {
+function throughput(hands: readonly BenchHand[], minMs: number, turnMs: number): { ours: number; theirs: number } {
   const ours = { ms: 0, passes: 0 };
   const theirs = { ms: 0, passes: 0 };
   while (ours.ms + theirs.ms < minMs) {
-    turn(hands, passOurs, ours);
-    turn(hands, passTheirs, theirs);
+    turn(hands, passOurs, ours, turnMs);
+    turn(hands, passTheirs, theirs, turnMs);
   }
-  return perSecond(hands, ours, theirs);
+  return { ours: (ours.passes * hands.length) / (ours.ms / 1000), theirs: (theirs.passes * hands.length) / (theirs.ms / 1000) };
 }
 
-/** One engine's turn: whole passes, all timed, until the turn has taken TURN_MS. */
-function turn(hands: readonly BenchHand[], pass: (hands: readonly BenchHand[]) => number, total: Timed): void {
+/** One engine's turn: whole passes, all timed, until the turn has taken `turnMs` (one pass at least). */
+function turn(hands: readonly BenchHand[], pass: (hands: readonly BenchHand[]) => number, total: { ms: number; passes: number }, turnMs: number): void {
   let ms = 0;
-  while (ms < TURN_MS) {
+  do {
     ms += pass(hands);
     total.passes++;
-  }
+  } while (ms < turnMs);
   total.ms += ms;
 }
 
 const TURN_MS = 50;
-
-interface Timed { ms: number; passes: number }
-
-function perSecond(hands: readonly BenchHand[], ours: Timed, theirs: Timed): { ours: number; theirs: number } {
-  return { ours: (ours.passes * hands.length) / (ours.ms / 1000), theirs: (theirs.passes * hands.length) / (theirs.ms / 1000) };
-}
-
-/**
- * The same in single passes, each engine's pass right after the other's: the figure this bench
- * used to print last. Printed for comparison; it charges the cost of a start after a long gap
- * (see `throughput`) to our every pass and to none of majiang-core's.
- */
-function passByPass(hands: readonly BenchHand[], minMs: number): { ours: number; theirs: number } {
-  const ours = { ms: 0, passes: 0 };
-  const theirs = { ms: 0, passes: 0 };
-  while (ours.ms + theirs.ms < minMs) {
-    ours.ms += passOurs(hands);
-    ours.passes++;
-    theirs.ms += passTheirs(hands);
-    theirs.passes++;
-  }
-  return perSecond(hands, ours, theirs);
-}
 
 /**
  * The slowest hand: each hand is timed in several batches and its fastest batch counts (the
@@ -172,9 +149,11 @@ export function benchCore(): string[] {
   const hands = loadHands();
   const heavy = heavyHands(core.PRESETS.ema2025);
   const all = [...hands, ...heavy];
-  throughput(all, 1000); // warm-up
-  const turns = throughput(all, 6000);
-  const single = passByPass(all, 3000);
+  throughput(all, 1000, TURN_MS); // warm-up
+  const turns = throughput(all, 6000, TURN_MS);
+  // Single passes by turns, the figure this bench used to print last: for comparison only, as it
+  // charges the cost of a start after a long gap to our every pass and to none of majiang-core's.
+  const single = throughput(all, 3000, 0);
   const worstOurs = worstHand(heavy, ours);
   const worstTheirs = worstHand(heavy, theirs);
   const count = (perSecond: number) => Math.round(perSecond).toLocaleString('en');

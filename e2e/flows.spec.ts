@@ -457,12 +457,15 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));
 });
 
+type Layout = 'standard' | 'facing';
+
 /**
  * Every seat's riichi, every hand action, Time up, Undo, Redo, Hands and the layout toggle are on screen, in both
  * layouts, on the tallest table: under EMA 2025 a chombo's penalties line and a hand undone; under EMA 2008 the
- * abortive draw as a sixth hand action, which puts Time up on a row of its own.
+ * abortive draw as a sixth hand action, which puts Time up on a row of its own. `short`: the layouts known not to
+ * fit (SIX_ACTIONS_SHORT), where some control must be off the screen instead.
  */
-async function expectTableFits(page: Page, preset: 'ema2025' | 'ema2008'): Promise<void> {
+async function expectTableFits(page: Page, preset: 'ema2025' | 'ema2008', short: readonly Layout[] = []): Promise<void> {
   await page.goto('/');
   await startGame(page, NAMES, preset);
   // A chombo adds a penalties line to the seat opposite under EMA 2025 (-20000 after uma); EMA 2008 pays it at the table.
@@ -474,6 +477,7 @@ async function expectTableFits(page: Page, preset: 'ema2025' | 'ema2008'): Promi
   await playHand(page, NAMES, first);
   await page.getByRole('button', { name: 'Undo last hand' }).click();
   await expect(page.getByRole('button', { name: 'Redo the undone hand' })).toBeVisible();
+  if (preset === 'ema2025') await expect(penalties).toContainText('Penalties');
   const facing = page.getByRole('button', { name: 'Facing' });
   const actions = page.getByRole('navigation', { name: 'How the hand ended' });
   const handActions = ['Ron', 'Tsumo', 'Draw', ...(preset === 'ema2008' ? ['Abortive draw'] : []), 'Chombo', 'Penalty'];
@@ -488,24 +492,39 @@ async function expectTableFits(page: Page, preset: 'ema2025' | 'ema2008'): Promi
     facing,
   ];
   await expect(actions.getByRole('button')).toHaveCount(handActions.length + 1);
-  for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });
+  await expectOnScreen(everyControl, !short.includes('standard'));
   await facing.click();
   await expect(facing).toHaveAttribute('aria-pressed', 'true');
-  for (const control of everyControl) await expect(control).toBeInViewport({ ratio: 1 });
+  await expectOnScreen(everyControl, !short.includes('facing'));
+}
+
+/** Every control wholly on the screen; or, where the layout is known to be short, at least one not. */
+async function expectOnScreen(controls: readonly Locator[], fits: boolean): Promise<void> {
+  if (fits) {
+    for (const control of controls) await expect(control).toBeInViewport({ ratio: 1 });
+    return;
+  }
+  const offScreen = async () => {
+    const whole = await Promise.all(controls.map((c) => c.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    })));
+    return whole.filter((w) => !w).length;
+  };
+  await expect.poll(offScreen, { message: `${SIX_ACTIONS_SHORT}: fixed? Take the layout out of its test's short list` }).toBeGreaterThan(0);
 }
 
 /*
- * Known to fail, not yet fixed: with six hand actions (EMA 2008, or house rules with abortive draws and chombo) Time up
- * takes a row of its own, and a phone's screen is short by that row: about 40 px in the facing layout upright (the
- * standard layout fits), about 50 px on its side in both layouts, more while a toast keeps room under the table.
- * Marked as expected failures so that a fix turns them into passes here.
+ * A known defect, not yet fixed: with six hand actions (EMA 2008, or house rules with abortive draws and chombo)
+ * Time up takes a row of its own, and a phone's screen is short by that row in the facing layout, upright and on
+ * its side (the standard layout fits both ways). That layout is checked to be short, everything else as usual: a
+ * fix fails these tests until the layout is taken out of their short lists.
  */
 const SIX_ACTIONS_SHORT = 'Time up on a row of its own leaves a phone short (SIX_ACTIONS_SHORT)';
 
 for (const preset of ['ema2025', 'ema2008'] as const) {
   test(`both table layouts fit a phone: every seat, every hand action, Undo and Hands without scrolling (${preset})`, async ({ page }, info) => {
-    test.fail(preset === 'ema2008' && info.project.name === 'phone', SIX_ACTIONS_SHORT);
-    await expectTableFits(page, preset);
+    await expectTableFits(page, preset, preset === 'ema2008' && info.project.name === 'phone' ? ['facing'] : []);
   });
 
   // A tablet lies on a tournament table on its side: the facing layout is made for it.
@@ -518,9 +537,8 @@ for (const preset of ['ema2025', 'ema2008'] as const) {
 
   // A phone turned on its side (auto-rotate at the table): the table on the left, the controls beside it.
   test(`both table layouts fit a phone on its side (740x360) without scrolling (${preset})`, async ({ page }) => {
-    test.fail(preset === 'ema2008', SIX_ACTIONS_SHORT);
     await page.setViewportSize({ width: 740, height: 360 });
-    await expectTableFits(page, preset);
+    await expectTableFits(page, preset, preset === 'ema2008' ? ['facing'] : []);
   });
 }
 

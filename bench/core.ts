@@ -18,12 +18,7 @@ function theirsOf(input: HandInput): BenchHand['theirs'] {
   return { ...majiangHand(input), param: majiangParam(input) };
 }
 
-/**
- * Every winning hand of the vectors, built in phases: the vectors read, our inputs, majiang-core's
- * inputs, then the pairs. Built in one loop, the two engines' inputs would lie interleaved in the
- * heap (with the parsed JSON between them), so each engine would read its hands from twice the
- * memory, as no caller holding a batch of hands for one engine would.
- */
+/** Every winning hand of the shared and project vectors. */
 export function loadHands(): BenchHand[] {
   const ids: string[] = [];
   const ours: BenchHand['ours'][] = [];
@@ -33,6 +28,15 @@ export function loadHands(): BenchHand[] {
     ids.push(v.id);
     ours.push(parsed);
   }
+  return paired(ids, ours);
+}
+
+/**
+ * Our inputs, all built, then majiang-core's for the same hands, then the pairs: so that neither engine's
+ * inputs lie interleaved with the other's in the heap, as they would for no caller holding a batch of hands
+ * for one engine. (One loop building both, as before, gave each engine's hands the other's between them.)
+ */
+function paired(ids: readonly string[], ours: readonly BenchHand['ours'][]): BenchHand[] {
   const theirs = ours.map((h) => theirsOf(h.input));
   return ours.map((h, i) => ({ id: ids[i]!, ours: h, theirs: theirs[i]! }));
 }
@@ -57,7 +61,8 @@ function readVectors(): Vector[] {
 
 /** Reading-heavy closed chinitsu hands: junsei chuuren on each wait, and other dense shapes. */
 function heavyHands(rules: Rules): BenchHand[] {
-  const hands: BenchHand[] = [];
+  const ids: string[] = [];
+  const ours: BenchHand['ours'][] = [];
   const shapes: [string, number[]][] = [
     ['1112345678999', [1, 2, 3, 4, 5, 6, 7, 8, 9]],
     ['2223334445556', [2, 3, 4, 5, 6]],
@@ -69,10 +74,11 @@ function heavyHands(rules: Rules): BenchHand[] {
       const v = { rules: rules.id as string, concealed: `${shape}m`, melds: [], winTile: `${w}m`, win: 'tsumo', seatWind: 'S', roundWind: 'E', doraIndicators: ['1z'], uraIndicators: [], flags: ['riichi'], honba: 0 };
       const parsed = handInputFromVector(v);
       if (!parsed.ok) throw new Error(parsed.message);
-      hands.push({ id: `${shape}m+${w}m`, ours: parsed, theirs: theirsOf(parsed.input) });
+      ids.push(`${shape}m+${w}m`);
+      ours.push(parsed);
     }
   }
-  return hands;
+  return paired(ids, ours);
 }
 
 /** One pass over every hand by each engine; each has its own loop so no call site turns polymorphic. */
@@ -94,11 +100,14 @@ function passTheirs(hands: readonly BenchHand[]): number {
  * machine load (a shared CI machine is rarely quiet) and each turn starts with whatever the other
  * engine's turn left in the caches.
  *
- * Equal time, not an equal number of hands: on this kind of machine a pass that starts after
- * 40 ms or more of anything else (another engine's pass, a busy loop, a sleep) runs about 1.3 ms
- * longer, while a gap of 1 to 3 ms costs nothing. Alternating single passes (`turnMs` 0) gives
- * that cost to every one of our 3 ms passes, and to none of majiang-core's 50 ms passes, which
- * follow ours; equal turns give it to both engines alike.
+ * Equal time, not an equal number of hands: on the 2-vCPU machines this project runs on, a pass
+ * that starts after tens of ms of anything else (another engine's pass, a busy loop, even a sleep)
+ * starts cold: measured, our 3 ms pass ran about 1.3 ms longer after a 40 ms gap, majiang-core's
+ * 55 ms pass about 0.7 ms longer after a 50 ms one, while a gap of 1 to 3 ms cost nothing.
+ * Alternating single passes (`turnMs` 0) gave that cost to every one of our passes and to none of
+ * majiang-core's, which follow our short ones; equal turns give each engine one cold start a turn.
+ * The ratio rises with the turn's length, towards each engine's steady state: 50 ms is the
+ * shortest turn that is equal for both, not a length chosen for the figure.
  */
 function throughput(hands: readonly BenchHand[], minMs: number, turnMs: number): { ours: number; theirs: number } {
   const ours = { ms: 0, passes: 0 };

@@ -680,9 +680,10 @@ test.describe('on a phone on its side (740×360)', () => {
 
   // A tile brought into view at the screen's bottom edge (a screen reader's cursor, find in page): it stops above
   // the sticky footer, on the calculator's page and in the hand dialog, whose own scroll runs under its footer.
-  for (const where of ['the calculator', 'the hand dialog'] as const) {
+  // The tenpai check's footer is taller once it gives its verdict (on a line of its own above its buttons).
+  for (const where of ['the calculator', 'the hand dialog', 'the tenpai check'] as const) {
     test(`in ${where}, a tile scrolled into view from above is not under the footer`, async ({ page }) => {
-      const picker = where === 'the calculator' ? await openCalculator(page, 'en') : (await pickerOnRon(page)).picker;
+      const picker = where === 'the calculator' ? await openCalculator(page, 'en') : where === 'the hand dialog' ? (await pickerOnRon(page)).picker : await tenpaiCheckWithVerdict(page);
       const tile = picker.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: 'Red dragon', exact: true });
       await tile.evaluate((e) => {
         window.scrollTo(0, 0);
@@ -707,6 +708,19 @@ test.describe('on a phone on its side (740×360)', () => {
 function fourCalls(lang: Lang): readonly (readonly [button: string, tile: string])[] {
   const words = WORDS[lang];
   return [[words.chi, '1 man'], [words.pon, words.lastTile], [words.openKan, words.east], [words.closedKan, '9 pin']];
+}
+
+/** A draw's tenpai check for Piotr with 13 tiles in, its verdict in the footer ("Tenpai on 1 man, 4 man …"). */
+async function tenpaiCheckWithVerdict(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Exhaustive draw' }).getByRole('button', { name: 'Piotr: check tiles…' }).click();
+  const picker = page.getByRole('dialog', { name: 'Tenpai check: Piotr' });
+  const grid = picker.getByRole('group', { name: 'Tiles' });
+  for (const tile of tiles('456p888s345s22p23m')) await grid.getByRole('button', { name: nameOf(tile), exact: true }).click();
+  await expect(picker.getByRole('button', { name: 'Mark tenpai' })).toBeEnabled();
+  return picker;
 }
 
 /** The grid's top on the screen, where the thumb is. */

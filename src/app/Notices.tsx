@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../i18n';
 import { useUi } from '../store/ui';
+import { useRootHeightVar } from '../ui/useRootHeightVar';
 
 /**
  * The storage problem (stays until dismissed, at the top so it never covers a dialog's
@@ -17,19 +18,7 @@ export function Notices() {
   // The toast's height, for the screens that keep room for it under their last buttons (app.css,
   // --toast-h): set before paint, so a screen can scroll its buttons above the toast at once.
   const bottom = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    const element = bottom.current;
-    if (!toast || !element) return void root.removeProperty('--toast-h');
-    const measure = () => root.setProperty('--toast-h', `${element.offsetHeight}px`);
-    measure();
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resized?.observe(element);
-    return () => {
-      resized?.disconnect();
-      root.removeProperty('--toast-h');
-    };
-  }, [toast]);
+  useRootHeightVar(bottom, '--toast-h', toast !== null);
   return (
     <>
       <div className="notices top">

@@ -13,6 +13,7 @@ import {
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
 import { tileName } from './tileNames';
+import { useRootHeightVar } from '../ui/useRootHeightVar';
 import './picker.css';
 
 /** What "Record this hand" hands back: the value for the ledger, the yaku and the tiles for referees. */
@@ -93,6 +94,9 @@ export function Picker(props: PickerProps) {
   const verdict = checking ? tenpaiVerdict(evaluation) : null;
   const [showMore, setShowMore] = useState(false);
   const resultRef = useRef<HTMLElement>(null);
+  // The footer's height is the page's or dialog's scroll padding (picker.css): a tenpai check's verdict makes it taller.
+  const footRef = useRef<HTMLElement>(null);
+  useRootHeightVar(footRef, '--pk-foot-h');
   // The footer's short value opens onto the full breakdown further down: one tap, then read.
   const showResult = () => {
     resultRef.current?.scrollIntoView({ block: 'start' });
@@ -150,7 +154,7 @@ export function Picker(props: PickerProps) {
         </label>
       )}
 
-      <footer className={checking ? 'pk-foot pk-foot-check' : 'pk-foot'}>
+      <footer ref={footRef} className={checking ? 'pk-foot pk-foot-check' : 'pk-foot'}>
         {best && !checking ? (
           <ResultSummary reading={best} onShow={showResult} />
         ) : (

@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react';
 import { LANGS, useLang, useT } from '../i18n';
 import { useUi, type Route } from '../store/ui';
+import { BackButton } from '../ui/BackButton';
 import { ScreenTitle } from '../ui/ScreenTitle';
 import { RadioButtons } from '../ui/RadioButtons';
 
 /** Top bar: back link, title and the language switch (persisted). */
 export function Header({ title, back, children }: { title: string; back?: Route; children?: ReactNode }) {
-  const t = useT();
   const navigate = useUi((s) => s.navigate);
   return (
     <header className="topbar">
-      {back && (
-        <button type="button" className="btn ghost back" aria-label={t('app.back')} onClick={() => navigate(back)}>
-          ←
-        </button>
-      )}
+      {back && <BackButton className="btn ghost back" onClick={() => navigate(back)} />}
       <ScreenTitle text={title} />
       <div className="topbar-tools">
         {children}

@@ -24,6 +24,12 @@ function renderNamed(): void {
 }
 
 describe('new game', () => {
+  it('lists the rules by name, the default marked as such', () => {
+    render(<Setup />);
+    const options = [...screen.getByRole('combobox', { name: 'Rules' }).querySelectorAll('option')].map((o) => o.textContent);
+    expect(options).toEqual(['EMA 2025 (default)', 'EMA 2016', 'EMA 2008', 'WRC 2022', 'M-League', 'Tenhou']);
+  });
+
   it('does not start with a house-rule number field left empty, and says which; starts once it holds a number', async () => {
     renderNamed();
     const start = screen.getByRole('spinbutton', { name: 'Starting points' });

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_PRESET, isPresetId, PRESETS, type PresetId } from '../core/rules';
 import { loadCalculatorDraft, saveCalculatorDraft } from '../store/drafts';
+import { BackButton } from '../ui/BackButton';
 import { PresetSelect } from '../ui/PresetSelect';
 import { ScreenTitle } from '../ui/ScreenTitle';
 import { useT } from '../i18n';
@@ -34,10 +35,8 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
        */}
       <header className="pk-calc-bar">
         {onBack && (
-          // An arrow, read out as "Back", as on the other screens (src/app/Header.tsx): the title needs the width.
-          <button type="button" className="pk-btn pk-back" aria-label={t('app.back')} onClick={onBack}>
-            ←
-          </button>
+          // The other screens' arrow (src/app/Header.tsx), not the word: the title needs the width.
+          <BackButton className="pk-btn pk-back" onClick={onBack} />
         )}
         <ScreenTitle text={t('picker.title')} />
         {/* Its label only read out, the names without "(default)": the row has the title beside it. */}

@@ -144,12 +144,18 @@ export function ResultSummary({ reading, onShow }: { reading: Reading; onShow: (
     <button type="button" className="pk-foot-value pk-summary" data-testid="picker-summary" onClick={onShow}>
       <span className="pk-summary-main">
         <strong>{formatPoints(paymentTotal(reading.payment), lang)}</strong>
-        {reading.limit && reading.yakuman === 0 && <span className="pk-limit">{t(`picker.limit.${reading.limit}`)}</span>}
+        <LimitName reading={reading} />
       </span>
       <span className="pk-summary-detail">{headline(t, reading)}</span>
       <span className="visually-hidden"> {t('picker.showBreakdown')}</span>
     </button>
   );
+}
+
+/** The limit's name beside the value ("Mangan"); none for a yakuman, whose headline names it ("1× yakuman"), but a counted one's says its han. */
+function LimitName({ reading }: { reading: Reading }) {
+  const t = useT();
+  return reading.limit && reading.yakuman === 0 ? <span className="pk-limit">{t(`picker.limit.${reading.limit}`)}</span> : null;
 }
 
 /** "3 han 30 fu", "6 han" (fu do not matter from 5 han on), "1× yakuman". */
@@ -168,8 +174,7 @@ function ReadingView({ reading, others, sticks, honba }: { reading: Reading; oth
     <div className="pk-reading">
       <div className="pk-headline">
         <span data-testid="picker-value">{headline(t, reading)}</span>
-        {/* A yakuman's headline names it already ("1× yakuman"); a counted one's says its han. */}
-        {reading.limit && reading.yakuman === 0 && <span className="pk-limit">{t(`picker.limit.${reading.limit}`)}</span>}
+        <LimitName reading={reading} />
         <strong className="pk-total" data-testid="picker-total">
           {formatPoints(total, lang)}
         </strong>

@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const origin = `http://127.0.0.1:${port}`;
+
 // Debian's Chromium: downloading a browser is impossible here (README: testing).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
@@ -24,7 +28,7 @@ export default defineConfig({
   timeout: 120_000,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: origin,
     headless: true,
     launchOptions,
     serviceWorkers: 'allow',
@@ -34,8 +38,8 @@ export default defineConfig({
     { name: 'tablet', use: { ...devices['Galaxy Tab S4'], viewport: { width: 800, height: 1280 }, launchOptions } },
   ],
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: origin,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -3,7 +3,7 @@ import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
 import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason, type Rules } from '../core/rules';
-import { localeOf, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
+import { formatMoment, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
 import type { HandKind } from './hand/HandDialog';
 import { presetName } from '../ui/presetName';
 
@@ -148,7 +148,7 @@ export function handKindsFor(rules: Rules): HandKind[] {
  * an imported game's time is the import's, and saying "Started" would date an old game tonight.
  */
 export function gameTimeText(t: Translate, lang: Lang, game: Pick<GameRow, 'createdAt' | 'importedAt'>): string {
-  const at = (time: number) => new Date(time).toLocaleString(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const at = (time: number) => formatMoment(time, lang);
   return game.importedAt === undefined ? t('games.startedAt', { date: at(game.createdAt) }) : t('games.importedAt', { date: at(game.importedAt) });
 }
 

@@ -35,6 +35,14 @@ test('installable: the manifest names the app, sets the theme and lists icons th
   }
 });
 
+test('robots.txt is a text file, not the app shell', async ({ page, request }) => {
+  await page.goto('/');
+  const response = await request.get(new URL('/robots.txt', page.url()).href);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  expect(await response.text()).toContain('User-agent');
+});
+
 test('the table in Polish', async ({ page }, testInfo) => {
   await page.goto('/');
   await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();

@@ -2,9 +2,8 @@ import type { HandResult, LedgerError, RefusalReason, Seat, TableState } from '.
 import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
-import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason, type Rules } from '../core/rules';
+import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason } from '../core/rules';
 import { formatMoment, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
-import type { HandKind } from './hand/HandDialog';
 import { presetName } from '../ui/presetName';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
@@ -134,13 +133,6 @@ export function editRefusalText(t: Translate, lang: Lang, written: WriteRefusal,
 /** A refused write in words: a stale one by the screen's own sentence (what to do next differs), else the ledger's reason. */
 export function writeRefusalText(t: Translate, lang: Lang, written: WriteRefusal, staleKey: MessageKey): string {
   return written.stale ? t(staleKey) : refusalText(t, lang, written.refusal);
-}
-
-const HAND_KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];
-
-/** The ways a hand can end under these rules (abortive draws and chombo only where the preset has them). */
-export function handKindsFor(rules: Rules): HandKind[] {
-  return HAND_KINDS.filter((k) => (k === 'abortive' ? rules.abortiveDraws.length > 0 : k === 'chombo' ? rules.chombo !== 'none' : true));
 }
 
 /**

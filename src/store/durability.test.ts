@@ -1,7 +1,7 @@
 import type { DBCore } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createGame, recordHand, seenTableOf, loadGame, setRiichi } from './games';
-import { freshDb } from './testDb';
+import { createGame, recordHand, seenTableOf, loadGame } from './games';
+import { freshDb, riichiNow } from './testDb';
 
 /** The durability each write transaction asks IndexedDB for, seen through Dexie's own middleware API. */
 function watchDurability(db: ReturnType<typeof freshDb>['db']): string[] {
@@ -25,7 +25,7 @@ describe('durability of what a person entered', () => {
     const { db } = freshDb();
     const asked = watchDurability(db);
     const game = await createGame({ players: ['Anna', 'Bartek', 'Celina', 'Darek'], presetId: 'ema2025', overrides: {} });
-    await setRiichi(game.id, 1, true);
+    await riichiNow(game.id, 1, true);
     const again = await loadGame(game.id);
     const written = await recordHand(game.id, { v: 1, type: 'draw', tenpai: [1], riichi: [1] }, seenTableOf(again!.events));
     expect(written.ok).toBe(true);

@@ -16,9 +16,14 @@ export interface ValueLimits {
   readonly maxDepth: number;
   /** Values in all (every array, object, item and field counts one). */
   readonly maxNodes: number;
+  /** Characters of any text in it, and of any key (no limit when left out). */
+  readonly maxTextChars?: number;
 }
 
 export type Decoded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
+
+/** Why a text is no JSON document within the limits: too large or too deep (`size`), or no JSON (`syntax`). */
+export type JsonRead = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly errors: readonly string[]; readonly reason: 'size' | 'syntax' };
 
 /** Where a text nests deeper than allowed, or null: one pass over the characters, strings skipped. */
 export function jsonDepthProblem(text: string, maxDepth: number): string | null {
@@ -39,16 +44,25 @@ export function jsonDepthProblem(text: string, maxDepth: number): string | null 
 }
 
 /** Why a text is not a JSON document within the limits, or its value. Never throws. */
-export function parseJson(text: string, limits: JsonLimits, at: string): Decoded<unknown> {
-  if (text.length > limits.maxChars) return { ok: false, errors: [`${at}: too large (${text.length} characters, at most ${limits.maxChars})`] };
+export function parseJson(text: string, limits: JsonLimits, at: string): JsonRead {
+  if (text.length > limits.maxChars) return { ok: false, errors: [`${at}: too large (${text.length} characters, at most ${limits.maxChars})`], reason: 'size' };
   const deep = jsonDepthProblem(text, limits.maxDepth);
-  if (deep) return { ok: false, errors: [`${at}: ${deep}`] };
+  if (deep) return { ok: false, errors: [`${at}: ${deep}`], reason: 'size' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
     // The engine's message may quote the text around the fault: only a short piece of it.
-    return { ok: false, errors: [`${at}: not valid JSON (${cut(e instanceof Error ? e.message : String(e), 80)})`] };
+    return { ok: false, errors: [`${at}: not valid JSON (${cut(e instanceof Error ? e.message : String(e), 80)})`], reason: 'syntax' };
   }
+}
+
+/** A text (the value, or one of an object's keys) longer than `max`, or null. */
+function longText(value: unknown, max: number | undefined): string | null {
+  if (max === undefined) return null;
+  if (typeof value === 'string') return value.length > max ? value : null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  for (const key in value) if (key.length > max) return key;
+  return null;
 }
 
 /**
@@ -62,6 +76,8 @@ export function valueBoundsProblem(value: unknown, limits: ValueLimits): string 
     const next = stack.pop()!;
     nodes++;
     if (nodes > limits.maxNodes) return `more than ${limits.maxNodes} values`;
+    const long = longText(next.value, limits.maxTextChars);
+    if (long !== null) return `text longer than ${limits.maxTextChars} characters (${excerpt(long)})`;
     if (typeof next.value !== 'object' || next.value === null) continue;
     const depth = next.depth + 1;
     if (depth > limits.maxDepth) return `nested more than ${limits.maxDepth} deep (${excerpt(next.value)})`;

@@ -1,4 +1,4 @@
-import type { Decoded } from './bounds';
+import { valueBoundsProblem, type Decoded, type ValueLimits } from './bounds';
 import { excerpt } from './excerpt';
 
 /**
@@ -128,6 +128,17 @@ export function mapOf<T>(item: Decoder<T>, { maxKeys, maxKeyChars, of }: MapLimi
     });
     // fromEntries defines each key as the object's own (a "__proto__" key stays data).
     return errors.length > 0 ? { ok: false, errors } : ok(Object.fromEntries(read) as Record<string, T>);
+  };
+}
+
+/**
+ * A value kept as it is without being read (tiles kept for a referee, another tool's extension),
+ * within limits: its depth, its count of values and the length of its texts.
+ */
+export function opaque(limits: ValueLimits): Decoder<unknown> {
+  return (value, at) => {
+    const problem = valueBoundsProblem(value, limits);
+    return problem === null ? ok(value) : fail(at, problem);
   };
 }
 

@@ -42,13 +42,14 @@ describe('the size and depth guards', () => {
     expect(jsonDepthProblem('[[["[[[[[[[[[["]]]', 3)).toBeNull();
     expect(jsonDepthProblem('[{"a":[[1]]}]', 3)).toMatch(/nested more than 3 deep \(at character 8\)/);
     expect(jsonDepthProblem('"\\"[[[["', 1)).toBeNull();
-    expect(parseJson('['.repeat(10_000_000), { maxChars: 20_000_000, maxDepth: 32 }, 'line 1')).toEqual({ ok: false, errors: ['line 1: nested more than 32 deep (at character 33)'] });
+    expect(parseJson('['.repeat(10_000_000), { maxChars: 20_000_000, maxDepth: 32 }, 'line 1')).toEqual({ ok: false, errors: ['line 1: nested more than 32 deep (at character 33)'], reason: 'size' });
   });
 
   it('refuse text too large, and bad JSON with a short message', () => {
-    expect(parseJson('[1,2,3]', { maxChars: 6, maxDepth: 32 }, 'record')).toEqual({ ok: false, errors: ['record: too large (7 characters, at most 6)'] });
+    expect(parseJson('[1,2,3]', { maxChars: 6, maxDepth: 32 }, 'record')).toEqual({ ok: false, errors: ['record: too large (7 characters, at most 6)'], reason: 'size' });
     const broken = parseJson(`{"name":"${'x'.repeat(100_000)}`, { maxChars: 1_000_000, maxDepth: 32 }, 'record');
     expect(broken.ok).toBe(false);
+    expect(broken).toMatchObject({ ok: false, reason: 'syntax' });
     if (!broken.ok) expect(broken.errors[0]!.length).toBeLessThan(120);
     expect(parseJson('{"a":[1]}', { maxChars: 100, maxDepth: 2 }, 'record')).toEqual({ ok: true, value: { a: [1] } });
   });
@@ -57,6 +58,9 @@ describe('the size and depth guards', () => {
     expect(valueBoundsProblem(nested(10_000), { maxDepth: 32, maxNodes: 100_000 })).toMatch(/^nested more than 32 deep \(\[\[\[/);
     expect(valueBoundsProblem(nested(32), { maxDepth: 32, maxNodes: 100_000 })).toBeNull();
     expect(valueBoundsProblem(Array.from({ length: 1000 }, () => 1), { maxDepth: 32, maxNodes: 500 })).toBe('more than 500 values');
+    expect(valueBoundsProblem({ concealed: '1m'.repeat(100) }, { maxDepth: 4, maxNodes: 100, maxTextChars: 64 })).toBe(`text longer than 64 characters ("${'1m'.repeat(20).slice(0, EXCERPT_CHARS - 1)}…)`);
+    expect(valueBoundsProblem({ ['k'.repeat(65)]: 1 }, { maxDepth: 4, maxNodes: 100, maxTextChars: 64 })).toMatch(/^text longer than 64 characters/);
+    expect(valueBoundsProblem({ melds: ['p111z'] }, { maxDepth: 4, maxNodes: 100, maxTextChars: 64 })).toBeNull();
     const cycle: unknown[] = [];
     cycle.push(cycle);
     expect(valueBoundsProblem(cycle, { maxDepth: 1000, maxNodes: 100 })).not.toBeNull();

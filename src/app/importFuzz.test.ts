@@ -4,11 +4,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLang, translate, translatePlural, type Lang } from '../i18n';
 import { RULE_FIELD_NAMES } from '../core/rules';
-import { parseRecord, serializeRecord, type GameRecord, type RecordHand } from '../ledger';
-import { deriveGame } from '../store/derive';
-import { loadGame } from '../store/games';
-import { importRecordsText, recordOf, type ImportOutcome } from '../store/records';
+import { parseRecord, type GameRecord } from '../ledger';
+import { importRecordsText, type ImportOutcome } from '../store/records';
 import { freshDb } from '../store/testDb';
+import { clearDb, dumpDb, exportedRecord, handsWithoutAfter } from '../store/testRecords';
 import { importReport } from './importReport';
 
 /**
@@ -175,28 +174,6 @@ function mutate(line: string, mutations: readonly Mutation[]): string {
   return text;
 }
 
-/** The database of the whole fuzz (fake-indexeddb), set in beforeAll: emptied before each file. */
-let db: ReturnType<typeof freshDb>['db'];
-
-async function snapshot(): Promise<unknown> {
-  return Promise.all(db.tables.map(async (table) => [table.name, await table.toArray()] as const));
-}
-
-async function clearAll(): Promise<void> {
-  await Promise.all(db.tables.map((table) => table.clear()));
-}
-
-/** A stored game's record as its export writes it. */
-async function exported(gameId: string): Promise<string> {
-  const loaded = await loadGame(gameId);
-  if (!loaded) throw new Error(`game ${gameId} is not stored`);
-  const derived = deriveGame(loaded.game, loaded.events);
-  if (!derived.ok) throw new Error(`an imported game does not replay: ${derived.error.message}`);
-  return serializeRecord(recordOf(loaded.game, derived));
-}
-
-const withoutAfter = (hands: readonly RecordHand[]) => hands.map(({ after: _after, ...hand }) => hand);
-
 const report = (lang: Lang, outcomes: readonly ImportOutcome[]) =>
   importReport((key, params) => translate(lang, key, params), (key, count, params) => translatePlural(lang, key, count, params), lang, outcomes);
 
@@ -212,10 +189,10 @@ interface Figures {
 
 /** One fuzzed file: the seed record imported first (so duplicates and other versions are met too), then the mutated file. */
 async function checkFile(first: string, file: readonly string[], figures: Figures): Promise<void> {
-  await clearAll();
+  await clearDb();
   await importRecordsText(first);
   const text = file.join('\n');
-  const before = await snapshot();
+  const before = await dumpDb();
   const outcomes = await importRecordsText(text);
   figures.files++;
   figures.records += outcomes.length;
@@ -224,8 +201,9 @@ async function checkFile(first: string, file: readonly string[], figures: Figure
 
   // What was not imported left the database as it was: the rows after are those before and the imported games'.
   const ids = new Set(imported.map((o) => o.game.id));
-  const after = (await snapshot()) as [string, { id?: string; gameId?: string }[]][];
-  const kept = after.map(([name, rows]) => [name, rows.filter((row) => !ids.has(row.gameId ?? row.id ?? ''))] as const);
+  const after = await dumpDb();
+  const ofImported = (row: unknown) => typeof row === 'object' && row !== null && ['id', 'gameId'].some((key) => ids.has(String((row as Record<string, unknown>)[key])));
+  const kept = after.map(([name, rows]) => [name, rows.filter((row) => !ofImported(row))]);
   expect(kept).toEqual(before);
   if (imported.length === 0) expect(after).toEqual(before);
 
@@ -243,7 +221,7 @@ async function checkFile(first: string, file: readonly string[], figures: Figure
   }
 
   // Every record imported exports and imports again to the same game.
-  const exports = await Promise.all(imported.map(async (o) => ({ o, out: await exported(o.game.id) })));
+  const exports = await Promise.all(imported.map(async (o) => ({ o, out: await exportedRecord(o.game.id) })));
   for (const { o, out } of exports) {
     const back = parseRecord(out);
     if (!back.ok) throw new Error(`an export is refused: ${back.errors.join('; ')}`);
@@ -254,14 +232,14 @@ async function checkFile(first: string, file: readonly string[], figures: Figure
     const source = o.line !== null ? text.split('\n')[o.line - 1] : o.item !== undefined ? JSON.stringify(JSON.parse(text)[o.item - 1]) : text;
     const parsed = parseRecord(source);
     if (!parsed.ok) throw new Error(`an imported record does not parse again: ${parsed.errors.join('; ')}`);
-    expect(withoutAfter(record.hands)).toEqual(withoutAfter(parsed.record.hands));
+    expect(handsWithoutAfter(record.hands)).toEqual(handsWithoutAfter(parsed.record.hands));
     expect([record.players, record.rules, record.overrides, record.note]).toEqual([parsed.record.players, parsed.record.rules, parsed.record.overrides, parsed.record.note]);
-    await clearAll();
+    await clearDb();
     const again = await importRecordsText(out);
     expect(again).toMatchObject([{ status: 'imported', line: null }]);
     const [game] = again;
     if (game?.status !== 'imported') continue;
-    expect(await exported(game.game.id)).toBe(out);
+    expect(await exportedRecord(game.game.id)).toBe(out);
     // The same table, hands and results; only the time of the import differs.
     expect({ ...game.game.summary, endedAt: null }).toEqual({ ...o.game.summary, endedAt: null });
   }
@@ -270,7 +248,7 @@ async function checkFile(first: string, file: readonly string[], figures: Figure
 describe.runIf(sharedThere && seeds.length > 0)('import fuzz (issue 31)', () => {
   beforeAll(async () => {
     await loadLang('pl');
-    db = freshDb().db;
+    freshDb();
   });
 
   it(`mutated shared records through the real import: ${runs} runs, seed ${seed}`, async () => {

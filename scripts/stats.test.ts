@@ -105,7 +105,8 @@ const readRecords = (file: string): RawRecord[] =>
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as RawRecord);
 
-describe('npm run stats on the shared record vectors', () => {
+// Each case starts the command (tsx): seconds each on a busy machine.
+describe('npm run stats on the shared record vectors', { timeout: 30_000 }, () => {
   it('finds the shared record vectors', () => {
     expect(files.length, `no *.records.jsonl in ${vectorsDir}`).toBeGreaterThan(0);
   });
@@ -128,7 +129,7 @@ describe('npm run stats on the shared record vectors', () => {
   });
 });
 
-describe('npm run stats: its contract', () => {
+describe('npm run stats: its contract', { timeout: 30_000 }, () => {
   it('skips a line that is not a record, naming file and line, and counts the rest', () => {
     const good = readFileSync(join(vectorsDir, 'golden.records.jsonl'), 'utf8').split('\n')[0]!;
     const path = join(dir, 'mixed.records.jsonl');

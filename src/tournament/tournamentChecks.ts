@@ -8,6 +8,8 @@ import type { Tournament, TournamentGame } from './tournamentFile';
  * a seating of known players each seated once per session, and every game at a table that exists,
  * once, played by the four players seated there under the tournament's rules, and a game the
  * ledger can replay. Each problem names its path and says what is wrong in words.
+ * The four players must be the ones seated at that table; the seats they took may differ from the
+ * seating's (the record says who sat East in the first hand, and its settlement is by those seats).
  */
 export function tournamentProblems(t: Tournament): string[] {
   return [...playerProblems(t), ...seatingProblems(t), ...t.games.flatMap((g, i) => gameProblems(t, g, `games[${i}]`)), ...duplicateGames(t)];

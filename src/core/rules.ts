@@ -1,4 +1,4 @@
-import { LOCAL_YAKU, type LocalYakuId } from './hand';
+import { LOCAL_YAKU, type LocalYakuId } from './localYaku';
 
 /**
  * Rule presets (../shared/RULES.md). Each preset is a frozen object of named fields; callers

@@ -5,6 +5,7 @@ import { isSeat } from './seats';
 import { isTripleRonDraw } from './hands';
 import { reasonText, type RefusalReason } from './refusals';
 import { END_REASONS, type HandResult, type LedgerError, type LedgerErrorCode, type Seat, type TableState, type Win } from './types';
+import { kindAllowed } from './handKinds';
 
 /** Where a refusal happened: the result's 1-based place in the game and the table it met. */
 export interface HandRef {
@@ -190,7 +191,7 @@ function checkResult(ref: HandRef, r: HandResult, rules: Rules): Check {
       }
       return null;
     case 'chombo':
-      if (rules.chombo === 'none') return refusal(ref, 'result_not_allowed', 'type', 'noChombo', { rules: rules.id });
+      if (!kindAllowed('chombo', rules)) return refusal(ref, 'result_not_allowed', 'type', 'noChombo', { rules: rules.id });
       return checkSeat(ref, r.offender, 'offender') ?? (r.riichi === undefined ? null : checkSeatList(ref, r.riichi, 'riichi'));
     case 'penalty':
       if (typeof r.points !== 'number' || !Number.isInteger(r.points)) {

@@ -1,6 +1,6 @@
 import { recordRules, replayWithOutcomes, settle, type RecordHand, type Seat } from '../ledger';
 import { placesByFinal } from '../club/stats';
-import type { Tournament, TournamentGame, TournamentPlayer } from './tournamentFile';
+import type { Tournament, TournamentGame, TournamentPlayer } from './tournamentTypes';
 
 /**
  * Tournament standings (issue 27 "Standings and checks"; FORMATS.md `results`): per player the sum

@@ -1,7 +1,7 @@
 import { changedFields, PRESETS, withOverrides, type Rules } from '../core/rules';
 import { canonicalJson, recordRules, replayRecord, type GameRecord } from '../ledger';
 import { cut } from '../schema';
-import type { Tournament, TournamentGame } from './tournamentFile';
+import type { Tournament, TournamentGame } from './tournamentTypes';
 
 /**
  * Whether a tournament's parts fit together (issue 27 "Checks on every game"): unique player ids,

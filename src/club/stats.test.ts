@@ -99,7 +99,8 @@ describe('rates (issue 28 player page)', () => {
   });
 });
 
-describe('properties over random legal games in every preset', () => {
+// Random whole games through the ledger: seconds on a busy machine.
+describe('properties over random legal games in every preset', { timeout: 30_000 }, () => {
   it('counts never exceed hands, tsumo never exceeds wins, places add up to games, rates lie in 0..1', () => {
     fc.assert(
       fc.property(fc.array(legalGame, { maxLength: 4 }), (games) => {
@@ -118,7 +119,7 @@ describe('properties over random legal games in every preset', () => {
           expect(seats.seats.reduce((sum, s) => sum + s.dealIns, 0)).toBeLessThanOrEqual(seats.seats[0]!.hands);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 

@@ -27,7 +27,8 @@ const tournamentWithGames = fc.constantFrom(...PRESET_IDS).chain((rules) =>
   }),
 );
 
-describe('standings over random legal games in every preset', () => {
+// Random whole games through the ledger: seconds on a busy machine.
+describe('standings over random legal games in every preset', { timeout: 30_000 }, () => {
   it('points add up to the games finals; places follow the points; games are the tables sat at; the file round trips', () => {
     fc.assert(
       fc.property(tournamentWithGames, (file) => {

@@ -21,7 +21,7 @@ function errorsOf(value: unknown): string {
   return read.ok ? '' : read.errors.join('\n');
 }
 
-describe('riichi-tournament/1: read and written back', () => {
+describe('riichi-tournament/1: read and written back', { timeout: 30_000 }, () => {
   it('reads FORMATS.md fields and the games, each record by the ledger', () => {
     const t = decoded(smallTournament({ games: [{ session: 1, table: 1, record: recordAt(s1t1, [ron(3, 0, 5)]) }] }));
     expect(t).toMatchObject({ id: 'test-open', rules: 'ema2025', overrides: {}, ending: 'finishHand' });

@@ -1,5 +1,6 @@
 import type { Lang, Translate } from '../i18n';
 import type { CountedGame, Standing } from '../store/standings';
+import { csvQuoted } from '../tournament/csv';
 import { localDateTime } from './fileNames';
 import { rulesLabel } from './labels';
 
@@ -53,5 +54,5 @@ function csvText(lines: readonly (readonly string[])[], lang: Lang): string {
  */
 function csvField(text: string, separator: string): string {
   const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return csvQuoted(safe, separator);
 }

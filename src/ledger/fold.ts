@@ -1,7 +1,7 @@
 import type { Rules } from '../core/rules';
 import { effectOf, STICK, type HandEffect } from './hands';
 import { addScores, rankBySeatOrder, seatAfter, WINDS } from './seats';
-import type { FoldResult, HandOutcome, HandResult, ReplayResult, RoundWind, Scores, Seat, TableState } from './types';
+import type { FoldResult, HandOutcome, HandResult, ReplayResult, ReplayWithOutcomes, RoundWind, Scores, Seat, TableState } from './types';
 import { validateResult } from './validate';
 
 export function initialTable(rules: Rules): TableState {
@@ -94,15 +94,27 @@ export function fold(state: TableState, result: HandResult, rules: Rules): FoldR
 
 /** Replays a whole game from the start; the same results give the same states every time. */
 export function replay(rules: Rules, results: readonly HandResult[]): ReplayResult {
+  const replayed = replayWithOutcomes(rules, results);
+  if (!replayed.ok) return replayed;
+  return { ok: true, states: replayed.states, final: replayed.final };
+}
+
+/**
+ * `replay`, keeping what each result did (who won, who was bumped, penalties): for statistics and
+ * checks over whole games, which read the ledger's verdict instead of applying the rules again.
+ */
+export function replayWithOutcomes(rules: Rules, results: readonly HandResult[]): ReplayWithOutcomes {
   let state = initialTable(rules);
   const states: TableState[] = [];
+  const outcomes: HandOutcome[] = [];
   for (const result of results) {
     const step = fold(state, result, rules);
     if (!step.ok) return step;
     state = step.state;
     states.push(state);
+    outcomes.push(step.outcome);
   }
-  return { ok: true, states, final: state };
+  return { ok: true, states, outcomes, final: state };
 }
 
 /**

@@ -39,6 +39,7 @@ export type {
   LedgerErrorCode,
   FoldResult,
   ReplayResult,
+  ReplayWithOutcomes,
   SeatResult,
   AfterSnapshot,
   RecordExpect,
@@ -48,7 +49,7 @@ export type {
   PresetId,
 } from './types';
 export { HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
-export { initialTable, fold, pendingRiichiOn, replay, withPendingRiichi, wouldEndGame } from './fold';
+export { initialTable, fold, pendingRiichiOn, replay, replayWithOutcomes, withPendingRiichi, wouldEndGame } from './fold';
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { seatWind } from './seats';
 export { isTripleRonDraw, playsHand } from './hands';

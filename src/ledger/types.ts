@@ -143,6 +143,8 @@ export type LedgerError = {
 
 export type FoldResult = { ok: true; state: TableState; outcome: HandOutcome } | LedgerError;
 export type ReplayResult = { ok: true; states: TableState[]; final: TableState } | LedgerError;
+/** A replay with each result's outcome beside the table after it (`outcomes[i]` goes with `states[i]`). */
+export type ReplayWithOutcomes = { ok: true; states: TableState[]; outcomes: HandOutcome[]; final: TableState } | LedgerError;
 
 export interface SeatResult {
   seat: Seat;

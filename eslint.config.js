@@ -3,18 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// src/core (scoring) and src/ledger (game fold) are pure: same input, same output, anywhere.
+// src/core (scoring), src/ledger (game fold) and src/tournament (seating) are pure: same input,
+// same output, anywhere.
 const pureBoundary = {
-  files: ['src/core/**/*.ts', 'src/ledger/**/*.ts'],
+  files: ['src/core/**/*.ts', 'src/ledger/**/*.ts', 'src/tournament/**/*.ts'],
   languageOptions: { globals: { ...globals.es2022 } },
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          { group: ['react', 'react-*', 'react/*'], message: 'src/core and src/ledger stay free of React.' },
-          { group: ['dexie', 'dexie/*'], message: 'src/core and src/ledger never touch storage.' },
-          { group: ['zustand', 'zustand/*'], message: 'src/core and src/ledger hold no UI state.' },
+          { group: ['react', 'react-*', 'react/*'], message: 'Pure modules stay free of React.' },
+          { group: ['dexie', 'dexie/*'], message: 'Pure modules never touch storage.' },
+          { group: ['zustand', 'zustand/*'], message: 'Pure modules hold no UI state.' },
           { group: ['**/store/**', '**/app/**', '**/ui/**'], message: 'Pure modules import nothing from the app.' },
         ],
       },

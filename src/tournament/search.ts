@@ -148,7 +148,9 @@ export function searchGroupings({ players, sessions, random, iterations }: Searc
   let bestCost = schedule.cost;
   const tabu = new Int32Array(sessions * players);
   let sinceBest = 0;
-  for (let step = 1; step <= iterations && bestCost > 0; step++) {
+  const oneTable = players === 4; // nothing to swap: the four meet every session
+  const floor = fewestRepeats(players, sessions);
+  for (let step = 1; step <= iterations && bestCost > floor && !oneTable; step++) {
     const move = bestMove(schedule, sessions, tabu, step, bestCost, random);
     if (move) {
       schedule.swap(move.s, move.i, move.j);
@@ -169,34 +171,50 @@ export function searchGroupings({ players, sessions, random, iterations }: Searc
   return result.groupings(sessions);
 }
 
+/**
+ * A floor no seating beats: each player meets 3 others per session and there are only
+ * players − 1 others, so a player who meets 3S people repeats at least 3S − (players − 1) times.
+ */
+export function fewestRepeats(players: number, sessions: number): number {
+  return (players * Math.max(0, 3 * sessions - (players - 1))) / 2;
+}
+
 interface Move {
   s: number;
   i: number;
   j: number;
 }
 
-/** The best non-tabu swap that moves a conflicted player (ties broken at random); a tabu move is taken when it beats the best so far. */
+/** Conflicted players looked at per step: enough to steer, few enough that a step stays cheap when repeats cannot all go. */
+const SAMPLED_PLAYERS = 8;
+
+/**
+ * The best non-tabu swap that moves one of a few conflicted players (ties broken at random); a
+ * tabu move is taken when it beats the best so far.
+ */
 function bestMove(schedule: Schedule, sessions: number, tabu: Int32Array, step: number, bestCost: number, random: Prng): Move | null {
   const n = schedule.n;
+  const conflicted: number[] = [];
+  for (let at = 0; at < sessions * n; at++) if (schedule.conflicted(Math.floor(at / n), at % n)) conflicted.push(at);
+  const sample = conflicted.length <= SAMPLED_PLAYERS ? conflicted : shuffle(conflicted, random).slice(0, SAMPLED_PLAYERS);
   let chosen: Move | null = null;
   let chosenDelta = Infinity;
   let ties = 0;
-  for (let s = 0; s < sessions; s++) {
-    for (let i = 0; i < n; i++) {
-      if (!schedule.conflicted(s, i)) continue;
-      const pTabu = (tabu[s * n + (schedule.seat[s * n + i] as number)] as number) > step;
-      for (let j = 0; j < n; j++) {
-        if ((j & ~3) === (i & ~3)) continue;
-        const delta = schedule.swapDelta(s, i, j);
-        const isTabu = pTabu || (tabu[s * n + (schedule.seat[s * n + j] as number)] as number) > step;
-        if (isTabu && schedule.cost + delta >= bestCost) continue;
-        if (delta < chosenDelta) {
-          chosenDelta = delta;
-          chosen = { s, i, j };
-          ties = 1;
-        } else if (delta === chosenDelta && random.below(++ties) === 0) {
-          chosen = { s, i, j };
-        }
+  for (const at of sample) {
+    const s = Math.floor(at / n);
+    const i = at % n;
+    const pTabu = (tabu[s * n + (schedule.seat[at] as number)] as number) > step;
+    for (let j = 0; j < n; j++) {
+      if ((j & ~3) === (i & ~3)) continue;
+      const delta = schedule.swapDelta(s, i, j);
+      const isTabu = pTabu || (tabu[s * n + (schedule.seat[s * n + j] as number)] as number) > step;
+      if (isTabu && schedule.cost + delta >= bestCost) continue;
+      if (delta < chosenDelta) {
+        chosenDelta = delta;
+        chosen = { s, i, j };
+        ties = 1;
+      } else if (delta === chosenDelta && random.below(++ties) === 0) {
+        chosen = { s, i, j };
       }
     }
   }

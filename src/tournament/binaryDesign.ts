@@ -3,8 +3,8 @@
  * the cosets of a 2-dimensional subspace {0, a, b, a⊕b}. Two players x, y meet in that session
  * when x⊕y lies in the subspace, so sessions built on subspaces that share only 0 (a partial
  * spread) never repeat a meeting. For even k the spread is the lines of F_4^(k/2) (the affine
- * space AG(k/2, 4): 16 players give the affine plane AG(2,4), 5 sessions; 64 give AG(3,4), 21);
- * for k = 5 a search finds 9 disjoint subspaces, the most there are (32 players, 9 sessions).
+ * space AG(k/2, 4): 16 players give the affine plane AG(2,4), 5 sessions; 64 give AG(3,4), 21).
+ * For 32 players see doubledDesign.ts (10 sessions, where subspaces give at most 9).
  */
 import type { Grouping } from './types';
 
@@ -15,12 +15,11 @@ const TIMES_OMEGA = [0, 2, 3, 1] as const;
 function binarySpread(k: number): [number, number][] {
   if (k % 2 === 0) return f4Lines(k / 2);
   if (k === 3) return [[1, 2]];
-  if (k === 5) return disjointSubspaces(5, 9);
   return [];
 }
 
 /** The 1-dimensional subspaces of F_4^m, each {0, v, ωv, ω²v} seen in F_2^(2m). */
-function f4Lines(m: number): [number, number][] {
+export function f4Lines(m: number): [number, number][] {
   const lines: [number, number][] = [];
   for (let v = 1; v < 4 ** m; v++) {
     if (leadingDigit(v, m) !== 1) continue; // one representative per line
@@ -41,31 +40,6 @@ function timesOmega(v: number, m: number): number {
   let out = 0;
   for (let c = 0; c < m; c++) out |= TIMES_OMEGA[((v >> (2 * c)) & 3) as 0 | 1 | 2 | 3] << (2 * c);
   return out;
-}
-
-/** `count` 2-dimensional subspaces of F_2^k meeting only in 0, by depth-first search. */
-function disjointSubspaces(k: number, count: number): [number, number][] {
-  const size = 1 << k;
-  const all: [number, number][] = [];
-  for (let a = 1; a < size; a++) {
-    for (let b = a + 1; b < size; b++) if ((a ^ b) > b) all.push([a, b]);
-  }
-  const used = new Uint8Array(size);
-  const chosen: [number, number][] = [];
-  const place = (from: number): boolean => {
-    if (chosen.length === count) return true;
-    for (let i = from; i < all.length; i++) {
-      const [a, b] = all[i] as [number, number];
-      if (used[a] || used[b] || used[a ^ b]) continue;
-      used[a] = used[b] = used[a ^ b] = 1;
-      chosen.push([a, b]);
-      if (place(i + 1)) return true;
-      chosen.pop();
-      used[a] = used[b] = used[a ^ b] = 0;
-    }
-    return false;
-  };
-  return place(0) ? chosen : [];
 }
 
 /** The sessions of the design for `players` = 2^k, or none when it is not a power of two. */

@@ -19,11 +19,11 @@ describe('swapPlayers', () => {
     const result = swapPlayers(seating, 1, 1, 6);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value[1]).toEqual([
+    expect(result.seating[1]).toEqual([
       [0, 4, 6, 5],
       [2, 1, 3, 7],
     ]);
-    expect(result.value[0]).toBe(seating[0]);
+    expect(result.seating[0]).toBe(seating[0]);
     expect(seating[1]![0]).toEqual([0, 4, 1, 5]);
   });
 
@@ -32,7 +32,7 @@ describe('swapPlayers', () => {
     expect(repeatCount(seating)).toBe(4);
     // Seating 2 where 4 was puts 0, 1 and 2 (and 4, 6, 7) together again: six pairs meet twice.
     const swapped = swapPlayers(seating, 1, 4, 2);
-    expect(swapped.ok && repeatCount(swapped.value)).toBe(6);
+    expect(swapped.ok && repeatCount(swapped.seating)).toBe(6);
   });
 
   it('refuses a session or player that does not exist', () => {
@@ -46,7 +46,7 @@ describe('seatSwissSession', () => {
     const result = seatSwissSession([7, 3, 5, 1, 0, 2, 4, 6], seating);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.map((table) => table.slice().sort((a, b) => a - b))).toEqual([
+    expect(result.session.map((table) => table.slice().sort((a, b) => a - b))).toEqual([
       [1, 3, 5, 7],
       [0, 2, 4, 6],
     ]);
@@ -57,7 +57,7 @@ describe('seatSwissSession', () => {
     const result = seatSwissSession([0, 1, 2, 3, 4, 5, 6, 7], earlier);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const after = [...earlier, result.value];
+    const after = [...earlier, result.session];
     expect(windImbalance(after)).toBe(0);
     expect(windCounts(after).every((counts) => counts.every((count) => count <= 1))).toBe(true);
   });
@@ -66,8 +66,8 @@ describe('seatSwissSession', () => {
     // Player 0 sat East, North, West; 1 South, East, North; 2 West, South, East; 3 North, West, South.
     const earlier: Seating = [[[0, 1, 2, 3]], [[1, 2, 3, 0]], [[2, 3, 0, 1]]];
     const result = seatSwissSession([0, 1, 2, 3], earlier);
-    expect(result).toEqual({ ok: true, value: [[3, 0, 1, 2]] });
-    if (result.ok) expect(windCounts([...earlier, result.value])).toEqual([[1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]]);
+    expect(result).toEqual({ ok: true, session: [[3, 0, 1, 2]] });
+    if (result.ok) expect(windCounts([...earlier, result.session])).toEqual([[1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]]);
   });
 
   it('refuses standings that are not every player once', () => {

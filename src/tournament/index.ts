@@ -2,4 +2,4 @@ export { makeSeating, checkSeatingRequest, MAX_PLAYERS, MAX_SESSIONS, type Seati
 export { meetingMatrix, playerCount, repeatCount, repeatedPairs, windCounts, windImbalance, type RepeatedPair } from './metrics';
 export type { Seating, Session, Table } from './types';
 export { WINDS } from './types';
-export { seatSwissSession, swapPlayers, type EditResult } from './edit';
+export { seatSwissSession, swapPlayers, type SessionResult } from './edit';

@@ -175,7 +175,7 @@ export function searchGroupings({ players, sessions, random, iterations }: Searc
  * A floor no seating beats: each player meets 3 others per session and there are only
  * players − 1 others, so a player who meets 3S people repeats at least 3S − (players − 1) times.
  */
-export function fewestRepeats(players: number, sessions: number): number {
+function fewestRepeats(players: number, sessions: number): number {
   return (players * Math.max(0, 3 * sessions - (players - 1))) / 2;
 }
 

@@ -12,14 +12,21 @@ import { assignWinds } from './winds';
 
 export const MAX_PLAYERS = 400;
 export const MAX_SESSIONS = 30;
-/** Swap steps of the search where no design fits: enough for 0 repeats at 100 players × 8 sessions. */
-export const DEFAULT_SEARCH_STEPS = 20000;
+/**
+ * Swap steps of the search where no design fits. A step looks at every seat of every session,
+ * so the budget shrinks as players × sessions grows: a seating that cannot reach 0 repeats
+ * (100 × 30) still comes back in about a second or two, and the aims (20 × 5, 100 × 8) need
+ * under 1000 steps over 8 seeds.
+ */
+export function defaultSearchSteps(players: number, sessions: number): number {
+  return Math.min(20000, Math.max(2000, Math.floor(4_000_000 / (players * sessions))));
+}
 
 export interface SeatingRequest {
   readonly players: number;
   readonly sessions: number;
   readonly seed: number;
-  /** Search steps where no design fits (default DEFAULT_SEARCH_STEPS). */
+  /** Search steps where no design fits (default: defaultSearchSteps). */
   readonly searchSteps?: number;
 }
 
@@ -45,7 +52,7 @@ export function makeSeating(request: SeatingRequest): SeatingResult {
   const groupings =
     design.length >= sessions
       ? relabel(design, players, sessions, random)
-      : searchGroupings({ players, sessions, random, iterations: request.searchSteps ?? DEFAULT_SEARCH_STEPS });
+      : searchGroupings({ players, sessions, random, iterations: request.searchSteps ?? defaultSearchSteps(players, sessions) });
   return { ok: true, seating: assignWinds(groupings, players, random) };
 }
 

@@ -12,6 +12,8 @@ export interface SearchOptions {
   readonly random: Prng;
   /** Swap steps at most; the search stops earlier once no pair meets twice. */
   readonly iterations: number;
+  /** Sessions to start from (a design's); the rest are filled greedily. */
+  readonly start?: readonly Grouping[];
 }
 
 /** Repeats cost: a pair that meets m times costs m−1. */
@@ -113,11 +115,16 @@ class Schedule {
   }
 }
 
-/** Each session filled player by player into the table where they have met fewest so far. */
-function greedyStart(players: number, sessions: number, random: Prng): number[][] {
+/** After the given sessions, each session filled player by player into the table where they have met fewest so far. */
+function greedyStart(players: number, sessions: number, given: readonly Grouping[], random: Prng): number[][] {
   const met = new Int32Array(players * players);
-  const orders: number[][] = [];
-  for (let s = 0; s < sessions; s++) {
+  const orders: number[][] = given.slice(0, sessions).map((groups) => groups.flat());
+  for (const order of orders) {
+    for (let i = 0; i < players; i++) {
+      for (let j = i & ~3; j < (i & ~3) + 4; j++) if (j !== i) met[(order[i] as number) * players + (order[j] as number)]! += 1;
+    }
+  }
+  for (let s = orders.length; s < sessions; s++) {
     const tables: number[][] = Array.from({ length: players / 4 }, () => []);
     for (const p of shuffle(Array.from({ length: players }, (_, i) => i), random)) {
       let best: number[] = [];
@@ -142,8 +149,8 @@ function greedyStart(players: number, sessions: number, random: Prng): number[][
 }
 
 /** Groups `players` into tables of four for each session, with as few repeated meetings as the search finds. */
-export function searchGroupings({ players, sessions, random, iterations }: SearchOptions): Grouping[] {
-  const schedule = new Schedule(players, greedyStart(players, sessions, random));
+export function searchGroupings({ players, sessions, random, iterations, start = [] }: SearchOptions): Grouping[] {
+  const schedule = new Schedule(players, greedyStart(players, sessions, start, random));
   let best = schedule.seat.slice();
   let bestCost = schedule.cost;
   const tabu = new Int32Array(sessions * players);

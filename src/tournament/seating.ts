@@ -15,11 +15,11 @@ export const MAX_SESSIONS = 30;
 /**
  * Swap steps of the search where no design fits. A step looks at every seat of every session,
  * so the budget shrinks as players × sessions grows: a seating that cannot reach 0 repeats
- * (100 × 30) still comes back in about a second or two, and the aims (20 × 5, 100 × 8) need
+ * (28 × 7, 100 × 30) comes back within a second or so, and the aims (20 × 5, 100 × 8) need
  * under 1000 steps over 8 seeds.
  */
 export function defaultSearchSteps(players: number, sessions: number): number {
-  return Math.min(20000, Math.max(2000, Math.floor(4_000_000 / (players * sessions))));
+  return Math.min(10000, Math.max(1000, Math.floor(2_000_000 / (players * sessions))));
 }
 
 export interface SeatingRequest {
@@ -49,10 +49,17 @@ export function makeSeating(request: SeatingRequest): SeatingResult {
   const { players, sessions, seed } = request;
   const random = makePrng(seed);
   const design = designSessions(players);
+  // More sessions than the design has: the search starts from the whole design, so it ends no worse.
   const groupings =
     design.length >= sessions
       ? relabel(design, players, sessions, random)
-      : searchGroupings({ players, sessions, random, iterations: request.searchSteps ?? defaultSearchSteps(players, sessions) });
+      : searchGroupings({
+          players,
+          sessions,
+          random,
+          iterations: request.searchSteps ?? defaultSearchSteps(players, sessions),
+          start: relabel(design, players, design.length, random),
+        });
   return { ok: true, seating: assignWinds(groupings, players, random) };
 }
 

@@ -96,6 +96,13 @@ describe('makeSeating: properties over many sizes and seeds', () => {
     expect(repeatCount(second)).toBe(0);
   });
 
+  it('past the sessions a design has, starts from the design: 40 players, 14 sessions, only the unavoidable repeats', () => {
+    // 14 sessions × 3 = 42 meetings per player but only 39 others: at least 3 repeats each, 60 in all.
+    const seating = seated({ players: 40, sessions: 14, seed: 2 });
+    expect(repeatCount(seating)).toBe(60);
+    expectBalancedWinds(seating, 40);
+  });
+
   it('keeps repeats to the unavoidable where no seating avoids them: 8 players, 3 sessions', () => {
     // Each player meets 3 people a session but only 7 exist: at least 2 repeats per player.
     expect(repeatCount(seated({ players: 8, sessions: 3, seed: 5 }))).toBe(8);

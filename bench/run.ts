@@ -2,7 +2,9 @@
 import { benchApp } from './app';
 import { benchCore } from './core';
 import { benchLedger } from './ledger';
+import { benchSeating } from './seating';
 
 for (const line of await benchApp()) console.log(line);
 for (const line of await benchLedger()) console.log(line);
+for (const line of benchSeating()) console.log(line);
 for (const line of benchCore()) console.log(line);

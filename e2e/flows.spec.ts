@@ -267,8 +267,14 @@ test('pao on a yakuman tsumo, and abortive draws only where the preset has them 
   dialog = page.getByRole('dialog');
   await dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Rysia' }).click();
   await dialog.getByRole('radio', { name: 'Yakuman' }).click();
+  // Which yakuman is asked; pao only for one the preset makes someone liable for (EMA 2008: daisangen, daisuushii).
+  const which = dialog.getByRole('group', { name: 'Which yakuman?' });
+  await which.getByRole('checkbox', { name: 'Four kans (suukantsu)' }).click();
+  await expect(dialog.getByRole('radiogroup', { name: 'Liable player (pao)' })).toHaveCount(0);
+  await which.getByRole('checkbox', { name: 'Four kans (suukantsu)' }).click();
+  await which.getByRole('checkbox', { name: 'Big three dragons (daisangen)' }).click();
   await dialog.getByRole('radiogroup', { name: 'Liable player (pao)' }).getByRole('radio', { name: 'Piotr' }).click();
-  const pao: HandResult = { v: 1, type: 'tsumo', winner: 2, yakuman: 1, pao: 1, riichi: [] };
+  const pao: HandResult = { v: 1, type: 'tsumo', winner: 2, yakuman: 1, pao: 1, yaku: { daisangen: 1 }, riichi: [] };
   const replayed = replay(PRESETS.ema2008, [abortive, pao]);
   if (!replayed.ok) throw new Error(replayed.message);
   const before = replay(PRESETS.ema2008, [abortive]);
@@ -280,6 +286,12 @@ test('pao on a yakuman tsumo, and abortive draws only where the preset has them 
   }
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expectTable(page, NAMES, replayed.final);
+  // The toast says who paid as liable: the scores alone do not say from whom the points came.
+  await expect(page.getByRole('status')).toContainText('Hand 2 recorded. Tsumo: Rysia (Yakuman) · Pao (win of Rysia): Piotr is liable');
+  // The yaku stay with the hand: the hands list says it, and an edit brings the choice back.
+  await page.getByRole('button', { name: 'Hands' }).click();
+  await page.getByRole('button', { name: 'Edit Hand 2' }).click();
+  await expect(page.getByRole('dialog').getByRole('group', { name: 'Which yakuman?' }).getByRole('checkbox', { name: 'Big three dragons (daisangen)' })).toBeChecked();
 });
 
 test('EMA 2025 offers no abortive draw', async ({ page }) => {

@@ -75,7 +75,7 @@ export function Standings({ from }: { readonly from?: string }) {
     const file = await withStorage(() => recordsFile(counted.map((c) => c.game.id)));
     if (!file) return;
     if (file.games > 0) downloadText(fileName('games', period, night, 'records.jsonl'), file.text, 'application/x-ndjson');
-    if (file.left > 0) showToast({ text: plural('standings.exportLeft', file.left) });
+    if (file.left > 0) showToast({ text: ({ plural }) => plural('standings.exportLeft', file.left) });
   }
   const nightBegan = new Date(night).toLocaleString(localeOf(lang), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { leaveLayers } from './dialogHistory';
 import { describeStorageError, type StorageProblem } from './errors';
+import type { Words } from '../i18n';
 
 /** UI state only: where we are, what is open, what to tell the user. No game data here. */
 
@@ -84,10 +85,11 @@ function rememberScreen(route: Route): void {
   }
 }
 
+/** A short message at the bottom, said in the language shown while it stays (a switch changes it too). */
 export interface Toast {
   readonly id: number;
-  readonly text: string;
-  readonly action?: { readonly label: string; readonly run: () => void };
+  readonly text: Words;
+  readonly action?: { readonly label: Words; readonly run: () => void };
 }
 
 interface UiState {

@@ -12,6 +12,7 @@ import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
 import { draftOf, emptyDraft, movedTo, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
+import { isYakumanId } from './yakumanChoice';
 
 /** What the hand dialog records: every result but the end of a game (the table ends a game itself). */
 export type HandKind = Exclude<HandResult['type'], 'end'>;
@@ -90,10 +91,11 @@ function isWinDraft(v: unknown): v is WinDraft {
   const han = v.han;
   const picked = 'picked' in v ? v.picked : undefined;
   const dropped = 'dropped' in v ? v.dropped : undefined;
+  const yakumanIds = 'yakumanIds' in v ? v.yakumanIds : undefined;
   return (
     isSeatValue(v.winner) && (han === null || han === 'yakuman' || typeof han === 'number') && (v.fu === null || typeof v.fu === 'number') &&
     typeof v.units === 'number' && (v.pao === null || isSeatValue(v.pao)) && (picked === undefined || isPickedHand(picked)) &&
-    (dropped === undefined || isPickedHand(dropped))
+    (dropped === undefined || isPickedHand(dropped)) && (yakumanIds === undefined || (Array.isArray(yakumanIds) && yakumanIds.every(isYakumanId)))
   );
 }
 
@@ -161,13 +163,13 @@ export function resultOf(d: Draft, rules: Rules): HandResult | null {
   switch (d.kind) {
     case 'ron': {
       if (d.from === null || d.wins.length === 0) return null;
-      const wins = d.wins.map((w) => winOf(w, 'ron'));
+      const wins = d.wins.map((w) => winOf(w, 'ron', rules));
       if (wins.some((w) => w === null)) return null;
       return { v: 1, type: 'ron', from: d.from, wins: wins.filter((w) => w !== null), riichi };
     }
     case 'tsumo': {
       const draft = d.wins[0];
-      const win = draft ? winOf(draft, 'tsumo') : null;
+      const win = draft ? winOf(draft, 'tsumo', rules) : null;
       if (!win) return null;
       return { v: 1, type: 'tsumo', ...win, riichi };
     }
@@ -196,7 +198,7 @@ export function missingChoice(d: Draft, rules: Rules, players: Players, t: Trans
   if (d.kind === 'ron' && d.from === null) return t('hand.missing.discarder');
   for (const w of d.wins) {
     if (w.han === null) return t('hand.missing.han', { name: players[w.winner] });
-    if (winOf(w, d.kind) === null) return t('hand.missing.fu', { name: players[w.winner] });
+    if (winOf(w, d.kind, rules) === null) return t(w.han === 'yakuman' ? 'hand.missing.yakuman' : 'hand.missing.fu', { name: players[w.winner] });
   }
   return null;
 }

@@ -464,6 +464,12 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
   await page.reload();
   await expect(dialog.getByRole('heading', { name: 'Chombo' })).toBeVisible();
   await expect(dialog.getByRole('radiogroup', { name: 'Who made the chombo?' }).getByRole('radio', { name: NAMES[1], exact: true })).toBeChecked();
+  // The stick comes back: said as such, not as a +1,000 that reads like a win, and whole on a phone.
+  const summary = dialog.getByTestId('hand-summary');
+  await expect(summary).toHaveText(`${NAMES[1]} −20,000, +1,000 (riichi stick back)`);
+  const box = await summary.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[1] })).toContainText('+1,000 (riichi stick back)');
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(dialog).toBeHidden();
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));

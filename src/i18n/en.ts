@@ -317,6 +317,7 @@ export const en = {
   'hand.whichYakumanHint': 'Tap each yakuman the hand holds: they are kept with the hand.',
   'hand.yakumanCounts': 'Counts as: {value}',
   'hand.yakumanDouble': '{name} (double)',
+  'hand.stickBack': 'riichi stick back',
   'hand.limit.mangan': 'mangan',
   'hand.limit.haneman': 'haneman',
   'hand.limit.baiman': 'baiman',

@@ -358,6 +358,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.whichYakumanHint': 'Zaznacz wszystkie yakumany tej ręki: zostaną zapisane razem z nią.',
   'hand.yakumanCounts': 'Liczy się jako: {value}',
   'hand.yakumanDouble': '{name} (podwójny)',
+  'hand.stickBack': 'zwrot patyczka riichi',
   'hand.limit.mangan': 'mangan',
   'hand.limit.haneman': 'haneman',
   'hand.limit.baiman': 'baiman',

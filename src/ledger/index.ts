@@ -51,7 +51,7 @@ export { HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
 export { initialTable, fold, pendingRiichiOn, replay, withPendingRiichi, wouldEndGame } from './fold';
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { seatWind } from './seats';
-export { isTripleRonDraw, playsHand } from './hands';
+export { isTripleRonDraw, playsHand, STICK } from './hands';
 export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';

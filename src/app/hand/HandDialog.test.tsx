@@ -6,7 +6,7 @@ import { initialTable, replay, type HandResult, type Seat, type TableState } fro
 import { editRefusal } from '../../store/games';
 import { tableAt } from '../../ledger/testkit';
 import type { Players } from '../../store/types';
-import { useLang } from '../../i18n';
+import { loadLang, useLang } from '../../i18n';
 import { PickerDialog } from '../../picker/PickerDialog';
 import { HandDialog, type DiscardedDraft, type HandKind } from './HandDialog';
 
@@ -365,6 +365,19 @@ describe('the footer', () => {
     open('chombo');
     choose('Who made the chombo?', 'Rysia');
     expect(summary().textContent).toBe('Rysia −20,000');
+  });
+
+  it('says a riichi stick coming back with a chombo as such, not as a gain', async () => {
+    open('chombo', { riichi: [1, 2] });
+    choose('Who made the chombo?', 'Rysia');
+    expect(summary().textContent).toBe('Piotr +1,000 (riichi stick back) · Rysia −20,000, +1,000 (riichi stick back)');
+    expect(within(screen.getByRole('region', { name: 'Who pays what' })).getAllByRole('listitem')[1]!.textContent).toBe('Piotr+1,000 (riichi stick back)');
+    cleanup();
+    await loadLang('pl');
+    useLang.setState({ lang: 'pl' });
+    open('chombo', { riichi: [1] });
+    choose('Kto popełnił chombo?', 'Rysia');
+    expect(summary().textContent?.replace(/\s/g, ' ')).toBe('Piotr +1 000 (zwrot patyczka riichi) · Rysia −20 000');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, } from 'react';
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useEscapeCloses } from '../../ui/useEscapeCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
@@ -8,6 +8,7 @@ import type { FoldResult, HandResult, RoundWind, Scores, Seat, TableState } from
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, usePlural, useT, type Translate } from '../../i18n';
 import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
+import { changesLine } from './changesLine';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
 import { draftOf, emptyDraft, movedTo, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
@@ -265,6 +266,8 @@ export function HandDialog(props: HandDialogProps) {
   const shownOutcome = preview?.ok
     ? { deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }
     : null;
+  // A chombo gives back the sticks put down on the table this hand (the fold's rule): a gain to say as such, not as a win.
+  const sticksBack = !editing && d.kind === 'chombo' ? props.riichi : [];
   const blocked = editRefused !== null || (preview !== null && !preview.ok);
   // Who gains what, an item a player (changesLine); any other summary is a sentence.
   const changes = !unchanged && !editRefused && preview?.ok === true && !tripleDraw;
@@ -278,7 +281,7 @@ export function HandDialog(props: HandDialogProps) {
           ? refusalText(t, lang, preview)
           : tripleDraw
             ? `${t('abortive.sanchahou')} · ${t('hand.noChange')}`
-            : changesLine(shownOutcome ?? preview.outcome, players, (n) => points(n, true), t('hand.noChange'));
+            : changesLine(shownOutcome ?? preview.outcome, players, { signed: (n) => points(n, true), noChange: t('hand.noChange'), stickBack: t('hand.stickBack'), sticksBack });
   const win: 'ron' | 'tsumo' = d.kind === 'tsumo' ? 'tsumo' : 'ron';
   const multi = rules.multipleRon !== 'head_bump';
 
@@ -409,7 +412,7 @@ export function HandDialog(props: HandDialogProps) {
             <p className="notice error">{refusalText(t, lang, preview)}</p>
           ) : (
             <>
-              <OutcomeDeltas outcome={shownOutcome ?? preview.outcome} players={players} />
+              <OutcomeDeltas outcome={shownOutcome ?? preview.outcome} players={players} sticksBack={sticksBack} />
               {/* The hand history gives the hand's own deltas, sticks included: say why these differ. */}
               {!editing && props.riichi.length > 0 && (
                 <p className="hint">{t('hand.sticksOnScreen', { names: props.riichi.map((seat) => players[seat]).join(', ') })}</p>
@@ -500,33 +503,6 @@ export function HandDialog(props: HandDialogProps) {
       </div>
     </div>
   );
-}
-
-/**
- * The preview for the footer: who gains and how much (the winners, the tenpai players), or, when
- * nobody gains (a chombo, a penalty), who loses. Each player is one unbreakable item: a long name
- * is cut with "…", the amount never (a line each when two do not fit one).
- */
-function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players: Players, signed: (n: number) => string, noChange: string): ReactNode {
-  const total = SEATS.map((seat) => ({ seat, change: outcome.deltas[seat] + outcome.penaltyDeltas[seat] }));
-  const gains = total.filter((p) => p.change > 0);
-  const shown = gains.length > 0 ? gains : total.filter((p) => p.change !== 0);
-  if (shown.length === 0) return noChange;
-  return shown.map((p, i) => (
-    <Fragment key={p.seat}>
-      {i > 0 && ' '}
-      <span className="change">
-        <span className="change-name" title={players[p.seat]}>
-          {players[p.seat]}
-        </span>{' '}
-        <span className="change-amount">
-          {signed(p.change)}
-          {/* In the amount's unbreakable box, so no line starts with the separator. */}
-          {i < shown.length - 1 && ' ·'}
-        </span>
-      </span>
-    </Fragment>
-  ));
 }
 
 /** What tapping more than one winner does under these rules (head bump has one winner only). */

@@ -317,6 +317,10 @@ test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are
   const recorded = row.getByRole('group', { name: 'Tiles recorded with this hand' });
   await expectReading(recorded.getByTestId('picker-result'), scored.best);
   await screenshot(page, info, 'history');
+  // The same button hides them again, and says so.
+  await row.getByRole('button', { name: 'Hide tiles' }).click();
+  await expect(recorded).toBeHidden();
+  await expect(row.getByRole('button', { name: 'Show tiles' })).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a reload while tiles are being tapped: the picker comes back over the hand dialog with them, and the hand records', async ({ page }) => {

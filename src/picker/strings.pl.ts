@@ -157,6 +157,7 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.sticksLess': 'O jeden patyczek riichi mniej',
   'picker.yakuFrom.riichi': 'Z riichi ta ręka by się liczyła.',
   'picker.yakuFrom.tsumo': 'Przy wygranej przez tsumo ta ręka by się liczyła (tsumo z zamkniętą ręką to yaku).',
+  'picker.hideTiles': 'Ukryj kamienie',
   'picker.showTiles': 'Pokaż kamienie',
 
   'scoreError.invalid_tiles': 'Te kamienie nie tworzą możliwej ręki.',

@@ -18,6 +18,20 @@ const first: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han:
 const second: HandResult = { v: 1, type: 'tsumo', winner: 2, han: 1, fu: 40, riichi: [2] };
 const third: HandResult = { v: 1, type: 'draw', tenpai: [1, 3], riichi: [] };
 
+test('a toast shown before the language is switched is said in the new language', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await playHand(page, NAMES, first);
+  const toast = page.getByRole('status').filter({ hasText: 'Hand 1 recorded.' });
+  await expect(toast).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Zapisano rozdanie 1. Ron: Ola (2 han 30 fu)' })).toBeVisible();
+  await expect(page.getByRole('status').getByRole('button', { name: 'Cofnij' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Język' }).getByRole('radio', { name: 'EN' }).click();
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('status').getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
+});
+
 test('a recorded hand is said in a toast whose Undo takes it back', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);

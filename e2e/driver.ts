@@ -1,11 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PresetId } from '../src/core/rules';
 import type { HandResult, Seat, TableState } from '../src/ledger';
+import { en } from '../src/i18n/en';
 
 /** Drives the built app like a player would: role and label locators only, no sleeps. */
 
 export type Names = readonly [string, string, string, string];
 const WINDS = ['East', 'South', 'West', 'North'] as const;
+
+/** A yaku's English name, as the app says it (src/picker/strings.en.ts). */
+function yakuName(id: string): string {
+  const name = Object.entries(en).find(([key]) => key === `yaku.${id}`)?.[1];
+  if (typeof name !== 'string') throw new Error(`no yaku ${id}`);
+  return name;
+}
 
 /** Table points as the app writes them in English: 32,000 and −5,000 (a real minus sign). */
 export function shown(points: number): string {
@@ -32,10 +40,16 @@ export async function setRiichi(page: Page, names: Names, seat: Seat, on = true)
 /** The table's buttons for each kind of hand (the end of a game has its own). */
 const ACTION: Record<Exclude<HandResult['type'], 'end'>, string> = { ron: 'Ron', tsumo: 'Tsumo', draw: 'Draw', abortive: 'Abortive draw', chombo: 'Chombo', penalty: 'Penalty' };
 
-async function enterValue(page: Page, name: string, value: { han?: number; fu?: number; yakuman?: number }): Promise<void> {
+async function enterValue(page: Page, name: string, value: { han?: number; fu?: number; yakuman?: number; yaku?: Readonly<Record<string, number>> }): Promise<void> {
   const section = page.getByRole('dialog').getByRole('region', { name: `Value for ${name}` });
   if (value.yakuman) {
     await section.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: 'Yakuman' }).click();
+    // Which yakuman: a yakuman by buttons is recorded with its yaku (a result without them cannot be entered).
+    const yaku = Object.keys(value.yaku ?? {});
+    if (yaku.length === 0) throw new Error('a yakuman needs its yaku');
+    const which = section.getByRole('group', { name: 'Which yakuman?' });
+    // Not exact: a yakuman the preset counts twice says so after its name.
+    for (const id of yaku) await which.getByRole('checkbox', { name: yakuName(id) }).click();
     return;
   }
   const han = value.han ?? 1;

@@ -18,6 +18,20 @@ const first: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han:
 const second: HandResult = { v: 1, type: 'tsumo', winner: 2, han: 1, fu: 40, riichi: [2] };
 const third: HandResult = { v: 1, type: 'draw', tenpai: [1, 3], riichi: [] };
 
+test('a toast shown before the language is switched is said in the new language', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  await playHand(page, NAMES, first);
+  const toast = page.getByRole('status').filter({ hasText: 'Hand 1 recorded.' });
+  await expect(toast).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Zapisano rozdanie 1. Ron: Ola (2 han 30 fu)' })).toBeVisible();
+  await expect(page.getByRole('status').getByRole('button', { name: 'Cofnij' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Język' }).getByRole('radio', { name: 'EN' }).click();
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('status').getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
+});
+
 test('a recorded hand is said in a toast whose Undo takes it back', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);
@@ -285,8 +299,14 @@ test('pao on a yakuman tsumo, and abortive draws only where the preset has them 
   dialog = page.getByRole('dialog');
   await dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Rysia' }).click();
   await dialog.getByRole('radio', { name: 'Yakuman' }).click();
+  // Which yakuman is asked; pao only for one the preset makes someone liable for (EMA 2008: daisangen, daisuushii).
+  const which = dialog.getByRole('group', { name: 'Which yakuman?' });
+  await which.getByRole('checkbox', { name: 'Four kans (suukantsu)' }).click();
+  await expect(dialog.getByRole('radiogroup', { name: 'Liable player (pao)' })).toHaveCount(0);
+  await which.getByRole('checkbox', { name: 'Four kans (suukantsu)' }).click();
+  await which.getByRole('checkbox', { name: 'Big three dragons (daisangen)' }).click();
   await dialog.getByRole('radiogroup', { name: 'Liable player (pao)' }).getByRole('radio', { name: 'Piotr' }).click();
-  const pao: HandResult = { v: 1, type: 'tsumo', winner: 2, yakuman: 1, pao: 1, riichi: [] };
+  const pao: HandResult = { v: 1, type: 'tsumo', winner: 2, yakuman: 1, pao: 1, yaku: { daisangen: 1 }, riichi: [] };
   const replayed = replay(PRESETS.ema2008, [abortive, pao]);
   if (!replayed.ok) throw new Error(replayed.message);
   const before = replay(PRESETS.ema2008, [abortive]);
@@ -298,6 +318,12 @@ test('pao on a yakuman tsumo, and abortive draws only where the preset has them 
   }
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expectTable(page, NAMES, replayed.final);
+  // The toast says who paid as liable: the scores alone do not say from whom the points came.
+  await expect(page.getByRole('status')).toContainText('Hand 2 recorded. Tsumo: Rysia (Yakuman) · Pao (win of Rysia): Piotr is liable');
+  // The yaku stay with the hand: the hands list says it, and an edit brings the choice back.
+  await page.getByRole('button', { name: 'Hands' }).click();
+  await page.getByRole('button', { name: 'Edit Hand 2' }).click();
+  await expect(page.getByRole('dialog').getByRole('group', { name: 'Which yakuman?' }).getByRole('checkbox', { name: 'Big three dragons (daisangen)' })).toBeChecked();
 });
 
 test('EMA 2025 offers no abortive draw', async ({ page }) => {
@@ -470,6 +496,12 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
   await page.reload();
   await expect(dialog.getByRole('heading', { name: 'Chombo' })).toBeVisible();
   await expect(dialog.getByRole('radiogroup', { name: 'Who made the chombo?' }).getByRole('radio', { name: NAMES[1], exact: true })).toBeChecked();
+  // The stick comes back: said as such, not as a +1,000 that reads like a win, and whole on a phone.
+  const summary = dialog.getByTestId('hand-summary');
+  await expect(summary).toHaveText(`${NAMES[1]} −20,000, +1,000 (riichi stick back)`);
+  const box = await summary.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[1] })).toContainText('+1,000 (riichi stick back)');
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(dialog).toBeHidden();
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));

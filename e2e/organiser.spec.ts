@@ -23,12 +23,14 @@ const GAMES: readonly Game[] = [
   {
     players: ['Ola', 'Piotr', 'Ewa', 'Darek'],
     hands: [
+      // A penalty after uma: its own column in the game-by-game file.
+      { v: 1, type: 'penalty', player: 3, points: -2000 },
       { v: 1, type: 'draw', tenpai: [0], riichi: [] },
       // Piotr's riichi stick goes to Ola with the dealer's yakuman; Darek is far below zero.
-      { v: 1, type: 'ron', from: 3, wins: [{ winner: 0, yakuman: 1 }], riichi: [1] },
+      { v: 1, type: 'ron', from: 3, wins: [{ winner: 0, yakuman: 1, yaku: { kokushi: 1 } }], riichi: [1] },
     ],
   },
-  { players: ['Ala', 'Bartek', 'Celina', 'Zenon'], hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, yakuman: 1 }], riichi: [] }] },
+  { players: ['Ala', 'Bartek', 'Celina', 'Zenon'], hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, yakuman: 1, yaku: { daisangen: 1 } }], riichi: [] }] },
 ];
 
 /** Each seat's final result by the ledger's settlement. */
@@ -53,18 +55,19 @@ async function csvLines(page: Page, button: string): Promise<string[]> {
   return (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
 }
 
-/** Each game's number, seat, player and final in the game-by-game CSV (no name here holds a comma). */
+/** Each game's number, seat, player, penalties and final in the game-by-game CSV (no name here holds a comma). */
 function finalsInCsv(lines: readonly string[]): string[][] {
   return lines.slice(1).map((line) => {
-    const [game, , , , seat, player, , , final] = line.split(',');
-    return [game ?? '', seat ?? '', player ?? '', final ?? ''];
+    const [game, , , , seat, player, , , penalty, final] = line.split(',');
+    return [game ?? '', seat ?? '', player ?? '', penalty ?? '', final ?? ''];
   });
 }
 
 const WINDS = ['East', 'South', 'West', 'North'] as const;
 const EXPECTED_CSV = GAMES.flatMap((game, i) => {
   const finals = finalsOf(game);
-  return game.players.map((name, seat) => [String(i + 1), WINDS[seat]!, name, String(finals[seat])]);
+  const penalty = (seat: number) => game.hands.reduce((sum, hand) => sum + (hand.type === 'penalty' && hand.player === seat ? hand.points : 0), 0);
+  return game.players.map((name, seat) => [String(i + 1), WINDS[seat]!, name, String(penalty(seat)), String(finals[seat])]);
 });
 
 test('two games exported from the standings in one file come back on another device with the same final results, also game by game in a spreadsheet', async ({ page, browser, baseURL }, testInfo) => {
@@ -89,7 +92,7 @@ test('two games exported from the standings in one file come back on another dev
   await expect(page.getByText('The file holds the finished games counted here, for another device to import. Games still in play are not in it')).toBeVisible();
   await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-standings-exports.png`, fullPage: true });
   const played = await csvLines(page, 'Download game by game (CSV)');
-  expect(played[0]).toBe('Game,Started,Imported,Rules,Seat,Player,Score,Place,Final');
+  expect(played[0]).toBe('Game,Started,Imported,Rules,Seat,Player,Score,Place,Penalties,Final');
   expect(finalsInCsv(played)).toEqual(EXPECTED_CSV);
   // Played here: when each game started, nothing imported.
   for (const line of played.slice(1)) expect(line).toMatch(/^\d,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,Tenhou,/);

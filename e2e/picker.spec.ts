@@ -14,18 +14,22 @@ import { expect, test } from './fixtures';
  * about the same hand (computed here from the hand's notation, not from the screen).
  */
 
-const SUITS = { m: 'man', p: 'pin', s: 'sou' } as const;
-const HONOURS = ['East', 'South', 'West', 'North', 'White dragon', 'Green dragon', 'Red dragon'];
+/** Tile names in each language: Polish as Polish players say them (the seeds' "7 bambusów", "4 kółek"). */
+const TILE_WORDS = {
+  en: { suits: { m: 'man', p: 'pin', s: 'sou' }, red: (n: number, suit: string) => `red ${n} ${suit}`, honours: ['East', 'South', 'West', 'North', 'White dragon', 'Green dragon', 'Red dragon'] },
+  pl: { suits: { m: 'cyfr', p: 'kółek', s: 'bambusów' }, red: (n: number, suit: string) => `czerwona ${n} ${suit}`, honours: ['Wschód', 'Południe', 'Zachód', 'Północ', 'Biały smok', 'Zielony smok', 'Czerwony smok'] },
+} as const;
 const MELD_BUTTON: Record<Meld['kind'], string> = { chi: 'Chi', pon: 'Pon', minkan: 'Open kan', shouminkan: 'Added kan', ankan: 'Closed kan' };
 const FLAG_BUTTON: Record<Flag, string> = {
   riichi: 'Riichi', doubleRiichi: 'Double riichi', ippatsu: 'Ippatsu', haitei: 'Haitei (last tile drawn)', houtei: 'Houtei (last discard)',
   rinshan: 'Rinshan (after a kan)', chankan: 'Chankan (robbing a kan)', tenhou: 'Tenhou', chihou: 'Chihou', renhou: 'Renhou',
 };
-function nameOf(tile: Tile): string {
+function nameOf(tile: Tile, lang: Lang = 'en'): string {
+  const words = TILE_WORDS[lang];
   const kind = kindOf(tile);
   const suit = suitOf(kind);
-  if (suit === 'z') return HONOURS[numberOf(kind) - 1]!;
-  return `${isRed(tile) ? 'red ' : ''}${numberOf(kind)} ${SUITS[suit]}`;
+  if (suit === 'z') return words.honours[numberOf(kind) - 1]!;
+  return isRed(tile) ? words.red(numberOf(kind), words.suits[suit]) : `${numberOf(kind)} ${words.suits[suit]}`;
 }
 
 function tiles(text: string): Tile[] {
@@ -317,6 +321,10 @@ test('from the hand dialog: the picker fills han, fu and yaku, and the tiles are
   const recorded = row.getByRole('group', { name: 'Tiles recorded with this hand' });
   await expectReading(recorded.getByTestId('picker-result'), scored.best);
   await screenshot(page, info, 'history');
+  // The same button hides them again, and says so.
+  await row.getByRole('button', { name: 'Hide tiles' }).click();
+  await expect(recorded).toBeHidden();
+  await expect(row.getByRole('button', { name: 'Show tiles' })).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a reload while tiles are being tapped: the picker comes back over the hand dialog with them, and the hand records', async ({ page }) => {
@@ -349,7 +357,7 @@ test('in Polish: tile names, yaku and fu items come from the Polish dictionary',
   await expect(page.getByRole('heading', { name: 'Kalkulator ręki' })).toBeVisible();
   const grid = page.getByRole('group', { name: 'Kamienie' });
   const hand = CASES[0]!;
-  for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await grid.getByRole('button', { name: nameOf(tile), exact: true }).click();
+  for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await grid.getByRole('button', { name: nameOf(tile, 'pl'), exact: true }).click();
   const scored = scoreHand({ ...inputOf(hand), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
   if (!scored.ok) throw new Error(scored.message);
   const result = page.getByTestId('picker-result');
@@ -584,8 +592,7 @@ async function expectUprightLayout(page: Page, lang: Lang, info: TestInfo): Prom
     expect(last!.y + last!.height, 'the last tile row ends 8 px above the footer').toBeLessThanOrEqual(footerTop - 8);
   };
   const gridTop = await top(grid);
-  // Suited tiles have the same names in both languages ("1 man"); the hand has no honours.
-  const tap = (tile: Tile) => grid.getByRole('button', { name: nameOf(tile), exact: true }).click();
+  const tap = (tile: Tile) => grid.getByRole('button', { name: nameOf(tile, lang), exact: true }).click();
   const indicators = picker.getByRole('button', { name: words.dora, exact: true });
   // Riichi, pinfu, tanyao and a dora: 4 han 30 fu, a mangan (kiriage, ema2025).
   await indicators.click();
@@ -707,7 +714,7 @@ test.describe('on a phone on its side (740×360)', () => {
 /** The four calls of these tests, one of each look: a chi, a pon, an open kan, a closed kan (its end tiles face down). */
 function fourCalls(lang: Lang): readonly (readonly [button: string, tile: string])[] {
   const words = WORDS[lang];
-  return [[words.chi, '1 man'], [words.pon, words.lastTile], [words.openKan, words.east], [words.closedKan, '9 pin']];
+  return [[words.chi, nameOf(tiles('1m')[0]!, lang)], [words.pon, words.lastTile], [words.openKan, words.east], [words.closedKan, nameOf(tiles('9p')[0]!, lang)]];
 }
 
 /** A draw's tenpai check for Piotr with 13 tiles in, its verdict in the footer ("Tenpai on 1 man, 4 man …"). */
@@ -841,7 +848,7 @@ for (const size of [{ width: 360, height: 740 }, { width: 375, height: 667 }]) {
       const grid = picker.getByRole('group', { name: words.grid });
       await enterFourCalls(picker, lang, screenTop);
       // The pair completes the hand: the value and Record come up in the footer, and the rows stay clear of it.
-      for (let i = 0; i < 2; i++) await grid.getByRole('button', { name: '2 pin', exact: true }).click();
+      for (let i = 0; i < 2; i++) await grid.getByRole('button', { name: nameOf(tiles('2p')[0]!, lang), exact: true }).click();
       const record = picker.getByRole('button', { name: words.record });
       await expect(record).toBeEnabled();
       await page.screenshot({ path: shotPath(info, `calls-dialog-${lang}-${size.width}x${size.height}`) });
@@ -890,8 +897,7 @@ for (const size of CALCULATOR_SIZES) {
         const grid = picker.getByRole('group', { name: words.grid });
         const summary = picker.getByTestId('picker-summary');
         if (complete) {
-          // Suited tiles have the same names in both languages; the dragon's is the language's own.
-          for (const tile of tiles(COMPLETE_HAND)) await grid.getByRole('button', { name: suitOf(kindOf(tile)) === 'z' ? words.lastTile : nameOf(tile), exact: true }).click();
+          for (const tile of tiles(COMPLETE_HAND)) await grid.getByRole('button', { name: nameOf(tile, lang), exact: true }).click();
           await expect(summary).toContainText('han');
           await page.screenshot({ path: shotPath(info, `calculator-${lang}-${size.width}x${size.height}`) });
         }
@@ -916,3 +922,25 @@ for (const size of CALCULATOR_SIZES) {
     }
   }
 }
+
+test('the calculator starts at East, remembers the seat wind chosen last, and has the language switch, with tiles named in Polish', async ({ page }) => {
+  const picker = await openCalculator(page, 'en');
+  const seatWind = picker.getByLabel('Seat wind');
+  await expect(seatWind).toHaveValue('E');
+  await seatWind.selectOption('W');
+  // A new hand, and another visit, start at the wind chosen last.
+  await picker.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(seatWind).toHaveValue('W');
+  await page.reload();
+  await picker.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(seatWind).toHaveValue('W');
+
+  const language = page.getByRole('radiogroup', { name: 'Language' });
+  await language.getByRole('radio', { name: 'PL' }).click();
+  await expect(page.getByRole('heading', { name: 'Kalkulator ręki' })).toBeVisible();
+  const grid = picker.getByRole('group', { name: 'Kamienie' });
+  for (const tile of ['2 cyfr', '4 kółek', '7 bambusów', 'Biały smok']) await expect(grid.getByRole('button', { name: tile, exact: true })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Język' }).getByRole('radio', { name: 'EN' }).click();
+  await expect(grid).toHaveCount(0);
+  await expect(picker.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: '2 man', exact: true })).toBeVisible();
+});

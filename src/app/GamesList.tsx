@@ -123,7 +123,8 @@ export function GamesList() {
     const shown = filesImportReport(t, plural, lang, files);
     setImported(shown);
     setVersions(versionsByFile(files));
-    if (shown.toast) showToast({ text: shown.toast });
+    // Said again in the language shown while it stays: the same files, the same report.
+    if (shown.toast) showToast({ text: (say) => filesImportReport(say.t, say.plural, say.lang, files).toast ?? '' });
   }
 
   /** Each file through the one import path, in turn; of several, each is reported under its name. */
@@ -164,9 +165,9 @@ export function GamesList() {
     if (!done) return;
     refresh();
     showToast({
-      text: t('games.deleted'),
+      text: ({ t }) => t('games.deleted'),
       action: {
-        label: t('games.undoDelete'),
+        label: ({ t }) => t('games.undoDelete'),
         run: () => void withStorage(() => restoreGame(game.id)).then(refresh),
       },
     });

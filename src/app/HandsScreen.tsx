@@ -85,11 +85,11 @@ export function HandsScreen({ gameId }: { gameId: string }) {
       const index = steps.findIndex((s) => s.seq === step.seq);
       const same = steps[index];
       // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
-      if (!same || !sameResult(same.result, step.result)) return void Promise.resolve().then(() => showToast({ text: t('history.editDiscardedStale', { n: number }) }));
+      if (!same || !sameResult(same.result, step.result)) return void Promise.resolve().then(() => showToast({ text: ({ t }) => t('history.editDiscardedStale', { n: number }) }));
       setEditing({ step: same, number: index + 1, kind: kept.kind, restored: kept.draft });
       setDialogOpen(true);
     };
-    showToast({ text: t('history.editDiscarded', { n: number }), action: { label: t('history.bringBack'), run: bringBack } });
+    showToast({ text: ({ t }) => t('history.editDiscarded', { n: number }), action: { label: ({ t }) => t('history.bringBack'), run: bringBack } });
   }
 
   const back = { screen: 'table', gameId } as const;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { LANGS, useLang, useT } from '../i18n';
 import { useUi, type Route } from '../store/ui';
 import { BackButton } from '../ui/BackButton';
 import { ScreenTitle } from '../ui/ScreenTitle';
-import { RadioButtons } from '../ui/RadioButtons';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
 
 /** Top bar: back link, title and the language switch (persisted). */
 export function Header({ title, back, children }: { title: string; back?: Route; children?: ReactNode }) {
@@ -18,10 +17,4 @@ export function Header({ title, back, children }: { title: string; back?: Route;
       </div>
     </header>
   );
-}
-
-function LanguageSwitch() {
-  const t = useT();
-  const { lang, setLang } = useLang();
-  return <RadioButtons label={t('app.language')} options={LANGS} value={lang} onChange={setLang} faceOf={(code) => code.toUpperCase()} className="lang" buttonClassName="btn small" />;
 }

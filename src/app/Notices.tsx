@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../i18n';
+import { speakerOf, useLang, useT } from '../i18n';
 import { useUi } from '../store/ui';
 import { useRootHeightVar } from '../ui/useRootHeightVar';
 
@@ -9,6 +9,7 @@ import { useRootHeightVar } from '../ui/useRootHeightVar';
  */
 export function Notices() {
   const t = useT();
+  const speaker = speakerOf(useLang((s) => s.lang));
   const { problem, dismissProblem, toast, dismissToast } = useUi();
   useEffect(() => {
     if (!toast) return;
@@ -40,7 +41,7 @@ export function Notices() {
       <div className="notices" ref={bottom}>
         {toast && (
           <div role="status" className="notice toast">
-            <p>{toast.text}</p>
+            <p>{toast.text(speaker)}</p>
             {toast.action && (
               <button
                 type="button"
@@ -50,7 +51,7 @@ export function Notices() {
                   dismissToast();
                 }}
               >
-                {toast.action.label}
+                {toast.action.label(speaker)}
               </button>
             )}
           </div>

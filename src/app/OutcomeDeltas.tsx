@@ -1,4 +1,4 @@
-import type { HandOutcome, Scores } from '../ledger';
+import type { HandOutcome, Scores, Seat } from '../ledger';
 import type { Players } from '../store/types';
 import { formatPoints, useLang, useT } from '../i18n';
 import { SEATS } from './labels';
@@ -10,7 +10,20 @@ import { SEATS } from './labels';
  * score after the hand (`after`), so that a referee asked "what was the score after East 3?"
  * reads it instead of adding up every hand before.
  */
-export function OutcomeDeltas({ outcome, players, after, compact = false }: { outcome: Pick<HandOutcome, 'deltas' | 'penaltyDeltas'>; players: Players; after?: Scores; compact?: boolean }) {
+export function OutcomeDeltas({
+  outcome,
+  players,
+  after,
+  compact = false,
+  sticksBack = [],
+}: {
+  outcome: Pick<HandOutcome, 'deltas' | 'penaltyDeltas'>;
+  players: Players;
+  after?: Scores;
+  compact?: boolean;
+  /** Seats whose riichi stick on the table comes back (a chombo): said, so that the +1,000 does not read as a win. */
+  sticksBack?: readonly Seat[];
+}) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   return (
@@ -21,6 +34,7 @@ export function OutcomeDeltas({ outcome, players, after, compact = false }: { ou
           <li key={seat} className={delta > 0 ? 'up' : delta < 0 ? 'down' : ''}>
             <span>{players[seat]}</span>
             <strong>{formatPoints(outcome.deltas[seat], lang, true)}</strong>
+            {sticksBack.includes(seat) && <small> ({t('hand.stickBack')})</small>}
             {after && (
               <span className="score-after">
                 <span aria-hidden="true">→ </span>

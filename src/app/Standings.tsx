@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatAverage, formatNightStart, formatPoints, useLang, usePlural, useT } from '../i18n';
 import { listGames } from '../store/games';
-import { recordsFile } from '../store/records';
+import { gamePenalties, recordsFile } from '../store/records';
 import { clubNightStart, countedGames, standingsOfCounted } from '../store/standings';
 import type { GameRow } from '../store/types';
 import { useUi, withStorage, type Route } from '../store/ui';
@@ -75,7 +75,12 @@ export function Standings({ from }: { readonly from?: string }) {
     const file = await withStorage(() => recordsFile(counted.map((c) => c.game.id)));
     if (!file) return;
     if (file.games > 0) downloadText(fileName('games', period, night, 'records.jsonl'), file.text, 'application/x-ndjson');
-    if (file.left > 0) showToast({ text: plural('standings.exportLeft', file.left) });
+    if (file.left > 0) showToast({ text: ({ plural }) => plural('standings.exportLeft', file.left) });
+  }
+  /** The games one by one, with each player's penalties (read from the games' hands). */
+  async function downloadGames() {
+    const penalties = await withStorage(() => gamePenalties(counted.map((c) => c.game.id)));
+    if (penalties) downloadText(fileName('games', period, night, 'csv'), gamesCsv(counted, penalties, t, lang), 'text/csv;charset=utf-8');
   }
   const nightBegan = formatNightStart(night, lang);
 
@@ -128,7 +133,7 @@ export function Standings({ from }: { readonly from?: string }) {
           >
             {t('standings.download')}
           </button>
-          <button type="button" className="btn big" onClick={() => downloadText(fileName('games', period, night, 'csv'), gamesCsv(counted, t, lang), 'text/csv;charset=utf-8')}>
+          <button type="button" className="btn big" onClick={() => void downloadGames()}>
             {t('standings.downloadGames')}
           </button>
           <button type="button" className="btn big" onClick={() => void exportRecords()}>

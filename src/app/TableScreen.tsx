@@ -11,7 +11,7 @@ import { EndGameDialog } from './EndGameDialog';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { describeHand, nameClass, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
+import { recordedText, nameClass, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
@@ -103,13 +103,13 @@ export function TableScreen({ gameId }: { gameId: string }) {
       const now = viewRef.current;
       const fits = now.status === 'ready' && now.derived.ok && !now.derived.state.over && sameTable(seen, seenTableOf(now.loaded.events));
       // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
-      if (!fits) return void Promise.resolve().then(() => showToast({ text: t('hand.discardedStale') }));
+      if (!fits) return void Promise.resolve().then(() => showToast({ text: ({ t }) => t('hand.discardedStale') }));
       seenRef.current = seen;
       setRestored(kept.draft);
       setDialog(kept.kind);
       setDialogOpen(true);
     };
-    showToast({ text: t('hand.discarded'), action: { label: t('hand.bringBack'), run: bringBack } });
+    showToast({ text: ({ t }) => t('hand.discarded'), action: { label: ({ t }) => t('hand.bringBack'), run: bringBack } });
     discardToast.current = useUi.getState().toast?.id ?? null;
   }
 
@@ -175,10 +175,8 @@ export function TableScreen({ gameId }: { gameId: string }) {
     const now = deriveGame(stored.game, stored.events);
     const step = now.ok ? now.steps.at(-1) : undefined;
     if (!now.ok || !step) return;
-    const what = describeHand(t, stored.game.players, result, (n) => formatPoints(n, lang, true));
-    // A penalty is not a hand: nothing is played again and the round does not move.
-    const text = result.type === 'penalty' ? t('table.recordedPenalty', { what }) : t('table.recorded', { n: now.steps.length, what });
-    showToast({ text, action: { label: t('table.undoShort'), run: () => void undoer.undo(step) } });
+    const number = now.steps.length;
+    showToast({ text: ({ t, lang }) => recordedText(t, lang, stored.game.players, result, number), action: { label: ({ t }) => t('table.undoShort'), run: () => void undoer.undo(step) } });
   }
 
 

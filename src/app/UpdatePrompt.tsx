@@ -26,7 +26,7 @@ export function UpdatePrompt() {
   const offlineNews = offlineReady && onGamesList && !toastShown;
   useEffect(() => {
     if (!offlineNews) return;
-    showToast({ text: t('update.offlineReady') });
+    showToast({ text: ({ t }) => t('update.offlineReady') });
     setOfflineReady(false);
   }, [offlineNews, showToast, setOfflineReady, t]);
   if (!needRefresh) return null;

@@ -3,7 +3,7 @@ import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
 import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason } from '../core/rules';
-import { formatMoment, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
+import { formatMoment, formatPoints, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
 import { presetName } from '../ui/presetName';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
@@ -67,11 +67,24 @@ export function handFacts(t: Translate, players: Players, result: HandResult): s
   const facts: string[] = [];
   const riichi = 'riichi' in result ? (result.riichi ?? []) : [];
   if (riichi.length > 0) facts.push(t('history.riichi', { names: namesOf(players, riichi) }));
+  return [...facts, ...paoFacts(t, players, result)];
+}
+
+/** Who paid as liable (pao) for which winner: said in the hands list, and in the toast as the hand is recorded. */
+export function paoFacts(t: Translate, players: Players, result: HandResult): string[] {
   const wins = result.type === 'ron' ? result.wins : result.type === 'tsumo' ? [result] : [];
-  for (const win of wins) {
-    if (win.pao !== undefined) facts.push(t('history.pao', { name: players[win.pao], winner: players[win.winner] }));
-  }
-  return facts;
+  return wins.flatMap((win) => (win.pao === undefined ? [] : [t('history.pao', { name: players[win.pao], winner: players[win.winner] })]));
+}
+
+/**
+ * The toast as a hand is recorded: the hand as the history lists it, and who paid as liable (a
+ * pao moves most of the points, and the scores alone do not say from whom).
+ */
+export function recordedText(t: Translate, lang: Lang, players: Players, result: HandResult, number: number): string {
+  const what = describeHand(t, players, result, (n) => formatPoints(n, lang, true));
+  // A penalty is not a hand: nothing is played again and the round does not move.
+  const said = result.type === 'penalty' ? t('table.recordedPenalty', { what }) : t('table.recorded', { n: number, what });
+  return [said, ...paoFacts(t, players, result)].join(' · ');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Lang, Translate } from '../i18n';
+import type { Scores } from '../ledger';
 import type { CountedGame, Standing } from '../store/standings';
 import { csvQuoted } from '../tournament/csv';
 import { localDateTime } from './fileNames';
@@ -24,18 +25,22 @@ const SEATS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
  * The games behind the standings, game by game (what a ranking submission asks for): a line for
  * each player of each game, in seat order, with the game's number, when it started (or, for an
  * imported game, when it was imported: a record carries no date), its rules, and the player's table
- * score, place and final result as the final results show them. One line a player, not a game,
+ * score, place, penalties (chombo, penalty events: taken off after uma) and final result as the
+ * final results show them. One line a player, not a game,
  * so that the columns are the same on every line and a spreadsheet can sort, filter and sum them.
  */
-export function gamesCsv(games: readonly CountedGame[], t: Translate, lang: Lang): string {
+export function gamesCsv(games: readonly CountedGame[], penalties: ReadonlyMap<string, Scores>, t: Translate, lang: Lang): string {
   // The words of the final results' own columns, for the same numbers.
-  const header = ['standings.game', 'standings.started', 'standings.imported', 'setup.preset', 'standings.seat', 'end.player', 'end.score', 'end.place', 'end.final'] as const;
+  const header = ['standings.game', 'standings.started', 'standings.imported', 'setup.preset', 'standings.seat', 'end.player', 'end.score', 'end.place', 'end.penalty', 'end.final'] as const;
   const lines = [header.map((key) => t(key))];
   games.forEach(({ game, scores, places, finals }, index) => {
     const imported = game.importedAt !== undefined;
     const when = [imported ? '' : localDateTime(game.createdAt), imported ? localDateTime(game.importedAt) : ''];
+    const penalty = penalties.get(game.id);
     game.players.forEach((name, seat) => {
-      lines.push([String(index + 1), ...when, rulesLabel(t, game), t(SEATS[seat]!), name, String(scores[seat]), String(places[seat]), String(finals[seat])]);
+      // Left empty for a game whose hands could not be read again: a 0 would say it had none.
+      const penaltyText = penalty ? String(penalty[seat as 0]) : '';
+      lines.push([String(index + 1), ...when, rulesLabel(t, game), t(SEATS[seat]!), name, String(scores[seat]), String(places[seat]), penaltyText, String(finals[seat])]);
     });
   });
   return csvText(lines, lang);

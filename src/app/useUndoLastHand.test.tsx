@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HandResult } from '../ledger';
+import { speakerOf } from '../i18n';
 import { deriveGame } from '../store/derive';
 import { createGame, loadGame } from '../store/games';
 import { useSession } from '../store/session';
@@ -36,7 +37,7 @@ describe('undo and redo of the last hand', () => {
     const { hook, derived } = await oneHandGame();
     const last = (await derived()).steps.at(-1);
     await act(() => hook.result.current.undo(last));
-    expect(useUi.getState().toast?.action?.label).toBe('Redo');
+    expect(useUi.getState().toast?.action?.label(speakerOf('en'))).toBe('Redo');
 
     const undone = (await derived()).undone.at(-1);
     if (!undone) throw new Error('the hand is undone');
@@ -49,11 +50,12 @@ describe('undo and redo of the last hand', () => {
     const { hook, derived } = await oneHandGame();
     const last = (await derived()).steps.at(-1);
     await act(() => hook.result.current.undo(last));
-    act(() => useUi.getState().showToast({ text: 'Something else' }));
+    const other = () => 'Something else';
+    act(() => useUi.getState().showToast({ text: other }));
 
     const undone = (await derived()).undone.at(-1);
     if (!undone) throw new Error('the hand is undone');
     await act(() => hook.result.current.redo(undone.seq));
-    expect(useUi.getState().toast?.text).toBe('Something else');
+    expect(useUi.getState().toast?.text).toBe(other);
   });
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLang, useT } from '../i18n';
 import type { HandStep } from '../store/derive';
 import type { WriteRefusal } from '../store/games';
 import { useSession } from '../store/session';
@@ -31,8 +30,6 @@ export interface UndoRedo {
  * in a toast: the button press must not seem to do nothing.
  */
 export function useUndoLastHand(gameId: string): UndoRedo {
-  const t = useT();
-  const lang = useLang((s) => s.lang);
   const session = useSession();
   const showToast = useUi((s) => s.showToast);
   const dismissToast = useUi((s) => s.dismissToast);
@@ -40,7 +37,7 @@ export function useUndoLastHand(gameId: string): UndoRedo {
   const [busy, setBusy] = useState(false);
 
   function refused(written: WriteRefusal, staleKey: 'table.undoStale' | 'table.redoStale'): void {
-    showToast({ text: writeRefusalText(t, lang, written, staleKey) });
+    showToast({ text: ({ t, lang }) => writeRefusalText(t, lang, written, staleKey) });
   }
 
   async function redo(target: number): Promise<void> {
@@ -71,7 +68,7 @@ export function useUndoLastHand(gameId: string): UndoRedo {
     }
     then?.();
     // The end of a game (time is up) is not a hand: undone, the game goes on from the same table.
-    showToast({ text: last.result.type === 'end' ? t('table.endUndone') : t('table.undone'), action: { label: t('table.redo'), run: () => void redo(last.seq) } });
+    showToast({ text: ({ t }) => (last.result.type === 'end' ? t('table.endUndone') : t('table.undone')), action: { label: ({ t }) => t('table.redo'), run: () => void redo(last.seq) } });
     const shown = useUi.getState().toast;
     if (shown) redoOffers.set(shown, last.seq);
   }

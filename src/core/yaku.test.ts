@@ -6,8 +6,8 @@ import { FEATURE, readingFeatures } from './facts';
 import { FLAGS, type YakuId } from './hand';
 import { readingContexts, scoreHand } from './score';
 import { handOf, type HandSpec } from './testHand';
-import { handYakumanUnits, YAKU, yakuById, yakuPlan, type RegisteredYaku } from './yaku';
-import { PRESETS } from './rules';
+import { handYakumanUnits, YAKU, yakuById, yakumanOf, yakuPlan, type RegisteredYaku } from './yaku';
+import { PRESETS, withOverrides, type Rules } from './rules';
 
 /** The yaku of the best reading with their han (or yakuman units); empty when the hand is refused. */
 function yakuOf(spec: HandSpec): Partial<Record<YakuId, number>> {
@@ -329,5 +329,17 @@ describe('yaku `needs` masks', () => {
     YAKU.forEach((def, i) => {
       if (def.yakuman === 0 && i < 32) expect(i, def.id).toBeLessThan(30);
     });
+  });
+});
+
+describe('the yakuman of a preset (yakumanOf)', () => {
+  const ids = (rules: Rules) => yakumanOf(rules).map((def) => def.id);
+  it('holds renhou only where it is a yakuman, and a local yakuman only where the table switched it on', () => {
+    expect(ids(PRESETS.ema2025)).toContain('daisangen');
+    expect(ids(PRESETS.ema2025)).not.toContain('renhou');
+    expect(ids(PRESETS.ema2008)).toContain('renhou');
+    expect(ids(PRESETS.ema2025)).not.toContain('suurenpon');
+    expect(ids(withOverrides(PRESETS.ema2025, { localYaku: ['suurenpon'] }))).toContain('suurenpon');
+    expect(yakumanOf(PRESETS.ema2025).every((def) => def.yakuman > 0)).toBe(true);
   });
 });

@@ -275,3 +275,13 @@ const BY_ID: ReadonlyMap<string, RegisteredYaku> = new Map(YAKU.map((def) => [de
 export function yakuById(id: string): RegisteredYaku | undefined {
   return BY_ID.get(id);
 }
+
+/**
+ * The yakuman a hand can score under these rules, in registry order: every yaku worth yakuman
+ * units here (renhou only where the preset makes it a yakuman, the 13-sided, 9-sided and tanki
+ * variants whatever they count), a local one (seed 002) only where the table switched it on.
+ * What the hand dialog offers when a yakuman is entered by buttons.
+ */
+export function yakumanOf(rules: Rules): RegisteredYaku[] {
+  return YAKU.filter((def) => yakumanUnits(def, rules) > 0 && (!def.local || rules.localYaku.some((id) => id === def.id)));
+}

@@ -111,6 +111,24 @@ export function useT(): Translate {
 
 export type TranslatePlural = (key: PluralKey, count: number, params?: Params) => string;
 
+/** What words are made with in one language: its strings, plurals and number formats. */
+export interface Speaker {
+  readonly t: Translate;
+  readonly plural: TranslatePlural;
+  readonly lang: Lang;
+}
+
+/**
+ * Words to say later (a toast): made in the language of the moment they are shown, so that a
+ * switch of language while they are on screen changes them too.
+ */
+export type Words = (speaker: Speaker) => string;
+
+/** The speaker of a language: `Words` are said with it. */
+export function speakerOf(lang: Lang): Speaker {
+  return { t: (key, params) => translate(lang, key, params), plural: (key, count, params) => translatePlural(lang, key, count, params), lang };
+}
+
 /** `translatePlural` in the current language: `plural('picker.needMore', 2)` → "Add 2 more tiles." */
 export function usePlural(): TranslatePlural {
   const lang = useLang((s) => s.lang);

@@ -84,10 +84,17 @@ export function keptYakuConflict(v: Value, rules: Rules): KeptYakuConflict | nul
   // RULES.md "double yakuman", "different yakuman add up": the kept yakuman score exactly this many units.
   const units = handYakumanUnits(yakuman, rules);
   if (units !== v.yakuman) return { error: 'result_not_allowed', id: 'keptYakumanUnits', values: { yaku: names, units, value: v.yakuman, rules: rules.id } };
-  // RULES.md "pao": only the preset's liability yakuman carry it (a preset without pao refuses any, checkValue).
-  const liable = yakuman.some((def) => rules.pao.some((id) => id === def.id));
-  if (v.pao !== undefined && rules.pao.length > 0 && !liable) return { error: 'result_not_allowed', id: 'paoNotLiable', values: { pao: rules.pao.join(', '), yaku: names } };
+  if (v.pao !== undefined && rules.pao.length > 0 && !carriesPao(yakuman, rules)) return { error: 'result_not_allowed', id: 'paoNotLiable', values: { pao: rules.pao.join(', '), yaku: names } };
   return null;
+}
+
+/**
+ * Whether one of these yaku makes a player liable (pao) under these rules: RULES.md "pao", only the
+ * preset's liability yakuman (daisangen, daisuushii; suukantsu where the preset says) carry it.
+ */
+export function carriesPao(yaku: Iterable<{ readonly id: string }>, rules: Rules): boolean {
+  for (const def of yaku) if (rules.pao.some((id) => id === def.id)) return true;
+  return false;
 }
 
 function withoutYaku<T extends Value>(value: T): Omit<T, 'yaku'> {

@@ -1,11 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PRESET, isPresetId, PRESETS, type PresetId } from '../core/rules';
 import { loadCalculatorDraft, saveCalculatorDraft } from '../store/drafts';
 import { BackButton } from '../ui/BackButton';
 import { PresetSelect } from '../ui/PresetSelect';
 import { ScreenTitle } from '../ui/ScreenTitle';
 import { useT } from '../i18n';
+import { useUi } from '../store/ui';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Picker } from './Picker';
+import type { PickerSketch } from './sketch';
 
 /** The picker on its own: a hand calculator for any preset, no game needed. */
 export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
@@ -16,12 +19,17 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
   // The hand goes on to another preset, so that one hand can be compared under several.
   const [initialSketch, setInitialSketch] = useState(() => kept?.sketch);
   const latest = useRef<unknown>(kept?.sketch);
+  // A new hand starts at the seat wind chosen last (East at first): a preference, kept across visits.
+  const seatWind = useUi((s) => s.calculatorSeatWind);
+  const setSeatWind = useUi((s) => s.setCalculatorSeatWind);
+  const context = useMemo(() => ({ seatWind }), [seatWind]);
   const keep = useCallback(
-    (sketch: unknown) => {
+    (sketch: PickerSketch) => {
       latest.current = sketch;
       saveCalculatorDraft({ preset, sketch });
+      if (sketch.seatWind !== useUi.getState().calculatorSeatWind) setSeatWind(sketch.seatWind);
     },
-    [preset],
+    [preset, setSeatWind],
   );
   const choosePreset = (next: PresetId) => {
     setInitialSketch(latest.current);
@@ -43,7 +51,15 @@ export function CalculatorScreen({ onBack }: { readonly onBack?: () => void }) {
         <PresetSelect className="pk-select" value={preset} onChange={choosePreset} hideLabel plainNames />
       </header>
       {/* A new preset starts a new picker on the same tiles: red fives and flags depend on it. */}
-      <Picker key={preset} rules={PRESETS[preset]} initialSketch={initialSketch} onSketch={keep} />
+      <Picker key={preset} rules={PRESETS[preset]} context={context} initialSketch={initialSketch} onSketch={keep} />
+      {/*
+       * The language switch of every screen's bar, here under the picker: on a 360 px phone the bar's one row holds
+       * Back, the title and the rules only (a second row would push the grid's last row under the footer).
+       */}
+      <footer className="pk-calc-lang">
+        <span>{t('app.language')}</span>
+        <LanguageSwitch className="lang pk-lang" />
+      </footer>
     </main>
   );
 }

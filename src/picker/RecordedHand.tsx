@@ -6,6 +6,7 @@ import { PickerResult } from './PickerResult';
 import { readRecordedTiles } from './recorded';
 import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
+import type { Tile } from '../core/tiles';
 import './picker.css';
 
 /** Tiles kept with a win, if any: on a hand result (tsumo) or each win of a ron. */
@@ -29,7 +30,7 @@ export function RecordedHand({ result, rules }: { readonly result: unknown; read
   return (
     <div className="pk-recorded">
       <button type="button" className="btn" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {t('picker.showTiles')}
+        {t(open ? 'picker.hideTiles' : 'picker.showTiles')}
       </button>
       {open &&
         recorded.map(({ tiles, input }, i) => (
@@ -54,9 +55,28 @@ export function RecordedHand({ result, rules }: { readonly result: unknown; read
               ))}
               <code> {[tiles.concealed, tiles.winTile, ...tiles.melds].join(' ')}</code>
             </p>
+            {/* The indicators too: "Dora 1 han" is checked against them. */}
+            <Indicators label={t('picker.dora')} tiles={input.doraIndicators} />
+            <Indicators label={t('picker.ura')} tiles={input.uraIndicators} />
             <PickerResult evaluation={evaluateInput(input, rules)} sticks={0} />
           </div>
         ))}
     </div>
+  );
+}
+
+/** A row of indicators kept with the hand, under its name; nothing when there are none. */
+function Indicators({ label, tiles }: { readonly label: string; readonly tiles: readonly Tile[] }) {
+  const t = useT();
+  if (tiles.length === 0) return null;
+  return (
+    <p className="pk-recorded-tiles" role="group" aria-label={label}>
+      <span className="pk-recorded-label">{label}: </span>
+      {tiles.map((tile, i) => (
+        <span key={i} className="pk-mini-tile" role="img" aria-label={tileName(t, tile)}>
+          <TileFace tile={tile} />
+        </span>
+      ))}
+    </p>
   );
 }

@@ -155,6 +155,7 @@ export const pickerEn = {
   'picker.sticksLess': 'One riichi stick less',
   'picker.yakuFrom.riichi': 'With a riichi this hand would score.',
   'picker.yakuFrom.tsumo': 'Won by tsumo this hand would score (closed tsumo is a yaku).',
+  'picker.hideTiles': 'Hide tiles',
   'picker.showTiles': 'Show tiles',
 
   'scoreError.invalid_tiles': 'These tiles are not a possible hand.',

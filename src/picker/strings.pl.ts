@@ -157,6 +157,7 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.sticksLess': 'O jeden patyczek riichi mniej',
   'picker.yakuFrom.riichi': 'Z riichi ta ręka by się liczyła.',
   'picker.yakuFrom.tsumo': 'Przy wygranej przez tsumo ta ręka by się liczyła (tsumo z zamkniętą ręką to yaku).',
+  'picker.hideTiles': 'Ukryj kamienie',
   'picker.showTiles': 'Pokaż kamienie',
 
   'scoreError.invalid_tiles': 'Te kamienie nie tworzą możliwej ręki.',
@@ -200,13 +201,14 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'fu.detail.penchan': 'brzegowe (penchan)',
   'fu.detail.tanki': 'pojedyncze (tanki)',
 
-  'tile.m': '{n} man',
-  'tile.p': '{n} pin',
-  'tile.s': '{n} sou',
+  // As Polish players say them (the seeds: "7 bambusów", "4 kółek", "Cyfry (Manzu)").
+  'tile.m': '{n} cyfr',
+  'tile.p': '{n} kółek',
+  'tile.s': '{n} bambusów',
   'tile.red': 'czerwona {n} {suit}',
-  'tile.suit.m': 'man',
-  'tile.suit.p': 'pin',
-  'tile.suit.s': 'sou',
+  'tile.suit.m': 'cyfr',
+  'tile.suit.p': 'kółek',
+  'tile.suit.s': 'bambusów',
   'tile.z1': 'Wschód',
   'tile.z2': 'Południe',
   'tile.z3': 'Zachód',

@@ -4,7 +4,7 @@ import { parseRecord, replayRecord, serializeRecord, splitRecords, type GameReco
 import { setDatabase, type EventRow } from './db';
 import { deriveGame } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, redoHand, restoreGame } from './games';
-import { importRecord, importRecordsText, recordOf, recordsFile, replaceGames, type VersionOutcome } from './records';
+import { gamePenalties, importRecord, importRecordsText, recordOf, recordsFile, replaceGames, type VersionOutcome } from './records';
 import { freshDb, importNew, recordNow, undoNow } from './testDb';
 
 const goldenFile = new URL('../../../shared/vectors/golden.records.jsonl', import.meta.url);
@@ -534,6 +534,14 @@ describe('several games in one file (an organiser’s evening)', () => {
     const imported = await importNew(parsed.record);
     return [finished.id, playing.id, imported.game.id];
   }
+
+  it('gives each game’s penalties after uma by seat, for the game-by-game spreadsheet; none for a game not here', async () => {
+    const game = await createGame({ players: ['Ola', 'Piotr', 'Ewa', 'Darek'], presetId: 'ema2025', overrides: {} });
+    await recordNow(game.id, { v: 1, type: 'chombo', offender: 2, riichi: [] });
+    await recordNow(game.id, { v: 1, type: 'penalty', player: 0, points: -1000 });
+    const penalties = await gamePenalties([game.id, 'gone']);
+    expect([...penalties.entries()]).toEqual([[game.id, [-1000, 0, -20000, 0]]]);
+  });
 
   it('holds each game’s own export, a line each, in the order asked', async () => {
     const ids = await evening();

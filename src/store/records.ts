@@ -1,5 +1,5 @@
 import { parseRecord, recordMismatches, recordRules, replayRecord, sameResult, serializeRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
-import type { GameRecord, HandResult, LedgerError, RecordHand, RecordMismatch, RecordPlace, RecordProblem, RecordText } from '../ledger';
+import type { GameRecord, HandResult, LedgerError, RecordHand, Scores, RecordMismatch, RecordPlace, RecordProblem, RecordText } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
 import { createGameRow, handEvent, loadGame } from './games';
 import { deriveGame, effectiveLog, type DerivedGame } from './derive';
@@ -71,6 +71,24 @@ export async function recordsFile(ids: readonly string[]): Promise<RecordsFile> 
       if (loaded && derived?.ok) lines.push(serializeRecord(recordOf(loaded.game, derived)));
     }
     return { text: lines.map((line) => `${line}\n`).join(''), games: lines.length, left: ids.length - lines.length };
+  });
+}
+
+/**
+ * Each game's penalties after uma (chombo, penalty events), by seat: what the final results show
+ * beside the settlement and the games-by-game CSV has a column for. The games' summaries keep only
+ * the finals, so the hands are replayed; a game that cannot be is left out.
+ */
+export async function gamePenalties(ids: readonly string[]): Promise<ReadonlyMap<string, Scores>> {
+  const db = getDb();
+  return db.transaction('r', db.games, db.events, async () => {
+    const penalties = new Map<string, Scores>();
+    for (const id of ids) {
+      const loaded = await loadGame(id);
+      const derived = loaded && deriveGame(loaded.game, loaded.events);
+      if (derived?.ok) penalties.set(id, derived.state.penalties);
+    }
+    return penalties;
   });
 }
 

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { leaveLayers } from './dialogHistory';
 import { describeStorageError, type StorageProblem } from './errors';
+import type { Words } from '../i18n';
+import { isWindLetter, type WindLetter } from '../core/tiles';
 
 /** UI state only: where we are, what is open, what to tell the user. No game data here. */
 
@@ -59,6 +61,21 @@ function savedLayout(): Layout {
 }
 
 /**
+ * The calculator's seat wind as last chosen, a preference kept like the layout. East at first: the
+ * dealer's hand is the one most often worked out, and South made every first hand a non-dealer's.
+ */
+const CALCULATOR_WIND_KEY = 'tenbo.calculatorSeatWind';
+
+function savedCalculatorSeatWind(): WindLetter {
+  try {
+    const saved = globalThis.localStorage?.getItem(CALCULATOR_WIND_KEY);
+    return isWindLetter(saved) ? saved : 'E';
+  } catch {
+    return 'E';
+  }
+}
+
+/**
  * The game whose screen (table, hands, final results) the scorekeeper last moved to, kept for a
  * launch from the home screen to go back to (launch.ts). UI state, like the layout: where the
  * player was, not game data, and read before anything renders. A move to a screen of no game
@@ -84,15 +101,17 @@ function rememberScreen(route: Route): void {
   }
 }
 
+/** A short message at the bottom, said in the language shown while it stays (a switch changes it too). */
 export interface Toast {
   readonly id: number;
-  readonly text: string;
-  readonly action?: { readonly label: string; readonly run: () => void };
+  readonly text: Words;
+  readonly action?: { readonly label: Words; readonly run: () => void };
 }
 
 interface UiState {
   readonly route: Route;
   readonly layout: Layout;
+  readonly calculatorSeatWind: WindLetter;
   readonly problem: StorageProblem | null;
   readonly toast: Toast | null;
   /** A hand dialog is open: an app update waits until it closes (between hands). */
@@ -100,6 +119,7 @@ interface UiState {
   navigate(route: Route): void;
   syncFromLocation(): void;
   setLayout(layout: Layout): void;
+  setCalculatorSeatWind(wind: WindLetter): void;
   reportStorageError(error: unknown): void;
   dismissProblem(): void;
   showToast(toast: Omit<Toast, 'id'>): void;
@@ -112,6 +132,7 @@ let toastIds = 0;
 export const useUi = create<UiState>((set) => ({
   route: parseRoute(globalThis.location?.hash ?? ''),
   layout: savedLayout(),
+  calculatorSeatWind: savedCalculatorSeatWind(),
   problem: null,
   toast: null,
   dialogOpen: false,
@@ -138,6 +159,14 @@ export const useUi = create<UiState>((set) => ({
       // Layout is a preference; not persisting it in private mode is harmless.
     }
     set({ layout });
+  },
+  setCalculatorSeatWind(wind) {
+    try {
+      globalThis.localStorage?.setItem(CALCULATOR_WIND_KEY, wind);
+    } catch {
+      // A preference, like the layout: not kept in private mode, harmless.
+    }
+    set({ calculatorSeatWind: wind });
   },
   reportStorageError(error) {
     console.error('Storage failure', error);

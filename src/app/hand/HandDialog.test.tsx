@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { PRESETS, type Rules } from '../../core/rules';
+import { PRESETS, withOverrides, type Rules } from '../../core/rules';
 import { initialTable, replay, type HandResult, type Seat, type TableState } from '../../ledger';
 import { editRefusal } from '../../store/games';
 import { tableAt } from '../../ledger/testkit';
 import type { Players } from '../../store/types';
-import { useLang } from '../../i18n';
+import { loadLang, useLang } from '../../i18n';
 import { PickerDialog } from '../../picker/PickerDialog';
 import { HandDialog, type DiscardedDraft, type HandKind } from './HandDialog';
 
@@ -198,14 +198,100 @@ describe('a yakuman scored by the picker', () => {
     expect(paoGroup().length).toBeGreaterThan(0);
   });
 
-  it('other units than the picker found are saved without its yaku and tiles; a tap on the chosen units keeps them', () => {
+  it('other yakuman than the picker found are saved without its tiles; the picker’s own yaku keep them', () => {
     const hand = yakuman({ tsuuiisou: 1, daisangen: 1 }, 2);
     const opened = open('tsumo', { rules: PRESETS.mleague, editing: hand });
-    choose('Yakuman', '2× yakuman');
+    // The picker's yakuman show as chosen; the same value saved again changes nothing.
+    expect(yakumanButton('All honours (tsuuiisou)').getAttribute('aria-checked')).toBe('true');
     expect(button('Save changes').disabled).toBe(true);
-    choose('Yakuman', '1× yakuman');
+    choose('Which yakuman?', 'All honours (tsuuiisou)', 'checkbox');
     fireEvent.click(button('Save changes'));
-    expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 1, yakuman: 1, riichi: [] }]);
+    expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 1, yakuman: 1, yaku: { daisangen: 1 }, riichi: [] }]);
+  });
+});
+
+const yakumanButton = (name: string) => within(screen.getAllByRole('group', { name: 'Which yakuman?' })[0]!).getByRole('checkbox', { name });
+const offered = () => within(screen.getAllByRole('group', { name: 'Which yakuman?' })[0]!).getAllByRole('checkbox').map((b) => b.textContent);
+
+describe('a yakuman by buttons', () => {
+  const paoGroup = () => screen.queryAllByRole('radiogroup', { name: 'Liable player (pao)' });
+
+  it('asks which yakuman, keeps it with the hand, and offers pao only for a liability yakuman', () => {
+    const opened = open('tsumo');
+    choose('Who won?', 'Piotr');
+    choose('Han', 'Yakuman');
+    expect(screen.getByTestId('hand-summary').textContent).toBe('Choose which yakuman Piotr won with.');
+    expect(button('Record hand').disabled).toBe(true);
+    // EMA 2025 makes nobody liable for all honours.
+    choose('Which yakuman?', 'All honours (tsuuiisou)', 'checkbox');
+    expect(paoGroup()).toEqual([]);
+    choose('Which yakuman?', 'Big three dragons (daisangen)', 'checkbox');
+    choose('Liable player (pao)', 'Jan');
+    // Daisangen off again: the liable player goes with it.
+    choose('Which yakuman?', 'Big three dragons (daisangen)', 'checkbox');
+    expect(paoGroup()).toEqual([]);
+    choose('Which yakuman?', 'Big three dragons (daisangen)', 'checkbox');
+    choose('Liable player (pao)', 'Jan');
+    fireEvent.click(button('Record hand'));
+    // EMA 2025 counts the largest yakuman only: one.
+    expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 1, yakuman: 1, pao: 3, yaku: { tsuuiisou: 1, daisangen: 1 }, riichi: [] }]);
+  });
+
+  it('offers the preset’s yakuman: suukantsu liable in Tenhou only, renhou a yakuman in EMA 2008 only, local ones where switched on', () => {
+    open('tsumo');
+    choose('Who won?', 'Piotr');
+    choose('Han', 'Yakuman');
+    choose('Which yakuman?', 'Four kans (suukantsu)', 'checkbox');
+    expect(paoGroup()).toEqual([]);
+    expect(offered()).not.toContain('Blessing of man (renhou)');
+    expect(offered()).not.toContain('Four identical sequences (suurenpon, local)');
+    cleanup();
+    open('tsumo', { rules: PRESETS.tenhou });
+    choose('Who won?', 'Piotr');
+    choose('Han', 'Yakuman');
+    choose('Which yakuman?', 'Four kans (suukantsu)', 'checkbox');
+    expect(paoGroup().length).toBeGreaterThan(0);
+    cleanup();
+    open('tsumo', { rules: PRESETS.ema2008 });
+    choose('Who won?', 'Piotr');
+    choose('Han', 'Yakuman');
+    expect(offered()).toContain('Blessing of man (renhou)');
+    cleanup();
+    open('tsumo', { rules: withOverrides(PRESETS.ema2025, { localYaku: ['suurenpon'] }) });
+    choose('Who won?', 'Piotr');
+    choose('Han', 'Yakuman');
+    expect(offered()).toContain('Four identical sequences (suurenpon, local)');
+  });
+
+  it('says a double yakuman: one that counts two in the preset, or two that add up', () => {
+    // EMA 2008 counts a 13-sided kokushi as two yakuman; it replaces the plain one.
+    let opened = open('tsumo', { rules: PRESETS.ema2008 });
+    choose('Who won?', 'Piotr');
+    choose('Han', 'Yakuman');
+    choose('Which yakuman?', 'Thirteen orphans (kokushi)', 'checkbox');
+    choose('Which yakuman?', 'Thirteen orphans, 13-sided wait (double)', 'checkbox');
+    expect(yakumanButton('Thirteen orphans (kokushi)').getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('Counts as: 2× yakuman')).toBeTruthy();
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 1, yakuman: 2, yaku: { kokushi_13: 2 }, riichi: [] }]);
+    cleanup();
+    // M-League adds different yakuman up.
+    opened = open('tsumo', { rules: PRESETS.mleague });
+    choose('Who won?', 'Piotr');
+    choose('Han', 'Yakuman');
+    choose('Which yakuman?', 'All honours (tsuuiisou)', 'checkbox');
+    choose('Which yakuman?', 'Big three dragons (daisangen)', 'checkbox');
+    fireEvent.click(button('Record hand'));
+    expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 1, yakuman: 2, yaku: { tsuuiisou: 1, daisangen: 1 }, riichi: [] }]);
+  });
+
+  it('an edit brings the chosen yakuman back as buttons', () => {
+    const hand: HandResult = { v: 1, type: 'tsumo', winner: 1, yakuman: 1, pao: 2, yaku: { daisangen: 1 }, riichi: [] };
+    const opened = open('tsumo', { editing: hand });
+    expect(yakumanButton('Big three dragons (daisangen)').getAttribute('aria-checked')).toBe('true');
+    choose('Riichi', 'Jan', 'checkbox');
+    fireEvent.click(button('Save changes'));
+    expect(opened.saved).toEqual([{ ...hand, riichi: [3] }]);
   });
 });
 
@@ -279,6 +365,19 @@ describe('the footer', () => {
     open('chombo');
     choose('Who made the chombo?', 'Rysia');
     expect(summary().textContent).toBe('Rysia −20,000');
+  });
+
+  it('says a riichi stick coming back with a chombo as such, not as a gain', async () => {
+    open('chombo', { riichi: [1, 2] });
+    choose('Who made the chombo?', 'Rysia');
+    expect(summary().textContent).toBe('Piotr +1,000 (riichi stick back) · Rysia −20,000, +1,000 (riichi stick back)');
+    expect(within(screen.getByRole('region', { name: 'Who pays what' })).getAllByRole('listitem')[1]!.textContent).toBe('Piotr+1,000 (riichi stick back)');
+    cleanup();
+    await loadLang('pl');
+    useLang.setState({ lang: 'pl' });
+    open('chombo', { riichi: [1] });
+    choose('Kto popełnił chombo?', 'Rysia');
+    expect(summary().textContent?.replace(/\s/g, ' ')).toBe('Piotr +1 000 (zwrot patyczka riichi) · Rysia −20 000');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, } from 'react';
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useEscapeCloses } from '../../ui/useEscapeCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
@@ -8,10 +8,12 @@ import type { FoldResult, HandResult, RoundWind, Scores, Seat, TableState } from
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, usePlural, useT, type Translate } from '../../i18n';
 import { refusalText, seatWindOf, SEATS } from '../labels';
+import { changesLine } from './changesLine';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
 import { draftOf, emptyDraft, movedTo, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
+import { isYakumanId } from './yakumanChoice';
 
 /** What the hand dialog records: every result but the end of a game (the table ends a game itself). */
 export type { HandKind };
@@ -89,10 +91,11 @@ function isWinDraft(v: unknown): v is WinDraft {
   const han = v.han;
   const picked = 'picked' in v ? v.picked : undefined;
   const dropped = 'dropped' in v ? v.dropped : undefined;
+  const yakumanIds = 'yakumanIds' in v ? v.yakumanIds : undefined;
   return (
     isSeatValue(v.winner) && (han === null || han === 'yakuman' || typeof han === 'number') && (v.fu === null || typeof v.fu === 'number') &&
     typeof v.units === 'number' && (v.pao === null || isSeatValue(v.pao)) && (picked === undefined || isPickedHand(picked)) &&
-    (dropped === undefined || isPickedHand(dropped))
+    (dropped === undefined || isPickedHand(dropped)) && (yakumanIds === undefined || (Array.isArray(yakumanIds) && yakumanIds.every(isYakumanId)))
   );
 }
 
@@ -160,13 +163,13 @@ export function resultOf(d: Draft, rules: Rules): HandResult | null {
   switch (d.kind) {
     case 'ron': {
       if (d.from === null || d.wins.length === 0) return null;
-      const wins = d.wins.map((w) => winOf(w, 'ron'));
+      const wins = d.wins.map((w) => winOf(w, 'ron', rules));
       if (wins.some((w) => w === null)) return null;
       return { v: 1, type: 'ron', from: d.from, wins: wins.filter((w) => w !== null), riichi };
     }
     case 'tsumo': {
       const draft = d.wins[0];
-      const win = draft ? winOf(draft, 'tsumo') : null;
+      const win = draft ? winOf(draft, 'tsumo', rules) : null;
       if (!win) return null;
       return { v: 1, type: 'tsumo', ...win, riichi };
     }
@@ -195,7 +198,7 @@ export function missingChoice(d: Draft, rules: Rules, players: Players, t: Trans
   if (d.kind === 'ron' && d.from === null) return t('hand.missing.discarder');
   for (const w of d.wins) {
     if (w.han === null) return t('hand.missing.han', { name: players[w.winner] });
-    if (winOf(w, d.kind) === null) return t('hand.missing.fu', { name: players[w.winner] });
+    if (winOf(w, d.kind, rules) === null) return t(w.han === 'yakuman' ? 'hand.missing.yakuman' : 'hand.missing.fu', { name: players[w.winner] });
   }
   return null;
 }
@@ -262,6 +265,8 @@ export function HandDialog(props: HandDialogProps) {
   const shownOutcome = preview?.ok
     ? { deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, props.riichi), penaltyDeltas: preview.outcome.penaltyDeltas }
     : null;
+  // A chombo gives back the sticks put down on the table this hand (the fold's rule): a gain to say as such, not as a win.
+  const sticksBack = !editing && d.kind === 'chombo' ? props.riichi : [];
   const blocked = editRefused !== null || (preview !== null && !preview.ok);
   // Who gains what, an item a player (changesLine); any other summary is a sentence.
   const changes = !unchanged && !editRefused && preview?.ok === true && !tripleDraw;
@@ -275,7 +280,7 @@ export function HandDialog(props: HandDialogProps) {
           ? refusalText(t, lang, preview)
           : tripleDraw
             ? `${t('abortive.sanchahou')} · ${t('hand.noChange')}`
-            : changesLine(shownOutcome ?? preview.outcome, players, (n) => points(n, true), t('hand.noChange'));
+            : changesLine(shownOutcome ?? preview.outcome, players, { signed: (n) => points(n, true), noChange: t('hand.noChange'), stickBack: t('hand.stickBack'), sticksBack });
   const win: 'ron' | 'tsumo' = d.kind === 'tsumo' ? 'tsumo' : 'ron';
   const multi = rules.multipleRon !== 'head_bump';
 
@@ -406,7 +411,7 @@ export function HandDialog(props: HandDialogProps) {
             <p className="notice error">{refusalText(t, lang, preview)}</p>
           ) : (
             <>
-              <OutcomeDeltas outcome={shownOutcome ?? preview.outcome} players={players} />
+              <OutcomeDeltas outcome={shownOutcome ?? preview.outcome} players={players} sticksBack={sticksBack} />
               {/* The hand history gives the hand's own deltas, sticks included: say why these differ. */}
               {!editing && props.riichi.length > 0 && (
                 <p className="hint">{t('hand.sticksOnScreen', { names: props.riichi.map((seat) => players[seat]).join(', ') })}</p>
@@ -497,33 +502,6 @@ export function HandDialog(props: HandDialogProps) {
       </div>
     </div>
   );
-}
-
-/**
- * The preview for the footer: who gains and how much (the winners, the tenpai players), or, when
- * nobody gains (a chombo, a penalty), who loses. Each player is one unbreakable item: a long name
- * is cut with "…", the amount never (a line each when two do not fit one).
- */
-function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, players: Players, signed: (n: number) => string, noChange: string): ReactNode {
-  const total = SEATS.map((seat) => ({ seat, change: outcome.deltas[seat] + outcome.penaltyDeltas[seat] }));
-  const gains = total.filter((p) => p.change > 0);
-  const shown = gains.length > 0 ? gains : total.filter((p) => p.change !== 0);
-  if (shown.length === 0) return noChange;
-  return shown.map((p, i) => (
-    <Fragment key={p.seat}>
-      {i > 0 && ' '}
-      <span className="change">
-        <span className="change-name" title={players[p.seat]}>
-          {players[p.seat]}
-        </span>{' '}
-        <span className="change-amount">
-          {signed(p.change)}
-          {/* In the amount's unbreakable box, so no line starts with the separator. */}
-          {i < shown.length - 1 && ' ·'}
-        </span>
-      </span>
-    </Fragment>
-  ));
 }
 
 /** What tapping more than one winner does under these rules (head bump has one winner only). */

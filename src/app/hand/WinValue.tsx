@@ -1,11 +1,14 @@
 import { fuMatters, isPossibleHanFu, POSSIBLE_FU, valueOfHanFu } from '../../core/payment';
-import { maxYakumanUnits, type Rules } from '../../core/rules';
-import type { Seat, Win } from '../../ledger';
+import type { YakuId } from '../../core/hand';
+import type { Rules } from '../../core/rules';
+import { carriesPao, type Seat, type Win } from '../../ledger';
 import type { Players } from '../../store/types';
 import { useT } from '../../i18n';
 import { OptionRadio, SeatRadio } from './SeatPick';
 import { winValueText } from '../labels';
 import type { PickedHand } from './tilePickerSlot';
+import { YakumanChoice } from './YakumanChoice';
+import { yakumanIdsOf, yakumanValue } from './yakumanChoice';
 
 /** A winner's value as the user is entering it. */
 export interface WinDraft {
@@ -14,6 +17,8 @@ export interface WinDraft {
   readonly fu: number | null;
   readonly units: number;
   readonly pao: Seat | null;
+  /** A yakuman entered by buttons: which yakuman the hand holds (they decide its units). */
+  readonly yakumanIds?: readonly YakuId[];
   readonly picked?: PickedHand;
   /**
    * The picker's hand that a value entered by hand replaced: its tiles and yaku no longer describe
@@ -53,18 +58,22 @@ export function emptyDraft(winner: Seat): WinDraft {
  * winner is taken off.
  */
 export function movedTo(draft: WinDraft, winner: Seat): WinDraft {
-  return { winner, han: draft.han, fu: draft.fu, units: draft.units, pao: draft.pao === winner ? null : draft.pao };
+  const ids = draft.yakumanIds ? { yakumanIds: draft.yakumanIds } : {};
+  return { winner, han: draft.han, fu: draft.fu, units: draft.units, pao: draft.pao === winner ? null : draft.pao, ...ids };
+}
+
+/** The yakuman the win holds: the picker's, else those chosen by buttons. */
+export function chosenYakuman(draft: WinDraft): readonly YakuId[] {
+  return draft.picked ? yakumanIdsOf(draft.picked.yaku) : (draft.yakumanIds ?? []);
 }
 
 /**
- * Whether a liable player (pao) can be named: for a yakuman where the preset has pao, and, when
- * the picker scored the hand, only if one of the preset's liability yakuman is among its yaku
- * (RULES.md "pao": daisangen, daisuushii; suukantsu where the preset says).
+ * Whether a liable player (pao) can be named: for a yakuman one of whose yaku carries liability in
+ * the preset (the ledger's rule, carriesPao: RULES.md "pao", daisangen, daisuushii; suukantsu where
+ * the preset says). A yakuman whose yaku are not known yet offers none.
  */
 export function paoPossible(draft: WinDraft, rules: Rules): boolean {
-  if (draft.han !== 'yakuman' || rules.pao.length === 0) return false;
-  const yaku = draft.picked?.yaku;
-  return yaku === undefined || rules.pao.some((id) => yaku[id] !== undefined);
+  return draft.han === 'yakuman' && carriesPao(chosenYakuman(draft).map((id) => ({ id })), rules);
 }
 
 /** The draft with the picker's scored hand as its value (a pao named stays only where the hand can have one). */
@@ -76,14 +85,24 @@ export function withPicked(draft: WinDraft, value: PickedHand, rules: Rules): Wi
 }
 
 /** The draft with a value entered by hand: the picker's hand no longer describes it and is set aside (`dropped`). */
-function withValueByHand(draft: WinDraft, value: Partial<Pick<WinDraft, 'han' | 'fu' | 'units'>>): WinDraft {
+function withValueByHand(draft: WinDraft, value: Partial<Pick<WinDraft, 'han' | 'fu' | 'units' | 'yakumanIds'>>): WinDraft {
   const dropped = draft.picked ?? draft.dropped;
   const { picked: _replaced, ...rest } = draft;
   return dropped ? { ...rest, ...value, dropped } : { ...rest, ...value };
 }
 
+/** The draft with these yakuman chosen by buttons; a liable player stays only where one of them carries liability. */
+function withYakuman(draft: WinDraft, yakumanIds: YakuId[], rules: Rules): WinDraft {
+  const next = withValueByHand(draft, { yakumanIds, units: yakumanValue(yakumanIds, rules)?.units ?? 1 });
+  return paoPossible(next, rules) ? next : { ...next, pao: null };
+}
+
 /** A recorded win as a draft to edit: the yaku and tiles kept with it stay, so the picker reopens on them. */
 export function draftOf(win: Win): WinDraft {
+  // A yakuman entered by buttons kept its yaku and no tiles: they come back as buttons chosen.
+  if (win.yakuman && win.tiles === undefined && win.yaku !== undefined) {
+    return { winner: win.winner, han: 'yakuman', fu: null, units: win.yakuman, pao: win.pao ?? null, yakumanIds: yakumanIdsOf(win.yaku) };
+  }
   const picked = recordedPick(win);
   const kept = picked ? { picked } : {};
   if (win.yakuman) return { winner: win.winner, han: 'yakuman', fu: null, units: win.yakuman, pao: win.pao ?? null, ...kept };
@@ -97,10 +116,16 @@ function recordedPick(win: Win): PickedHand | undefined {
 }
 
 /** The ledger's win, or null while the value is incomplete. */
-export function winOf(draft: WinDraft, win: 'ron' | 'tsumo'): Win | null {
+export function winOf(draft: WinDraft, win: 'ron' | 'tsumo', rules: Rules): Win | null {
   const picked = draft.picked;
   const extra = picked ? { ...(picked.yaku ? { yaku: { ...picked.yaku } } : {}), ...(picked.tiles !== undefined ? { tiles: picked.tiles } : {}) } : {};
-  if (draft.han === 'yakuman') return { winner: draft.winner, yakuman: draft.units, ...(draft.pao !== null ? { pao: draft.pao } : {}), ...extra };
+  const pao = draft.pao !== null ? { pao: draft.pao } : {};
+  if (draft.han === 'yakuman' && picked) return { winner: draft.winner, yakuman: draft.units, ...pao, ...extra };
+  if (draft.han === 'yakuman') {
+    // By buttons: the yakuman chosen decide the value, and are kept with the win (RULES.md "double yakuman").
+    const chosen = yakumanValue(draft.yakumanIds ?? [], rules);
+    return chosen ? { winner: draft.winner, yakuman: chosen.units, ...pao, yaku: chosen.yaku } : null;
+  }
   if (draft.han === null) return null;
   if (!fuMatters(draft.han)) return { winner: draft.winner, han: draft.han, ...extra };
   if (draft.fu === null || !isPossibleHanFu(draft.han, draft.fu, win)) return null;
@@ -166,17 +191,9 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
           }}
         />
       )}
-      {draft.han === 'yakuman' && maxYakumanUnits(rules) > 1 && (
-        <OptionRadio
-          label={t('hand.yakuman')}
-          options={Array.from({ length: maxYakumanUnits(rules) }, (_, i) => i + 1)}
-          value={draft.units}
-          labelOf={(n) => t('hand.yakumanN', { n })}
-          // Other units than the picker found are a value entered by hand: the picker's yaku and tiles no longer describe it.
-          onChange={(units) => {
-            if (units !== draft.units) onChange(withValueByHand(draft, { units }));
-          }}
-        />
+      {draft.han === 'yakuman' && (
+        // Other yakuman than the picker found are a value entered by hand: the picker's yaku and tiles no longer describe it.
+        <YakumanChoice chosen={chosenYakuman(draft)} rules={rules} onChange={(ids) => onChange(withYakuman(draft, ids, rules))} />
       )}
       {/* A liable player named already (a hand recorded before this check) stays shown, so that it can be taken off. */}
       {(paoPossible(draft, rules) || draft.pao !== null) && (

@@ -50,7 +50,7 @@ export type {
 export { HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
 export { initialTable, fold, pendingRiichiOn, replay, withPendingRiichi, wouldEndGame } from './fold';
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
-export { seatWind } from './seats';
+export { seatAfter, seatWind } from './seats';
 export { isTripleRonDraw, playsHand } from './hands';
 export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';

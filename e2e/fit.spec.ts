@@ -3,6 +3,7 @@ import { importFiles, playHand, startGame, wordsCut, type Names } from './driver
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 import type { HandResult } from '../src/ledger';
+import { PRESET_IDS } from '../src/core/rules';
 
 /** A whole game in Polish on a phone, with long Polish names: nothing a player must read is cut. */
 const NAMES: Names = ['Łucja Wiśniewska', 'Żaneta Szczęśniak', 'Grzegorz Brzęczyszczykiewicz', 'Bożena Żółtowska'];
@@ -21,6 +22,12 @@ async function polishTable(page: Page, size: { width: number; height: number }):
   await startGame(page, NAMES);
   await toPolish(page);
 }
+
+// Every test here sets the sizes it checks (a phone's, a phone on its side, the tablets'): once is enough.
+test.beforeEach(({ page }, info) => {
+  void page;
+  test.skip(info.project.name !== 'phone', 'each test sets its own sizes');
+});
 
 /** Text that runs past the border, or is cut by it, makes the box scroll. */
 function textInside(control: Locator): Promise<boolean> {
@@ -136,24 +143,29 @@ test('after Undo on a 360 px phone in Polish, the four buttons of the last row h
   await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-undo.png` });
 });
 
-for (const size of [PHONE, SMALL]) {
-  test(`at ${size.width}x${size.height} in Polish, a toast leaves the table's buttons tappable, its own button too, and no dialog under it`, async ({ page }, info) => {
+for (const size of [PHONE, SMALL, { width: 740, height: 360 }]) {
+  test(`at ${size.width}x${size.height} in Polish, a toast leaves the round whole and the table's buttons tappable, its own button too, and no dialog under it`, async ({ page }, info) => {
     await polishTable(page, size);
     // A hand recorded: "Zapisano rozdanie 1. Ron: …" with Cofnij, for 8 s.
     await polishRon(page);
     const toast = page.getByRole('status').filter({ hasText: 'Zapisano rozdanie 1.' });
     await expect(toast).toBeVisible();
     const { riichi, actions, lastRow } = tableControls(page);
+    // The round is whole at the top (the page scrolled to make room for the toast cut "Wschód 2" in half).
+    const round = page.getByRole('heading', { name: 'Wschód 2', level: 1 });
+    await expect(round).toBeInViewport({ ratio: 1 });
+    expect(await hitAtCentre(round), 'the round is not under anything').toBe(true);
     // The hand actions and the last row are uncovered as they are, nothing scrolled by hand.
     for (const control of [...actions, ...lastRow]) {
       await expect(control).toBeInViewport({ ratio: 1 });
       expect(await hitAtCentre(control), `${await control.textContent()} is not under the toast`).toBe(true);
     }
-    await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-toast-${size.width}.png` });
-    for (const control of riichi) expect(await tappable(control), `${await control.getAttribute('aria-label')} can be tapped`).toBe(true);
+    // The toast's own button first: the toast goes after 8 s.
     const undo = toast.getByRole('button', { name: 'Cofnij', exact: true });
     expect(await tappable(undo), 'the toast’s own Cofnij can be tapped').toBe(true);
     expect(await textInside(undo)).toBe(true);
+    await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-toast-${size.width}.png` });
+    for (const control of riichi) expect(await tappable(control), `${await control.getAttribute('aria-label')} can be tapped`).toBe(true);
 
     // A hand begun and cancelled: "Anulowano wpisywanie rozdania." with Przywróć.
     await page.getByRole('navigation', { name: 'Jak skończyło się rozdanie' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
@@ -255,4 +267,90 @@ test('the final results at 800 px in Polish: the long names whole where the numb
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways').toBe(true);
   await page.screenshot({ path: `e2e-output/screens/${info.project.name}-fit-final-800.png` });
+});
+
+/**
+ * The controls of the table not wholly on the screen, or not what a finger at their centre hits (a
+ * toast over them), and the riichi buttons outside their seat: none, on every table. One call
+ * for the whole screen, so a check is cheap enough to make at every size, in every layout.
+ */
+function tableProblems(page: Page, mayLieUnderToast: string | null): Promise<string[]> {
+  return page.evaluate((exempt) => {
+    const problems: string[] = [];
+    const whole = (r: DOMRect) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+    const controls = [...document.querySelectorAll<HTMLElement>('main button, main h1')].filter((el) => el.getClientRects().length > 0);
+    for (const el of controls) {
+      const name = el.getAttribute('aria-label') ?? el.textContent ?? '?';
+      const r = el.getBoundingClientRect();
+      if (!whole(r)) problems.push(`${name}: off the screen (${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight})`);
+      else if (!el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) && !(exempt && el.matches(exempt))) problems.push(`${name}: covered`);
+    }
+    for (const seat of document.querySelectorAll('main .seat')) {
+      const [s, b] = [seat.getBoundingClientRect(), seat.querySelector('.riichi')?.getBoundingClientRect()];
+      if (b && (b.left < s.left - 0.5 || b.right > s.right + 0.5 || b.top < s.top - 0.5 || b.bottom > s.bottom + 0.5)) problems.push(`${seat.getAttribute('aria-label')}: riichi outside the seat`);
+    }
+    return problems;
+  }, mayLieUnderToast);
+}
+
+const PENALTIES: readonly HandResult[] = [
+  { v: 1, type: 'draw', tenpai: [], riichi: [] },
+  { v: 1, type: 'penalty', player: 2, points: -20000 },
+  { v: 1, type: 'penalty', player: 1, points: -8000 },
+  { v: 1, type: 'draw', tenpai: [0], riichi: [] },
+];
+/**
+ * A game of every preset, and house rules with both abortive draws and chombo (six hand actions,
+ * as EMA 2008's): each on its tallest table, with penalties on the seat opposite and a side seat
+ * and a hand undone (Redo on the table, Time up offered).
+ */
+const TALLEST = [
+  ...PRESET_IDS.map((rules) => ({ rules })),
+  { rules: 'ema2025', overrides: { abortiveDraws: ['kyuushu', 'suufon', 'suucha', 'suukaikan'] } },
+].map((game, i) => JSON.stringify({ format: 'riichi-record/1', ...game, players: [...NAMES.slice(0, 3), `${NAMES[3]} ${i + 1}`], hands: PENALTIES }));
+const TABLET_UPRIGHT = { width: 800, height: 1280 };
+const ON_ITS_SIDE = { width: 740, height: 360 };
+const SIZES = [PHONE, ON_ITS_SIDE, TABLET_UPRIGHT, { width: 1280, height: 800 }, { width: 1024, height: 768 }];
+
+test('every table, under every preset, in both layouts and languages, holds every control on screen and uncovered: a phone upright and on its side, the tablets', async ({ page }) => {
+  await page.goto('/#/');
+  await importFiles(page, { name: 'tables.records.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(TALLEST.join('\n')) });
+  const games = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
+  await expect(games).toHaveCount(TALLEST.length);
+  const problems: string[] = [];
+  /** Every size, both layouts, both languages: what tableProblems finds, said where. */
+  const checkEverywhere = async (what: string) => {
+    for (const lang of ['en', 'pl'] as const) {
+      await page.getByRole('radio', { name: lang.toUpperCase(), exact: true }).click();
+      for (const layout of ['list', 'facing'] as const) {
+        const toggle = page.getByRole('button', { name: lang === 'en' ? 'Facing' : 'Wokół stołu' });
+        if ((await toggle.getAttribute('aria-pressed')) !== String(layout === 'facing')) await toggle.click();
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          // A phone on its side keeps the language switch at the bottom of its column, where a toast stands while it shows.
+          for (const problem of await tableProblems(page, size === ON_ITS_SIDE ? '.lang button' : null)) problems.push(`${what}, ${lang}, ${layout}, ${size.width}x${size.height}: ${problem}`);
+        }
+      }
+    }
+    await page.getByRole('radio', { name: 'EN', exact: true }).click();
+    await page.setViewportSize(PHONE);
+  };
+  for (let i = 0; i < TALLEST.length; i += 1) {
+    const game = page.getByRole('list', { name: 'Games' }).getByRole('listitem', { name: new RegExp(` ${i + 1}$`) });
+    await game.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Undo last hand' }).click();
+    await expect(page.getByRole('button', { name: 'Redo the undone hand' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Time up' })).toBeVisible();
+    const rules = (JSON.parse(TALLEST[i] ?? '{}') as { rules: string }).rules;
+    await checkEverywhere(`game ${i + 1} (${rules}) after an undo`);
+    if (i === TALLEST.length - 1) {
+      // Six hand actions, and the longest toast: a hand recorded between long names, in three lines.
+      const players: Names = [NAMES[0], NAMES[1], NAMES[2], `${NAMES[3]} ${i + 1}`];
+      await playHand(page, players, RON);
+      await expect(page.getByRole('status').filter({ hasText: `Ron: ${NAMES[1]} (3 han 40 fu) from ${NAMES[2]}` })).toBeVisible();
+      await checkEverywhere(`game ${i + 1} (${rules}) after a hand`);
+    }
+    await page.getByRole('button', { name: 'Back' }).click();
+  }
+  expect(problems).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { loadLang, useLang } from './i18n';
 import { requestPersistence } from './store/games';
 import { resumeOnLaunch } from './store/launch';
 import './styles/app.css';
+import './styles/table.css';
 
 document.documentElement.lang = useLang.getState().lang;
 // Ask the browser to keep our games under storage pressure (best effort; see README).

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { formatPoints, useLang, useT } from '../i18n';
+import { useLang, useT } from '../i18n';
 import type { HandResult } from '../ledger';
 import { useSession } from '../store/session';
 import { useUi } from '../store/ui';
@@ -7,7 +7,8 @@ import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
-import { describeHand, editRefusalText, handFacts, refusalText, roundLabel, rulesLabel } from './labels';
+import { editRefusalText, refusalText, rulesLabel } from './labels';
+import { HandSummary } from './HandSummary';
 import { ChangedRules } from './ChangedRules';
 import { pendingEdit } from './pendingEdit';
 import { OutcomeDeltas } from './OutcomeDeltas';
@@ -43,7 +44,6 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   const setDialogOpen = useUi((s) => s.setDialogOpen);
   const showToast = useUi((s) => s.showToast);
   const [editing, setEditing] = useState<{ step: HandStep; number: number; kind: HandKind; restored?: unknown } | null>(null);
-  const points = (n: number, signed = false) => formatPoints(n, lang, signed);
 
   // An edit half-done before a reload or a killed tab, offered back while its hand is unchanged,
   // with that hand in view; else the latest hand, the one a scorekeeper most often comes to check.
@@ -140,25 +140,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
         <ol ref={list} className="hands">
           {derived.steps.map((step, index) => (
             <li key={step.seq} className="hand-row" aria-label={t('history.hand', { n: index + 1 })}>
-              <div className="hand-title">
-                <strong>
-                  {index + 1}. {roundLabel(t, step.before)}
-                  {step.before.honba > 0 && ` · ${t('table.counters')} ${step.before.honba}`}
-                </strong>
-                {step.edited && <span className="tag">{t('history.edited')}</span>}
-              </div>
-              <p>{describeHand(t, players, step.result, (n) => points(n, true))}</p>
-              {handFacts(t, players, step.result).map((fact) => (
-                <p key={fact} className="hand-fact">
-                  {fact}
-                </p>
-              ))}
-              {step.outcome.notes.map((note) => (
-                <p key={note} className="hint">
-                  {t(`outcome.note.${note}`)}
-                </p>
-              ))}
-              {step.note !== undefined && <p className="note">{t('history.note', { text: step.note })}</p>}
+              <HandSummary step={step} number={index + 1} players={players} />
               {step.result.type !== 'end' && (
                 // The end of a game pays nothing and has nothing to edit: it is undone from the final results.
                 <>

@@ -1,23 +1,26 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
-import { canEndForTime, handKindsFor, TIME_UP, type HandResult, type Seat, type TableState } from '../ledger';
-import type { Players } from '../store/types';
+import { canEndForTime, handKindsFor, seatAfter, TIME_UP, type HandResult } from '../ledger';
 import { deriveGame } from '../store/derive';
 import { clearDraft, loadDraft, loadEditDraft, saveDraft } from '../store/drafts';
 import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
-import { useUi, type Layout } from '../store/ui';
+import { useBottomSeat, useUi } from '../store/ui';
 import { EndGameDialog } from './EndGameDialog';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { recordedText, nameClass, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
+import { recordedText, refusalText, roundLabel, SEATS, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
 import { useLatest } from '../ui/useLatest';
 import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
+import { LayoutToggle } from './table/LayoutToggle';
+import { RecentHands } from './table/RecentHands';
+import { SeatPanel, sideOf } from './table/SeatPanel';
+import { TableCenter } from './table/TableCenter';
 
 // The hand dialog is only needed once a hand ends: keep it out of the first load.
 const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
@@ -26,7 +29,8 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const view = useGame(gameId);
-  const { navigate, layout, setLayout, setDialogOpen, showToast } = useUi();
+  const { navigate, layout, setLayout, setBottomSeat, setDialogOpen, showToast } = useUi();
+  const bottomSeat = useBottomSeat(gameId);
   const session = useSession();
   const [dialog, setDialog] = useState<HandKind | null>(null);
   // The end of the game asked for (time is up): a dialog of its own, not a hand's.
@@ -184,9 +188,12 @@ export function TableScreen({ gameId }: { gameId: string }) {
   // Every score at the largest size the longest of them fits its seat at (app.css, .score).
   const scoreFit: CSSProperties & Record<'--score-em', number> = { '--score-em': tableScoreEm(SEATS.map((seat) => formatPoints(shown.scores[seat], lang))) };
 
+  const facing = layout === 'facing';
   return (
     <main className={`screen table-screen layout-${layout}`}>
-      <Header title={roundLabel(t, state)} back={{ screen: 'games' }} />
+      <Header title={roundLabel(t, state)} back={{ screen: 'games' }}>
+        <LayoutToggle layout={layout} onChange={setLayout} />
+      </Header>
       {unsavedEdit && (
         <div className="notice warn">
           <p>{t('table.unsavedEdit', { n: unsavedEdit.number })}</p>
@@ -201,6 +208,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
           <SeatPanel
             key={seat}
             seat={seat}
+            side={sideOf(seat, facing ? bottomSeat : 0)}
             players={players}
             state={shown}
             riichi={pendingRiichi.includes(seat)}
@@ -208,7 +216,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
             onRiichi={(on) => void session.toggleRiichi(seat, on)}
           />
         ))}
-        <TableCenter state={shown} />
+        <TableCenter state={shown} onTurn={facing ? () => setBottomSeat(gameId, seatAfter(bottomSeat, 1)) : undefined} />
       </div>
       {over ? (
         <div className="over">
@@ -224,15 +232,6 @@ export function TableScreen({ gameId }: { gameId: string }) {
               {a.label}
             </button>
           ))}
-          {/* A tournament's time runs out: the game ends after the hand in play. Last, in the cell the
-              hand actions leave free in most presets (the last row, Undo and Hands, has no room
-              for a fourth or fifth button on a phone). Once a hand has been played: a game never
-              ends before its first. */}
-          {canEndForTime(state) && (
-            <button type="button" className="btn action action-end" onClick={() => openEnding(true)}>
-              {t('table.endGame')}
-            </button>
-          )}
         </nav>
       )}
       <div className="row secondary" ref={lastRow}>
@@ -248,8 +247,16 @@ export function TableScreen({ gameId }: { gameId: string }) {
         <button type="button" className="btn" onClick={() => navigate({ screen: 'hands', gameId })}>
           {t('table.history')}
         </button>
-        <LayoutToggle layout={layout} onChange={setLayout} />
+        {/* A tournament's time runs out: the game ends after the hand in play. Not a way a hand ends, so
+            not among the hand actions (a seventh there took a row of its own, past a phone's screen).
+            Once a hand has been played: a game never ends before its first. */}
+        {canEndForTime(state) && (
+          <button type="button" className="btn end-game" onClick={() => openEnding(true)}>
+            {t('table.endGame')}
+          </button>
+        )}
       </div>
+      <RecentHands steps={derived.steps} players={players} />
       {ending && <EndGameDialog state={state} players={players} pendingRiichi={pendingRiichi} onEnd={() => record(TIME_UP)} onClose={() => openEnding(false)} />}
       {dialog && (
         <Suspense fallback={null}>
@@ -276,70 +283,4 @@ export function TableScreen({ gameId }: { gameId: string }) {
 
 function deriveOver(loaded: { game: { summary: { over: boolean } | null } }): boolean {
   return loaded.game.summary?.over ?? false;
-}
-
-/** One toggle: the facing layout (each side's numbers turned toward its player) on or off. */
-function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (l: Layout) => void }) {
-  const t = useT();
-  const facing = layout === 'facing';
-  return (
-    <button type="button" className={`btn layout-toggle${facing ? ' on' : ''}`} aria-pressed={facing} onClick={() => onChange(facing ? 'list' : 'facing')}>
-      {t('table.layout.facing')}
-    </button>
-  );
-}
-
-function SeatPanel({ seat, players, state, riichi, disabled, onRiichi }: { seat: Seat; players: Players; state: TableState; riichi: boolean; disabled: boolean; onRiichi: (on: boolean) => void }) {
-  const t = useT();
-  const lang = useLang((s) => s.lang);
-  const name = players[seat];
-  const wind = seatWindOf(seat, state.dealer);
-  const dealer = state.dealer === seat;
-  const penalty = state.penalties[seat];
-  return (
-    <section className={`seat seat-${seat}${dealer ? ' is-dealer' : ''}${riichi ? ' in-riichi' : ''}`} aria-label={name}>
-      <div className="seat-inner">
-        <p className="seat-head">
-          <span className={`wind wind-${wind}`} title={t(`wind.${wind}`)}>
-            {t(`wind.short.${wind}`)}
-          </span>
-          {/* Long names get a smaller face so they fit a phone's half-width panel unbroken; one cut
-              short with "…" (app.css) is whole in the title, and in the seat's label for screen readers. */}
-          <span className={nameClass(name)} title={name}>
-            {name}
-          </span>
-          {dealer && <span className="dealer-badge">{t('table.dealer')}</span>}
-        </p>
-        {/* The span is sized to the paragraph's width (a size container): app.css, .score. */}
-        <p className="score">
-          <span>{formatPoints(state.scores[seat], lang)}</span>
-        </p>
-        {penalty !== 0 && (
-          <p className="penalty">
-            {t('table.penalties')} {formatPoints(penalty, lang, true)}
-          </p>
-        )}
-        <button type="button" className="btn riichi" aria-pressed={riichi} aria-label={t('table.riichiFor', { name })} disabled={disabled} onClick={() => onRiichi(!riichi)}>
-          {t('table.riichi')}
-        </button>
-      </div>
-    </section>
-  );
-}
-
-function TableCenter({ state }: { state: TableState }) {
-  const t = useT();
-  return (
-    <section className="center" aria-label={roundLabel(t, state)}>
-      <p className="round">{roundLabel(t, state)}</p>
-      <p className="counters">
-        <span>
-          {t('table.counters')}: <strong>{state.honba}</strong>
-        </span>
-        <span>
-          {t('table.sticks')}: <strong>{state.sticks}</strong>
-        </span>
-      </p>
-    </section>
-  );
 }

@@ -293,6 +293,8 @@ export const en = {
   'table.penalties': 'Penalties',
   'table.notFound': 'This game is not on this device.',
   'table.invalid': 'This game could not be recomputed: {message}',
+  'table.turn': 'Turn the table: the next seat to the bottom',
+  'table.recent': 'Last hands',
 
   'hand.title.ron': 'Ron',
   'hand.title.tsumo': 'Tsumo',

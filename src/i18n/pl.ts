@@ -334,6 +334,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'table.penalties': 'Kara',
   'table.notFound': 'Tej gry nie ma na tym urządzeniu.',
   'table.invalid': 'Nie udało się przeliczyć tej gry: {message}',
+  'table.turn': 'Obróć stół: następne miejsce na dół',
+  'table.recent': 'Ostatnie rozdania',
 
   'hand.title.ron': 'Ron',
   'hand.title.tsumo': 'Tsumo',

@@ -3,6 +3,7 @@ import { leaveLayers } from './dialogHistory';
 import { describeStorageError, type StorageProblem } from './errors';
 import type { Words } from '../i18n';
 import { isWindLetter, type WindLetter } from '../core/tiles';
+import type { Seat } from '../ledger';
 
 /** UI state only: where we are, what is open, what to tell the user. No game data here. */
 
@@ -51,6 +52,22 @@ export function hashOf(route: Route): string {
 
 export type Layout = 'list' | 'facing';
 const LAYOUT_KEY = 'tenbo.layout';
+
+/**
+ * The seat at the bottom of the facing layout, per game: a tablet lying flat in the middle of the
+ * table is turned to whoever keeps the score at that table, and stays so for the game. A display
+ * preference like the layout, kept beside it (localStorage), never in the game's record.
+ */
+const bottomSeatKey = (gameId: string) => `tenbo.bottomSeat.${gameId}`;
+
+export function savedBottomSeat(gameId: string): Seat {
+  try {
+    const seat = Number(globalThis.localStorage?.getItem(bottomSeatKey(gameId)));
+    return seat === 1 || seat === 2 || seat === 3 ? seat : 0;
+  } catch {
+    return 0;
+  }
+}
 
 function savedLayout(): Layout {
   try {
@@ -112,6 +129,8 @@ interface UiState {
   readonly route: Route;
   readonly layout: Layout;
   readonly calculatorSeatWind: WindLetter;
+  /** The facing layout's bottom seat of the games turned this page load (savedBottomSeat for the others). */
+  readonly bottomSeats: Readonly<Record<string, Seat>>;
   readonly problem: StorageProblem | null;
   readonly toast: Toast | null;
   /** A hand dialog is open: an app update waits until it closes (between hands). */
@@ -120,6 +139,7 @@ interface UiState {
   syncFromLocation(): void;
   setLayout(layout: Layout): void;
   setCalculatorSeatWind(wind: WindLetter): void;
+  setBottomSeat(gameId: string, seat: Seat): void;
   reportStorageError(error: unknown): void;
   dismissProblem(): void;
   showToast(toast: Omit<Toast, 'id'>): void;
@@ -133,6 +153,7 @@ export const useUi = create<UiState>((set) => ({
   route: parseRoute(globalThis.location?.hash ?? ''),
   layout: savedLayout(),
   calculatorSeatWind: savedCalculatorSeatWind(),
+  bottomSeats: {},
   problem: null,
   toast: null,
   dialogOpen: false,
@@ -168,6 +189,14 @@ export const useUi = create<UiState>((set) => ({
     }
     set({ calculatorSeatWind: wind });
   },
+  setBottomSeat(gameId, seat) {
+    try {
+      globalThis.localStorage?.setItem(bottomSeatKey(gameId), String(seat));
+    } catch {
+      // As the layout: the turn is kept for this page load only.
+    }
+    set((state) => ({ bottomSeats: { ...state.bottomSeats, [gameId]: seat } }));
+  },
   reportStorageError(error) {
     console.error('Storage failure', error);
     set({ problem: describeStorageError(error) });
@@ -200,4 +229,9 @@ export async function withStorage<T>(call: () => Promise<T>): Promise<T | undefi
     useUi.getState().reportStorageError(error);
     return undefined;
   }
+}
+
+/** The seat at the bottom of this game's facing layout, as last turned (0, East's first dealer, until then). */
+export function useBottomSeat(gameId: string): Seat {
+  return useUi((s) => s.bottomSeats[gameId] ?? savedBottomSeat(gameId));
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PresetId } from '../src/core/rules';
+import { isRed, kindOf, numberOf, suitOf, type Tile } from '../src/core/tiles';
 import type { HandResult, Seat, TableState } from '../src/ledger';
 
 /** Drives the built app like a player would: role and label locators only, no sleeps. */
@@ -131,4 +132,36 @@ export function wordsCut(element: Locator): Promise<string[]> {
     }
     return cut;
   });
+}
+
+const SUIT_NAMES = { m: 'man', p: 'pin', s: 'sou' } as const;
+const HONOUR_NAMES = ['East', 'South', 'West', 'North', 'White dragon', 'Green dragon', 'Red dragon'];
+
+/** A tile's name on the picker's grid in English ("red 5 man", "White dragon"). */
+export function nameOf(tile: Tile): string {
+  const kind = kindOf(tile);
+  const suit = suitOf(kind);
+  if (suit === 'z') return HONOUR_NAMES[numberOf(kind) - 1]!;
+  return `${isRed(tile) ? 'red ' : ''}${numberOf(kind)} ${SUIT_NAMES[suit]}`;
+}
+
+/**
+ * Counts a player's taps: every click of a tap-count test goes through `tap`, so the count is every
+ * tap the path took (the picker's budget, issue 29), not only the taps a test meant to count.
+ */
+export class Taps {
+  count = 0;
+  constructor(private readonly page: Page) {}
+  async tap(locator: Locator): Promise<void> {
+    await locator.click();
+    this.count += 1;
+  }
+  /** A tile on the picker's grid. */
+  async tile(tile: Tile): Promise<void> {
+    await this.tap(this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: nameOf(tile), exact: true }));
+  }
+  /** The one button of that name on the page. */
+  async button(name: string): Promise<void> {
+    await this.tap(this.page.getByRole('button', { name, exact: true }));
+  }
 }

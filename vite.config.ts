@@ -1,10 +1,41 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * The built app's Content-Security-Policy (issue 31): scripts, styles and connections from the
+ * app's own origin only, no eval, no plugins, no <base> or form targets; images and media may be
+ * blob: or data: (downloads, the camera's stream), workers self or blob:. React's `style` props go
+ * through the CSSOM, which style-src does not govern. Built only: the dev server injects inline
+ * scripts (React refresh) that a strict policy would refuse.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob: mediastream:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'tenbo-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
   plugins: [
+    contentSecurityPolicy(),
     react(),
     VitePWA({
       registerType: 'prompt',

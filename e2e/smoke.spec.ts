@@ -35,6 +35,30 @@ test('installable: the manifest names the app, sets the theme and lists icons th
   }
 });
 
+test('robots.txt is a text file, not the app shell', async ({ page, request }) => {
+  await page.goto('/');
+  const response = await request.get(new URL('/robots.txt', page.url()).href);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  expect(await response.text()).toContain('User-agent');
+});
+
+test('the built app runs under a strict Content-Security-Policy, and the suite hears what it refuses', async ({ page, cspViolations }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  for (const directive of ["script-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'none'"]) expect(policy).toContain(directive);
+  // An inline script and an eval: both refused, both reported to every test's CSP check.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(1);
+  expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+  cspViolations.length = 0;
+});
+
 test('the table in Polish', async ({ page }, testInfo) => {
   await page.goto('/');
   await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The lint rule that keeps src/core and src/ledger pure (eslint.config.js `pureBoundary`): the
+ * The lint rule that keeps src/core, src/ledger and src/schema pure (eslint.config.js `pureBoundary`): the
  * project's own ESLint configuration, run on snippets as if they were files of those folders.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -31,8 +31,8 @@ const FORBIDDEN: readonly [string, string][] = [
   ['the DOM (animation frames)', 'export const next = () => requestAnimationFrame(() => undefined);\n'],
 ];
 
-describe('the purity boundary of src/core and src/ledger', () => {
-  for (const folder of ['src/core', 'src/ledger']) {
+describe('the purity boundary of src/core, src/ledger and src/schema', () => {
+  for (const folder of ['src/core', 'src/ledger', 'src/schema']) {
     for (const [what, code] of FORBIDDEN) {
       it(`refuses ${what} in ${folder}`, async () => {
         expect(await boundaryRulesHit(code, `${folder}/snippet.ts`)).not.toEqual([]);

@@ -47,6 +47,26 @@ describe('npm run vectors', () => {
     expect(run.status).toBe(1);
   });
 
+  it('refuses a record nested 10,000 deep in any field as one failure, and still counts (issue 31 item 5)', () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const record = JSON.parse(goodRecord) as { hands: { type: unknown }[]; players: unknown[] };
+    const withDeep = (place: (r: typeof record) => void) => {
+      const copy = structuredClone(record);
+      place(copy);
+      return JSON.stringify(copy).replace('"DEEP"', deep);
+    };
+    const inType = withDeep((r) => (r.hands[0]!.type = 'DEEP'));
+    const inName = withDeep((r) => (r.players[1] = 'DEEP'));
+    const run = vectors(file('deep.records.jsonl', [inType, inName, JSON.stringify(record)]));
+    expect(run.lines).toEqual([
+      expect.stringMatching(/^\(unparsable record, line 1\): record: nested more than 16 deep \(at character \d+\)$/),
+      expect.stringMatching(/^\(unparsable record, line 2\): record: nested more than 16 deep \(at character \d+\)$/),
+      '1 passed, 2 failed',
+    ]);
+    expect(run.status).toBe(1);
+    // A process of its own, like the tests above; more time for a machine under load.
+  }, 30_000);
+
   it('reports a missing file and a file of another kind as failures, and goes on', () => {
     const run = vectors(join(dir, 'absent.hands.jsonl'), file('notes.txt', ['hello']), file('one.hands.jsonl', [goodHand]));
     expect(run.lines[0]).toMatch(/absent\.hands\.jsonl: cannot read/);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPoints, localeOf, useLang, usePlural, useT } from '../i18n';
+import { formatAverage, formatNightStart, formatPoints, useLang, usePlural, useT } from '../i18n';
 import { listGames } from '../store/games';
 import { recordsFile } from '../store/records';
 import { clubNightStart, countedGames, standingsOfCounted } from '../store/standings';
@@ -69,7 +69,7 @@ export function Standings({ from }: { readonly from?: string }) {
   const since = period === 'tonight' ? night : null;
   const counted = countedGames(games, since);
   const standings = standingsOfCounted(counted);
-  const average = (n: number) => n.toLocaleString(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const average = (n: number) => formatAverage(n, lang);
   /** The games counted, in one file of their records: what another device imports to count them too. */
   async function exportRecords() {
     const file = await withStorage(() => recordsFile(counted.map((c) => c.game.id)));
@@ -77,7 +77,7 @@ export function Standings({ from }: { readonly from?: string }) {
     if (file.games > 0) downloadText(fileName('games', period, night, 'records.jsonl'), file.text, 'application/x-ndjson');
     if (file.left > 0) showToast({ text: plural('standings.exportLeft', file.left) });
   }
-  const nightBegan = new Date(night).toLocaleString(localeOf(lang), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const nightBegan = formatNightStart(night, lang);
 
   return (
     <main className="screen">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
-import { canEndForTime, TIME_UP, type HandResult, type Seat, type TableState } from '../ledger';
+import { canEndForTime, handKindsFor, TIME_UP, type HandResult, type Seat, type TableState } from '../ledger';
 import type { Players } from '../store/types';
 import { deriveGame } from '../store/derive';
 import { clearDraft, loadDraft, loadEditDraft, saveDraft } from '../store/drafts';
@@ -11,7 +11,7 @@ import { EndGameDialog } from './EndGameDialog';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 import { Header } from './Header';
-import { describeHand, handKindsFor, nameClass, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
+import { describeHand, nameClass, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';

@@ -26,6 +26,8 @@ export function unreadableText(t: Translate, problem: RecordProblem): string {
   switch (problem.kind) {
     case 'json':
       return t('games.unreadable.json');
+    case 'size':
+      return t('games.unreadable.size');
     case 'format':
       return t('games.unreadable.format');
     case 'rules':

@@ -2,9 +2,8 @@ import type { HandResult, LedgerError, RefusalReason, Seat, TableState } from '.
 import type { WriteRefusal } from '../store/games';
 import type { GameRow, Players } from '../store/types';
 import { fuMatters } from '../core/payment';
-import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason, type Rules } from '../core/rules';
-import { localeOf, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
-import type { HandKind } from './hand/HandDialog';
+import { ABORTIVE_REASONS, changedFields, PRESETS, type AbortiveReason } from '../core/rules';
+import { formatMoment, type Lang, type MessageKey, type Params, type Translate, type TranslatePlural } from '../i18n';
 import { presetName } from '../ui/presetName';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
@@ -136,19 +135,12 @@ export function writeRefusalText(t: Translate, lang: Lang, written: WriteRefusal
   return written.stale ? t(staleKey) : refusalText(t, lang, written.refusal);
 }
 
-const HAND_KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];
-
-/** The ways a hand can end under these rules (abortive draws and chombo only where the preset has them). */
-export function handKindsFor(rules: Rules): HandKind[] {
-  return HAND_KINDS.filter((k) => (k === 'abortive' ? rules.abortiveDraws.length > 0 : k === 'chombo' ? rules.chombo !== 'none' : true));
-}
-
 /**
  * When a game was started on this device, or when it was imported: a record carries no date, so
  * an imported game's time is the import's, and saying "Started" would date an old game tonight.
  */
 export function gameTimeText(t: Translate, lang: Lang, game: Pick<GameRow, 'createdAt' | 'importedAt'>): string {
-  const at = (time: number) => new Date(time).toLocaleString(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const at = (time: number) => formatMoment(time, lang);
   return game.importedAt === undefined ? t('games.startedAt', { date: at(game.createdAt) }) : t('games.importedAt', { date: at(game.importedAt) });
 }
 

@@ -1,8 +1,7 @@
 import type { Rules } from '../core/rules';
 import type { StoredEdit } from '../store/drafts';
 import type { HandStep } from '../store/derive';
-import type { HandKind } from './hand/HandDialog';
-import { handKindsFor } from './labels';
+import { handKindsFor, type HandKind } from '../ledger';
 
 /** An edit of a past hand kept from before a reload or a killed tab, that can be taken up again. */
 export interface PendingEdit {

@@ -1,5 +1,6 @@
 import { parseTiles, type Tile, type TileKind, type WindLetter } from './tiles';
 import type { Limit, Payment } from './payment';
+import type { LocalYakuId } from './localYaku';
 
 /** Situational flags of a win (FORMATS.md). `doubleRiichi` replaces `riichi`. */
 export type Flag =
@@ -92,9 +93,7 @@ export type YakuId =
   | 'ryuuiisou' | 'chinroutou' | 'tsuuiisou' | 'daisangen' | 'shousuushii' | 'daisuushii' | 'tenhou' | 'chihou'
   | LocalYakuId;
 
-/** Optional local yaku of seed 002, in no preset; a table may switch them on (`Rules.localYaku`). */
-export type LocalYakuId = 'sanrenpon' | 'suurenpon' | 'daisharin';
-export const LOCAL_YAKU: readonly LocalYakuId[] = ['sanrenpon', 'suurenpon', 'daisharin'];
+export type { LocalYakuId };
 
 /** One yaku in a reading: han for normal yaku, yakuman units (1 or 2) for yakuman. */
 export interface ScoredYaku {

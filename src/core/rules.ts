@@ -1,4 +1,5 @@
-import { LOCAL_YAKU, type LocalYakuId } from './hand';
+import { cut, excerpt } from '../schema';
+import { LOCAL_YAKU, type LocalYakuId } from './localYaku';
 
 /**
  * Rule presets (../shared/RULES.md). Each preset is a frozen object of named fields; callers
@@ -264,18 +265,29 @@ export function changedFields(preset: Rules, overrides: RuleOverrides): RuleFiel
   return RULE_FIELD_NAMES.filter((field) => Object.hasOwn(overrides, field) && JSON.stringify(overrides[field]) !== JSON.stringify(preset[field]));
 }
 
-/** Whether a value fits a field's description (a whole number, a listed choice, ...). */
+/**
+ * The most points (either sign) a house rule may set: start and return points, oka, each uma, the
+ * chombo penalty (issue 31 item 4). Real rules use tens of thousands; this keeps every final result
+ * of a game far inside the safe integers, and never Infinity (an export would write `null`).
+ */
+export const MAX_RULE_POINTS = 1_000_000;
+
+function isRulePoints(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= MAX_RULE_POINTS;
+}
+
+/** Whether a value fits a field's description (a whole number within MAX_RULE_POINTS, a listed choice, ...). */
 export function fitsRuleField(field: RuleField, value: unknown): boolean {
   const spec = RULE_FIELDS[field];
   switch (spec.kind) {
     case 'number':
-      return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 1_000_000;
+      return isRulePoints(value);
     case 'bool':
       return typeof value === 'boolean';
     case 'choice':
       return spec.options.some((o) => o === value);
     case 'uma':
-      return Array.isArray(value) && value.length === 4 && value.every((v) => typeof v === 'number' && Number.isInteger(v));
+      return Array.isArray(value) && value.length === 4 && value.every(isRulePoints);
     case 'set':
       return Array.isArray(value) && value.every((v) => spec.options.includes(v)) && new Set(value).size === value.length;
   }
@@ -291,8 +303,9 @@ export function parseOverrides(value: unknown): { ok: true; overrides: RuleOverr
   const errors: string[] = [];
   const overrides: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (!isRuleField(key)) errors.push(`overrides.${key}: not a rule field`);
-    else if (!fitsRuleField(key, v)) errors.push(`overrides.${key}: ${JSON.stringify(v)} does not fit this field`);
+    // A key or value is quoted in short: an imported record may carry a huge one.
+    if (!isRuleField(key)) errors.push(`overrides.${cut(key)}: not a rule field`);
+    else if (!fitsRuleField(key, v)) errors.push(`overrides.${key}: ${excerpt(v)} does not fit this field`);
     else overrides[key] = v;
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, overrides: overrides satisfies RuleOverrides };

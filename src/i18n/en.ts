@@ -87,6 +87,7 @@ export const en = {
   },
   // Why a text is no game record, after "This file is not a game record Tenbō can read:" or "Line 3:".
   'games.unreadable.json': 'it is not valid JSON (damaged, or not a game record at all).',
+  'games.unreadable.size': 'it is larger, or nested deeper, than any game record (damaged, or not a game record at all).',
   'games.unreadable.format': 'it is not a game record in the riichi-record/1 format.',
   'games.unreadable.rules': 'it was played under rules Tenbō does not know ({rules}).',
   'games.unreadable.field': 'a field is missing or has a wrong value ({field}).',
@@ -273,7 +274,7 @@ export const en = {
   'refusal.why.notAbortive': 'This is not an abortive draw.',
   'refusal.why.abortiveNotInRules': 'These rules do not allow this abortive draw: {reason}.',
   'refusal.why.noChombo': 'These rules do not use chombo.',
-  'refusal.why.penaltyNotWhole': 'A penalty is a whole number of points.',
+  'refusal.why.penaltyNotWhole': 'A penalty is a whole number of points, at most {max} either way.',
   'refusal.why.notEndReason': 'A game is ended early only when time is up ("time"), not "{value}".',
   'refusal.why.endBeforeFirstHand': 'A game can be ended only after its first hand.',
   'refusal.why.unknownResult': 'This kind of hand result is unknown.',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { pl } from './pl';
-import { LANGS, formatPoints, loadLang, localeOf, translate, translatePlural, type Lang, type PluralForms, type PolishForms } from './index';
+import { LANGS, formatAverage, formatMoment, formatNightStart, formatPoints, loadLang, localeOf, translate, translatePlural, type Lang, type PluralForms, type PolishForms } from './index';
 
 const DICTIONARIES = { en, pl };
 type Key = keyof typeof en;
@@ -102,5 +102,17 @@ describe('i18n', () => {
   it('groups every Polish score the same way, four digits too', () => {
     expect(formatPoints(8700, 'pl', true)).toBe(`+8${'\u00a0'}700`);
     expect(formatPoints(-16100, 'pl')).toBe(`−16${'\u00a0'}100`);
+  });
+
+  it('keeps each language apart in the formatters it reuses', () => {
+    // The cache is keyed by language and style: Polish after English must not read as English.
+    expect(formatPoints(12000, 'en')).toBe('12,000');
+    expect(formatPoints(12000, 'pl')).toBe(`12${'\u00a0'}000`);
+    expect(formatAverage(2.5, 'en')).toBe('2.50');
+    expect(formatAverage(2.5, 'pl')).toBe('2,50');
+    const time = Date.UTC(2026, 10, 27, 18, 5);
+    expect(formatMoment(time, 'pl')).toBe(new Date(time).toLocaleString('pl-PL', { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatMoment(time, 'en')).toBe(new Date(time).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatNightStart(time, 'en')).not.toBe(formatNightStart(time, 'pl'));
   });
 });

@@ -122,11 +122,45 @@ export function localeOf(lang: Lang): string {
   return lang === 'pl' ? 'pl-PL' : 'en-GB';
 }
 
+/**
+ * One formatter per language and style, made on first use: building an Intl formatter costs far
+ * more than using one (a list of 1,000 games formats ~4,000 numbers and 1,000 dates).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  const known = formatters.get(key);
+  if (known) return known as F;
+  const made = make();
+  formatters.set(key, made);
+  return made;
+}
+
+const POINTS_STYLE = { useGrouping: 'always' } as const satisfies Intl.NumberFormatOptions;
+const AVERAGE_STYLE = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const satisfies Intl.NumberFormatOptions;
+const MOMENT_STYLE = { dateStyle: 'medium', timeStyle: 'short' } as const satisfies Intl.DateTimeFormatOptions;
+const NIGHT_STYLE = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
+
+/** An average to two decimals (2.50 / 2,50). */
+export function formatAverage(value: number, lang: Lang): string {
+  return cached(`average:${lang}`, () => new Intl.NumberFormat(localeOf(lang), AVERAGE_STYLE)).format(value);
+}
+
+/** A moment as a date and a time ("27 Nov 2026, 19:05"). */
+export function formatMoment(time: number, lang: Lang): string {
+  return cached(`moment:${lang}`, () => new Intl.DateTimeFormat(localeOf(lang), MOMENT_STYLE)).format(time);
+}
+
+/** When a club night began, with its weekday ("Fri 27 Nov, 19:05"). */
+export function formatNightStart(time: number, lang: Lang): string {
+  return cached(`night:${lang}`, () => new Intl.DateTimeFormat(localeOf(lang), NIGHT_STYLE)).format(time);
+}
+
 /** Points as players read them: 32,000 / -5,000 (EMA style with thousands separators). */
 export function formatPoints(points: number, lang: Lang, signed = false): string {
   // Always grouped: Polish leaves four-digit numbers ungrouped (8700 beside 16 100), which reads
   // unevenly in a column of scores.
-  const text = Math.abs(points).toLocaleString(localeOf(lang), { useGrouping: 'always' });
+  const text = cached(`points:${lang}`, () => new Intl.NumberFormat(localeOf(lang), POINTS_STYLE)).format(Math.abs(points));
   if (points < 0) return `−${text}`;
   return signed && points > 0 ? `+${text}` : text;
 }

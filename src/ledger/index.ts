@@ -52,6 +52,7 @@ export { initialTable, fold, pendingRiichiOn, replay, withPendingRiichi, wouldEn
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { seatWind } from './seats';
 export { isTripleRonDraw, playsHand } from './hands';
+export { HAND_KINDS, handKindsFor, isHandKind, kindAllowed, type HandKind } from './handKinds';
 export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';

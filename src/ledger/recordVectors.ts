@@ -1,6 +1,7 @@
 import type { Rules } from '../core/rules';
 import { fold, initialTable } from './fold';
-import { parseHand, parseHeader, recordRules } from './record';
+import { cut } from '../schema';
+import { parseHand, parseHeader, recordRules, recordValue } from './record';
 import { afterMismatches, expectMismatches, type RecordMismatch } from './recordCheck';
 import type { AfterSnapshot, LedgerError, RecordExpect, TableState } from './types';
 
@@ -11,14 +12,12 @@ import type { AfterSnapshot, LedgerError, RecordExpect, TableState } from './typ
  */
 export function checkRecordLine(line: string, lineNumber?: number): { id: string; failures: string[] } {
   const where = lineNumber === undefined ? '' : `, line ${lineNumber}`;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(line) as unknown;
-  } catch (e) {
-    return { id: `(unparsable record${where})`, failures: [`not valid JSON: ${e instanceof Error ? e.message : String(e)}`] };
-  }
+  // Within the limits of any record before anything reads it: a line nested 10,000 deep is a failure, not a stack overflow.
+  const read = recordValue(line);
+  if (!read.ok) return { id: `(unparsable record${where})`, failures: read.errors };
+  const raw = read.value;
   const idField = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['id'] : undefined;
-  const id = typeof idField === 'string' ? idField : `(record without id${where})`;
+  const id = typeof idField === 'string' ? cut(idField, 80) : `(record without id${where})`;
   const header = parseHeader(raw);
   if (!header.ok) return { id, failures: header.errors.map((e) => `cannot parse record: ${e}`) };
   // The same rules an import plays the record under: the preset with its house-rule overrides.

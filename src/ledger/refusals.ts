@@ -32,7 +32,7 @@ export const REFUSAL_REASONS = {
   notAbortive: '{value} is not an abortive draw',
   abortiveNotInRules: '{rules} has no abortive draw ({reason})',
   noChombo: '{rules} does not use chombo',
-  penaltyNotWhole: 'a penalty is a whole number of points',
+  penaltyNotWhole: 'a penalty is a whole number of points, at most {max} either way',
   notEndReason: '{value} is not a reason to end a game (time)',
   endBeforeFirstHand: 'a game can be ended only after its first hand',
   unknownResult: 'unknown result {value}',

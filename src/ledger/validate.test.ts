@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../core/rules';
 import { ron, tsumo } from './testkit';
 import type { Win } from './types';
+import { fold, initialTable } from './fold';
 import { keptYakuConflict, withoutConflictingYaku } from './validate';
 
 /** The yaku kept with a win against the value it was recorded with (RULES.md "pao", "double yakuman", "different yakuman add up"). */
@@ -68,5 +69,19 @@ describe('withoutConflictingYaku', () => {
   it('gives back the same result when nothing contradicts', () => {
     const hand = ron(1, [{ winner: 0, yakuman: 1, pao: 2, yaku: { daisangen: 1 } }]);
     expect(withoutConflictingYaku(hand, rules)).toBe(hand);
+  });
+});
+
+/** Issue 31 item 4: a penalty typed at the table is bounded as a record's is, so no final result is Infinity. */
+describe('penalty points', () => {
+  const penalty = (points: number) => fold(initialTable(PRESETS.ema2025), { v: 1, type: 'penalty', player: 1, points }, PRESETS.ema2025);
+
+  it('takes a whole number up to a million either way', () => {
+    expect(penalty(-20000).ok).toBe(true);
+    expect(penalty(1_000_000).ok).toBe(true);
+  });
+
+  it('refuses one beyond, or not whole', () => {
+    for (const points of [1e308, -9e15, 1_000_001, 2.5]) expect(penalty(points)).toMatchObject({ ok: false, error: 'invalid_record', field: 'points', reason: { id: 'penaltyNotWhole', values: { max: 1_000_000 } } });
   });
 });

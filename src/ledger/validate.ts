@@ -1,10 +1,12 @@
 import { isPossibleHanFu } from '../core/payment';
 import { ABORTIVE_REASONS, maxYakumanUnits, type Rules } from '../core/rules';
 import { handYakumanUnits, yakuById, yakumanUnits, type RegisteredYaku } from '../core/yaku';
+import { RECORD_LIMITS } from './recordLimits';
 import { isSeat } from './seats';
 import { isTripleRonDraw } from './hands';
 import { reasonText, type RefusalReason } from './refusals';
 import { END_REASONS, type HandResult, type LedgerError, type LedgerErrorCode, type Seat, type TableState, type Win } from './types';
+import { kindAllowed } from './handKinds';
 
 /** Where a refusal happened: the result's 1-based place in the game and the table it met. */
 export interface HandRef {
@@ -190,11 +192,12 @@ function checkResult(ref: HandRef, r: HandResult, rules: Rules): Check {
       }
       return null;
     case 'chombo':
-      if (rules.chombo === 'none') return refusal(ref, 'result_not_allowed', 'type', 'noChombo', { rules: rules.id });
+      if (!kindAllowed('chombo', rules)) return refusal(ref, 'result_not_allowed', 'type', 'noChombo', { rules: rules.id });
       return checkSeat(ref, r.offender, 'offender') ?? (r.riichi === undefined ? null : checkSeatList(ref, r.riichi, 'riichi'));
     case 'penalty':
-      if (typeof r.points !== 'number' || !Number.isInteger(r.points)) {
-        return refusal(ref, 'invalid_record', 'points', 'penaltyNotWhole');
+      // Bounded as a record's are (recordLimits.ts): a typed 1e308 would make the final results Infinity.
+      if (typeof r.points !== 'number' || !Number.isInteger(r.points) || Math.abs(r.points) > RECORD_LIMITS.maxPenalty) {
+        return refusal(ref, 'invalid_record', 'points', 'penaltyNotWhole', { max: RECORD_LIMITS.maxPenalty });
       }
       return checkSeat(ref, r.player, 'player');
     case 'end':

@@ -91,9 +91,14 @@ export class TenboDb extends Dexie {
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
 
-  /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
+  /**
+   * `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade.
+   * Strict durability (issue 31): every write here is something a person entered, and Chromium's
+   * default (relaxed) reports a transaction complete before the disk has it, so a power loss
+   * right after the "recorded" toast could lose the hand. `npm run bench` measures the cost.
+   */
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1], schema: readonly SchemaVersion[] = SCHEMA) {
-    super(name, options);
+    super(name, { chromeTransactionDurability: 'strict', ...options });
     for (const version of schema) {
       const declared = this.version(version.version).stores(version.stores);
       if (version.upgrade) declared.upgrade(version.upgrade);

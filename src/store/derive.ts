@@ -1,7 +1,7 @@
 import { PRESETS, withOverrides, type Rules } from '../core/rules';
 import { initialTable, fold, pendingRiichiOn, playsHand, withPendingRiichi } from '../ledger';
 import type { HandOutcome, HandResult, LedgerError, Seat, TableState } from '../ledger';
-import type { EventRow, GameRow } from './db';
+import type { EventRow, GameRow } from './types';
 
 /**
  * From a game's append-only events to what the table shows. The hand list is derived from

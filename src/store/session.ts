@@ -3,6 +3,7 @@ import type { HandResult, Seat } from '../ledger';
 import * as games from './games';
 import type { LoadedGame, SeenTable, WriteResult } from './games';
 import { withStorage } from './ui';
+import { onGameChangedElsewhere } from './changes';
 
 /**
  * The open game as last read from (or committed to) IndexedDB. It mirrors storage and is
@@ -39,6 +40,11 @@ export const useSession = create<SessionState>((set, get) => {
     if (loaded && get().loaded?.game.id === gameId) set({ loaded, status: 'ready' });
   }
 
+  // Another tab changed the game on screen: show it as stored now, not at the next write.
+  onGameChangedElsewhere((gameId) => {
+    if (get().loaded?.game.id === gameId) void reload(gameId);
+  });
+
   /** Counts opens: a read that finishes after a later open began is dropped, so the game opened last is shown. */
   let opens = 0;
 
@@ -58,6 +64,7 @@ export const useSession = create<SessionState>((set, get) => {
     editHand: (target, result) => write((id) => games.editHand(id, target, result)),
     undoLastHand: (gameId, target) => write((id) => games.undoLastHand(id, target), gameId),
     redoHand: (gameId, target) => write((id) => games.redoHand(id, target), gameId),
-    toggleRiichi: (seat, on) => write((id) => games.setRiichi(id, seat, on)),
+    // The riichi is set on the table this screen shows: refused as stale if another tab moved it.
+    toggleRiichi: (seat, on) => write((id) => games.setRiichi(id, seat, on, games.seenTableOf(get().loaded?.events ?? []))),
   };
 });

@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { GameRecord, HandResult } from '../ledger';
+import type { GameRecord, HandResult, Seat } from '../ledger';
 import { setDatabase, TenboDb } from './db';
 import { effectiveLog } from './derive';
-import { loadGame, recordHand, seenTableOf, undoLastHand, type WriteResult } from './games';
+import { loadGame, recordHand, seenTableOf, setRiichi, undoLastHand, type WriteResult } from './games';
 import { importRecord, type RecordImport } from './records';
 
 /** A fresh in-memory IndexedDB (fake-indexeddb) for one test, made the app's database. */
@@ -20,6 +20,13 @@ export function freshDb(): { db: TenboDb; factory: IDBFactory; reopen: () => Ten
       return again;
     },
   };
+}
+
+/** Puts a riichi stick down (or takes it back) on the table as it is stored now. */
+export async function riichiNow(gameId: string, seat: Seat, on: boolean): Promise<WriteResult> {
+  const loaded = await loadGame(gameId);
+  if (!loaded) throw new Error(`game ${gameId} is not stored`);
+  return setRiichi(gameId, seat, on, seenTableOf(loaded.events));
 }
 
 /** Records a hand on the table as it is stored now (what a screen that just loaded it would send). */

@@ -3,18 +3,18 @@ import { useBackCloses } from '../../ui/useBackCloses';
 import { useEscapeCloses } from '../../ui/useEscapeCloses';
 import { useModalFocus } from '../../ui/useModalFocus';
 import { ABORTIVE_REASONS, type AbortiveReason, type Rules } from '../../core/rules';
-import { canonicalJson, fold, isTripleRonDraw, sameResult, withPendingRiichi } from '../../ledger';
+import { canonicalJson, fold, handKindsFor, isHandKind, isTripleRonDraw, sameResult, withPendingRiichi, type HandKind } from '../../ledger';
 import type { FoldResult, HandResult, RoundWind, Scores, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { formatPoints, useLang, usePlural, useT, type Translate } from '../../i18n';
-import { handKindsFor, refusalText, seatWindOf, SEATS } from '../labels';
+import { refusalText, seatWindOf, SEATS } from '../labels';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
 import { draftOf, emptyDraft, movedTo, paoPossible, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
 
 /** What the hand dialog records: every result but the end of a game (the table ends a game itself). */
-export type HandKind = Exclude<HandResult['type'], 'end'>;
+export type { HandKind };
 
 export interface HandDialogProps {
   readonly kind: HandKind;
@@ -52,7 +52,6 @@ export interface DiscardedDraft {
   readonly draft: unknown;
 }
 
-const KINDS: readonly HandKind[] = ['ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty'];
 
 
 /** Everything the dialog holds while the user enters a hand. */
@@ -112,7 +111,7 @@ function isDraft(v: unknown): v is Draft {
   if (v === null || typeof v !== 'object') return false;
   const d: Partial<Record<keyof Draft, unknown>> = v;
   return (
-    KINDS.some((k) => k === d.kind) &&
+    isHandKind(d.kind) &&
     (d.from === null || isSeatValue(d.from)) &&
     Array.isArray(d.wins) && d.wins.every(isWinDraft) &&
     isSeatList(d.tenpai) && isSeatList(d.nagashi) && isSeatList(d.riichi) &&

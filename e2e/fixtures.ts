@@ -28,12 +28,10 @@ export const test = base.extend<{ requests: string[]; cspViolations: string[] }>
     { auto: true },
   ],
   requests: [
-    async ({ page, baseURL }, use, info) => {
+    async ({ page, baseURL }, use) => {
       const seen: string[] = [];
       page.on('request', (request) => seen.push(request.url()));
       await use(seen);
-      // A test skipped where it does not apply (a phone's tap counts on the tablet) loads nothing.
-      if (info.status === 'skipped') return;
       const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
       const foreign = seen.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin);
       expect(foreign, 'requests that left the origin').toEqual([]);

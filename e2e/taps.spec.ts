@@ -105,9 +105,6 @@ async function play(page: Page, path: Path): Promise<number> {
   return taps.count;
 }
 
-// Counted once, on a phone: the taps are the same on a tablet.
-test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'tap counts are checked on a phone');
-
 test('a closed riichi pinfu tanyao ron with a dora and an ura indicator: 21 taps from Ron to the recorded hand', async ({ page }, info) => {
   // Piotr's riichi, 234m 567p 34678s 22p won on 5s from Ola; dora indicator 1m (2m is dora), ura indicator 8s.
   const path: Path = { win: 'ron', winner: 1, from: 0, riichi: true, tiles: '234m567p34678s22p5s', dora: '1m', ura: '8s' };

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PresetId } from '../src/core/rules';
+import { isRed, kindOf, numberOf, suitOf, type Tile } from '../src/core/tiles';
 import type { HandResult, Seat, TableState } from '../src/ledger';
 import { en } from '../src/i18n/en';
 
@@ -145,4 +146,40 @@ export function wordsCut(element: Locator): Promise<string[]> {
     }
     return cut;
   });
+}
+
+/** Tile names in each language: Polish as Polish players say them (the seeds' "7 bambusów", "4 kółek"). */
+const TILE_WORDS = {
+  en: { suits: { m: 'man', p: 'pin', s: 'sou' }, red: (n: number, suit: string) => `red ${n} ${suit}`, honours: ['East', 'South', 'West', 'North', 'White dragon', 'Green dragon', 'Red dragon'] },
+  pl: { suits: { m: 'cyfr', p: 'kółek', s: 'bambusów' }, red: (n: number, suit: string) => `czerwona ${n} ${suit}`, honours: ['Wschód', 'Południe', 'Zachód', 'Północ', 'Biały smok', 'Zielony smok', 'Czerwony smok'] },
+} as const;
+
+/** A tile's name on the picker's grid ("red 5 man", "White dragon"; "czerwona 5 cyfr" in Polish). */
+export function nameOf(tile: Tile, lang: 'en' | 'pl' = 'en'): string {
+  const words = TILE_WORDS[lang];
+  const kind = kindOf(tile);
+  const suit = suitOf(kind);
+  if (suit === 'z') return words.honours[numberOf(kind) - 1]!;
+  return isRed(tile) ? words.red(numberOf(kind), words.suits[suit]) : `${numberOf(kind)} ${words.suits[suit]}`;
+}
+
+/**
+ * Counts a player's taps: every click of a tap-count test goes through `tap`, so the count is every
+ * tap the path took (the picker's budget, issue 29), not only the taps a test meant to count.
+ */
+export class Taps {
+  count = 0;
+  constructor(private readonly page: Page) {}
+  async tap(locator: Locator): Promise<void> {
+    await locator.click();
+    this.count += 1;
+  }
+  /** A tile on the picker's grid. */
+  async tile(tile: Tile): Promise<void> {
+    await this.tap(this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: nameOf(tile), exact: true }));
+  }
+  /** The one button of that name on the page. */
+  async button(name: string): Promise<void> {
+    await this.tap(this.page.getByRole('button', { name, exact: true }));
+  }
 }

@@ -7,8 +7,9 @@ import { flagsOffText, ModeBar, Situation } from './PickerControls';
 import { PickerGrid } from './PickerGrid';
 import { PickerHand } from './PickerHand';
 import { PickerResult, ResultSummary, tenpaiVerdictText } from './PickerResult';
+import { historyReducer, type HistoryAction, type PickerHistory } from './pickerHistory';
 import {
-  handSize, handTarget, hasRiichi, initialPickerState, pickerReducer, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerNotice, type PickerState, type TextError,
+  hasRiichi, initialPickerState, isComplete, resumedMode, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerNotice, type PickerState, type TextError,
 } from './pickerState';
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
@@ -54,18 +55,12 @@ export interface PickerProps {
   readonly onCancel?: () => void;
 }
 
-interface History {
-  readonly past: readonly PickerState[];
-  readonly present: PickerState;
-}
-type HistoryAction = PickerAction | { readonly type: 'undo' };
-
-function start(props: PickerProps): History {
+function start(props: PickerProps): PickerHistory {
   const base = initialPickerState(props.context);
-  const kept = stateFromSketch(props.initialSketch, base, props.rules.redFives);
-  if (kept) return { past: [], present: kept };
   const recorded = readRecordedTiles(props.initialTiles);
-  return { past: [], present: recorded ? stateFromInput(recorded.input, base) : base };
+  const opened = stateFromSketch(props.initialSketch, base, props.rules.redFives) ?? (recorded ? stateFromInput(recorded.input, base) : base);
+  // A hand that comes back complete takes the indicators next, as it did when it was left.
+  return { past: [], present: { ...opened, mode: resumedMode(opened) } };
 }
 
 export function Picker(props: PickerProps) {
@@ -74,16 +69,7 @@ export function Picker(props: PickerProps) {
   const { rules, onRecord, onMark, onCancel } = props;
   const checking = onMark !== undefined;
   // Every change can be undone (guide: "every action undoable").
-  const [history, dispatchHistory] = useReducer(
-    (h: History, a: HistoryAction): History => {
-      if (a.type === 'undo') return h.past.length === 0 ? h : { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]! };
-      const next = pickerReducer(h.present, a, rules);
-      if (checking && overThirteen(h.present, next, a)) return { ...h, present: { ...h.present, notice: { code: next.melds.length > h.present.melds.length ? 'no_room' : 'hand_full' } } };
-      return { past: [...h.past.slice(-100), h.present], present: next };
-    },
-    props,
-    start,
-  );
+  const [history, dispatchHistory] = useReducer((h: PickerHistory, a: HistoryAction) => historyReducer(h, a, rules, checking), props, start);
   const state = history.present;
   const dispatch = dispatchHistory as (a: PickerAction) => void;
   const { onSketch } = props;
@@ -210,6 +196,9 @@ function UndoAndClear(props: { className: string; canUndo: boolean; onUndo: () =
  */
 function hintText(t: Translate, state: PickerState, checking: boolean): string {
   if (state.notice) return noticeText(t, state.notice);
+  // The indicators a complete hand sends taps to, said as the next step, not as a mode to leave.
+  if (state.mode === 'dora' && isComplete(state)) return t(state.doraIndicators.length === 0 ? 'picker.modeHint.doraAfterHand' : 'picker.modeHint.doraMore');
+  if (state.mode === 'ura' && state.uraIndicators.length < state.doraIndicators.length) return t('picker.modeHint.uraUnder');
   if (state.mode !== 'hand') return t(`picker.modeHint.${state.mode}`);
   if (checking) return t('picker.tenpaiCheck.hint');
   return state.winTile !== null && !state.winPinned ? t('picker.modeHint.lastIsWinning') : t('picker.modeHint.hand');
@@ -231,13 +220,6 @@ function noticeText(t: Translate, notice: PickerNotice): string {
 function textErrorText(t: Translate, plural: TranslatePlural, error: TextError): string {
   if (error.code === 'too_many') return plural('picker.textError.too_many', error.total ?? 14);
   return t(`picker.textError.${error.code}`, { detail: error.detail ?? '', tile: error.tile === undefined ? '' : tileName(t, error.tile) });
-}
-
-/** A tenpai check holds 13 tiles at most (with its calls): a tap that would make 14 is refused. */
-function overThirteen(before: PickerState, after: PickerState, action: HistoryAction): boolean {
-  if (action.type !== 'tapTile') return false;
-  const count = (s: PickerState) => handSize(s) + 3 * s.melds.length;
-  return count(after) > count(before) && handSize(after) > handTarget(after.melds.length) - 1;
 }
 
 /**

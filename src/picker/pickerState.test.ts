@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { PRESETS } from '../core/rules';
 import { parseTiles, type Tile } from '../core/tiles';
 import {
-  copiesLeft, handSize, handToText, initialPickerState, parseHandText, pickerReducer, situationOf, tilesInUse, toHandInput,
+  copiesLeft, handSize, handToText, initialPickerState, parseHandText, pickerReducer, resumedMode, situationOf, tilesInUse, toHandInput,
   type PickerAction, type PickerState,
 } from './pickerState';
+import { historyReducer, type HistoryAction, type PickerHistory } from './pickerHistory';
 import { evaluate } from './evaluate';
 
 const ema = PRESETS.ema2025; // no red fives
@@ -48,8 +49,8 @@ describe('adding and removing tiles', () => {
     expect(s.notice?.code).toBe('fifth_copy');
   });
 
-  it('refuses a 15th tile', () => {
-    const s = run(taps('123456789m123p11s5z'));
+  it('refuses a 15th tile sent to the hand', () => {
+    const s = run([...taps('123456789m123p11s'), { type: 'setMode', mode: 'hand' }, ...taps('5z')]);
     expect(handSize(s)).toBe(14);
     expect(s.notice).toEqual({ code: 'hand_full' });
   });
@@ -93,7 +94,8 @@ describe('the winning tile', () => {
     const s = run([{ type: 'setMode', mode: 'winning' }, ...taps('2p'), ...taps(hand)]);
     expect(s.winTile).toBe(tiles('2p')[0]);
     expect(s.winPinned).toBe(true);
-    expect(s.mode).toBe('hand');
+    // Complete: the next tap is the dora indicator.
+    expect(s.mode).toBe('dora');
     expect(handToText(s)).toBe('123456789m13p55s 2p');
   });
 
@@ -106,7 +108,8 @@ describe('the winning tile', () => {
     for (const s of [inHand, onGrid]) {
       expect(s.winTile).toBe(tiles('2p')[0]);
       expect(s.winPinned).toBe(true);
-      expect(s.mode).toBe('hand');
+      // The winning tile chosen in a full hand: on to the indicators again.
+      expect(s.mode).toBe('dora');
       expect(handSize(s)).toBe(14);
       expect(toHandInput(s)).toMatchObject({ concealed: tiles('123456789m13p55s').sort((a, b) => a - b), winTile: tiles('2p')[0] });
     }
@@ -119,7 +122,7 @@ describe('the winning tile', () => {
     expect(full.mode).toBe('winning');
     // Its own winning tile again: kept, as chosen.
     const same = run(taps('5s'), ema, full);
-    expect(same).toMatchObject({ winTile: tiles('5s')[0], winPinned: true, mode: 'hand' });
+    expect(same).toMatchObject({ winTile: tiles('5s')[0], winPinned: true, mode: 'dora' });
   });
 
   it('of a hand completed by a call is the last tile tapped', () => {
@@ -154,13 +157,105 @@ describe('indicators', () => {
     expect(handToText(run(taps('9s'), ema, s))).toBe('9s');
   });
 
-  it('the ura mode stays on too, and ends with the riichi that shows the ura indicators', () => {
-    const s = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'ura' }, ...taps('3m6p')]);
-    expect(s.uraIndicators).toEqual(tiles('3m6p'));
-    expect(s.mode).toBe('ura');
+  it('with a riichi, dora and ura indicators go in turn, pair by pair, wherever the player started', () => {
+    const s = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'dora' }, ...taps('3m'), ...taps('6p'), ...taps('1s')]);
+    expect(s).toMatchObject({ doraIndicators: tiles('3m1s'), uraIndicators: tiles('6p'), mode: 'ura' });
+    // An ura first (its button chosen): its dora comes next.
+    const uraFirst = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'ura' }, ...taps('3m'), ...taps('6p')]);
+    expect(uraFirst).toMatchObject({ doraIndicators: tiles('6p'), uraIndicators: tiles('3m'), mode: 'dora' });
+  });
+
+  it('the ura row ends with the riichi that shows it', () => {
+    const s = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'ura' }]);
     const off = run([{ type: 'toggleFlag', flag: 'riichi' }, ...taps('9s')], ema, s);
     expect(off.mode).toBe('hand');
     expect(handToText(off)).toBe('9s');
+  });
+});
+
+describe('where the next tap goes: the common path needs no mode button (issue 29)', () => {
+  // 234m 567p 34678s 22p won on 5s: pinfu tanyao.
+  const pinfu = '234m567p34678s22p5s';
+  const riichi = initialPickerState({ flags: ['riichi'] });
+
+  it('after the 14th tile, taps go to the dora indicators; without a riichi they stay there (a kan adds one)', () => {
+    const complete = run(taps(pinfu));
+    expect(complete.mode).toBe('dora');
+    const s = run(taps('1m9p'), ema, complete);
+    expect(s).toMatchObject({ doraIndicators: tiles('1m9p'), mode: 'dora' });
+    expect(handToText(s)).toBe('234m22567p34678s 5s');
+  });
+
+  it('in a riichi hand the ura indicator comes after the dora indicator, then the next dora indicator', () => {
+    const complete = run(taps(pinfu), ema, riichi);
+    expect(complete.mode).toBe('dora');
+    const dora = run(taps('1m'), ema, complete);
+    expect(dora.mode).toBe('ura');
+    const ura = run(taps('8s'), ema, dora);
+    expect(ura).toMatchObject({ doraIndicators: tiles('1m'), uraIndicators: tiles('8s'), mode: 'dora' });
+    // Sixteen taps and nothing else: riichi, pinfu, tanyao and a dora (2m); the ura indicator points at 9s, not in the hand.
+    const scored = evaluate(ura, ema);
+    expect(scored.kind === 'score' && scored.result.ok && scored.result.best.han).toBe(4);
+  });
+
+  it('a call that completes the hand sends taps to the indicators too, and so does a winning tile named first', () => {
+    const called = run([...taps('678s234m5s5s'), { type: 'setMode', mode: 'pon' }, ...taps('5z'), { type: 'setMode', mode: 'chi' }, ...taps('3p')]);
+    expect(called.mode).toBe('dora');
+    const named = run([{ type: 'setMode', mode: 'winning' }, ...taps('5s'), ...taps('234m567p34678s22p')]);
+    expect(named).toMatchObject({ winTile: tiles('5s')[0], winPinned: true, mode: 'dora' });
+  });
+
+  it('a tile taken out of a complete hand sends taps back to the hand, so the next one replaces it', () => {
+    const complete = run(taps(pinfu), ema, riichi);
+    const removed = pickerReducer(complete, { type: 'tapHandTile', index: 0 }, ema);
+    expect(removed.mode).toBe('hand');
+    const replaced = run(taps('2m'), ema, removed);
+    expect(replaced.mode).toBe('dora');
+    expect(handSize(replaced)).toBe(14);
+  });
+
+  it('a lit mode button still decides: tapped again it goes back to the hand; another one takes the next tap', () => {
+    const complete = run(taps(pinfu), ema, riichi);
+    expect(pickerReducer(complete, { type: 'setMode', mode: 'dora' }, ema).mode).toBe('hand');
+    const uraFirst = run([{ type: 'setMode', mode: 'ura' }, ...taps('8s')], ema, complete);
+    expect(uraFirst).toMatchObject({ doraIndicators: [], uraIndicators: tiles('8s'), mode: 'dora' });
+    // Two dora indicators read first (a kan's), then their two ura: one button, and the turns follow.
+    const rows = run([...taps('1m'), { type: 'setMode', mode: 'dora' }, ...taps('9p'), ...taps('8s1s')], ema, complete);
+    expect(rows).toMatchObject({ doraIndicators: tiles('1m9p'), uraIndicators: tiles('8s1s'), mode: 'dora' });
+  });
+
+  it('a riichi marked in the picker after the dora indicator brings its ura next; unmarked, the dora again', () => {
+    const dora = run([...taps(pinfu), ...taps('1m')]);
+    expect(dora.mode).toBe('dora');
+    const marked = pickerReducer(dora, { type: 'toggleFlag', flag: 'riichi' }, ema);
+    expect(marked.mode).toBe('ura');
+    expect(pickerReducer(marked, { type: 'toggleFlag', flag: 'riichi' }, ema).mode).toBe('dora');
+  });
+
+  it('undo takes a tap back with the mode it moved on from', () => {
+    const start: PickerHistory = { past: [], present: run(taps('234m567p34678s22p'), ema, riichi) };
+    const steps: HistoryAction[] = [...taps('5s1m8s'), { type: 'setMode', mode: 'hand' }];
+    const seen = [start];
+    for (const step of steps) seen.push(historyReducer(seen[seen.length - 1]!, step, ema, false));
+    expect(seen.map((h) => h.present.mode)).toEqual(['hand', 'dora', 'ura', 'dora', 'hand']);
+    let h = seen[seen.length - 1]!;
+    for (let i = seen.length - 2; i >= 0; i--) {
+      h = historyReducer(h, { type: 'undo' }, ema, false);
+      expect(h.present).toEqual(seen[i]!.present);
+    }
+  });
+
+  it('a tenpai check stops at 13 tiles: its taps stay with the hand', () => {
+    let h: PickerHistory = { past: [], present: initialPickerState() };
+    for (const tile of taps('234m567p34678s22p5s')) h = historyReducer(h, tile, ema, true);
+    expect(handSize(h.present)).toBe(13);
+    expect(h.present).toMatchObject({ mode: 'hand', notice: { code: 'hand_full' } });
+  });
+
+  it('a hand that comes back complete (a reload, a recorded hand) takes the indicator next in turn', () => {
+    const dora = run([...taps(pinfu), ...taps('1m')], ema, riichi);
+    expect(resumedMode({ ...dora, mode: 'hand' })).toBe('ura');
+    expect(resumedMode({ ...run(taps('234m'), ema, riichi), mode: 'hand' })).toBe('hand');
   });
 });
 
@@ -227,7 +322,7 @@ describe('calls in two taps', () => {
   });
 
   it('shrinks the hand by three per call', () => {
-    const s = run([{ type: 'setMode', mode: 'pon' }, ...taps('7z'), ...taps('123456789m1234p')]);
+    const s = run([{ type: 'setMode', mode: 'pon' }, ...taps('7z'), ...taps('123456789m12p'), { type: 'setMode', mode: 'hand' }, ...taps('3p')]);
     expect(handSize(s)).toBe(11);
     expect(s.notice?.code).toBe('hand_full');
   });

@@ -12,8 +12,9 @@ import {
 } from '../core/tiles';
 
 /**
- * What a tap on the tile grid does. Meld modes build one call and fall back to 'hand'; the
- * indicator modes stay on until the player leaves them or all five indicators are in.
+ * What a tap on the tile grid does. Meld modes build one call and fall back to 'hand'. Once the
+ * hand is complete taps go to the indicators, dora and ura in turn with a riichi (see `nextMode`),
+ * until the player leaves them or all five indicators are in.
  */
 export type PickerMode = 'hand' | MeldKind | 'winning' | 'dora' | 'ura';
 export const MELD_MODES: readonly MeldKind[] = ['chi', 'pon', 'minkan', 'shouminkan', 'ankan'];
@@ -125,7 +126,55 @@ const MAX_MELDS = 4;
 
 export function pickerReducer(state: PickerState, action: PickerAction, rules: Rules): PickerState {
   const next = reduce({ ...state, notice: null }, action, rules);
-  return leaveHiddenUra(withoutRuledOutFlags(state, next, rules));
+  // A mode button is the player's own choice: it is never overridden (the lit button says where taps go).
+  const flowing = action.type === 'setMode' ? next : nextMode(state, next);
+  return leaveHiddenUra(withoutRuledOutFlags(state, flowing, rules));
+}
+
+// ---------------------------------------------------------------- where taps go next
+
+/**
+ * Where the next tap goes once the tiles changed, so that the common path needs no mode button
+ * (issue 29: a ron from the table's button to the recorded hand in a tap per tile and indicator,
+ * plus five). A hand just completed (the 14th tile, a call that completes it, the winning tile
+ * chosen in a full hand) sends taps to the indicators: a full hand takes no more tiles, and the
+ * indicators are what a scorer reads next off the wall. A tile taken out of a complete hand sends
+ * them back to the hand: the tap after it is the tile that replaces it.
+ */
+function nextMode(before: PickerState, after: PickerState): PickerState {
+  const was = isComplete(before);
+  const is = isComplete(after);
+  if (is && after.mode === 'hand' && (!was || before.mode === 'winning')) return { ...after, mode: indicatorTurn(after) };
+  if (was && !is && isIndicatorMode(after.mode)) return { ...after, mode: 'hand' };
+  // A riichi marked here (forgotten at the table) brings its ura row in turn (unmarked, see leaveHiddenUra).
+  if (after.mode === 'dora' && hasRiichi(after.flags) && !hasRiichi(before.flags)) return { ...after, mode: indicatorTurn(after) };
+  return after;
+}
+
+/**
+ * The indicator row the next tap fills. In a riichi hand each dora indicator has its ura indicator
+ * right under it in the dead wall, and the two are read together, pair by pair: so after a dora
+ * indicator comes its ura, then the next dora indicator (a kan's), then its ura, and so on. An ura
+ * tapped first (the lit "Ura indicators" chosen) is followed by its dora. Without riichi there are
+ * only dora indicators. When no row has room left, taps go to the hand.
+ */
+export function indicatorTurn(state: Pick<PickerState, 'flags' | 'doraIndicators' | 'uraIndicators'>): PickerMode {
+  if (hasRiichi(state.flags) && state.uraIndicators.length < state.doraIndicators.length) return 'ura';
+  return state.doraIndicators.length < MAX_INDICATORS ? 'dora' : 'hand';
+}
+
+/** Where taps go in a picker that opens on a hand (a reload, a recorded hand reopened): where they went when it was left. */
+export function resumedMode(state: PickerState): PickerMode {
+  return isComplete(state) ? indicatorTurn(state) : 'hand';
+}
+
+/** All the tiles are in and the winning tile is known: the hand can be scored. */
+export function isComplete(state: Pick<PickerState, 'concealed' | 'winTile' | 'melds'>): boolean {
+  return state.winTile !== null && handSize(state) === handTarget(state.melds.length);
+}
+
+function isIndicatorMode(mode: PickerMode): mode is 'dora' | 'ura' {
+  return mode === 'dora' || mode === 'ura';
 }
 
 /**
@@ -140,7 +189,7 @@ function withoutRuledOutFlags(before: PickerState, after: PickerState, rules: Ru
 
 /** The ura indicators are shown only with a riichi: without one, taps must not go to a list that is not there. */
 function leaveHiddenUra(state: PickerState): PickerState {
-  return state.mode === 'ura' && !hasRiichi(state.flags) ? { ...state, mode: 'hand' } : state;
+  return state.mode === 'ura' && !hasRiichi(state.flags) ? { ...state, mode: resumedMode(state) } : state;
 }
 
 function reduce(state: PickerState, action: PickerAction, rules: Rules): PickerState {
@@ -312,9 +361,11 @@ function addIndicator(state: PickerState, which: 'dora' | 'ura', tile: Tile, rul
   if (refused) return { ...state, notice: { code: refused, tile } };
   const added = [...list, tile];
   const next = which === 'dora' ? { ...state, doraIndicators: added } : { ...state, uraIndicators: added };
-  // The mode stays on so that the indicators of a hand with kans go in one after another; once
-  // there is no room for another, taps go to the hand again, and the player is told so.
-  return added.length < MAX_INDICATORS ? next : { ...next, mode: 'hand', notice: { code: 'indicators_full' } };
+  // Taps stay on the indicators so that those of a hand with kans go in one after another (with a
+  // riichi, dora and ura in turn); once there is no room for another, taps go to the hand again,
+  // and the player is told so.
+  const mode = indicatorTurn(next);
+  return mode === 'hand' ? { ...next, mode, notice: { code: 'indicators_full' } } : { ...next, mode };
 }
 
 /**

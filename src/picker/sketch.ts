@@ -1,7 +1,8 @@
 /**
  * What a reload keeps of a picker being filled in (kept with the hand dialog's draft, or the
  * calculator's): its tiles in notation, one string a tile so that the tap order stays, and the
- * situation. The mode, the text field and a notice start afresh; so does the undo history.
+ * situation. The text field and a notice start afresh, and so does the undo history; the mode is
+ * where the flow puts it (resumedMode: a complete hand goes on to its indicators).
  */
 import { isFlag, isWholeCount, parseMeld, type Flag, type Meld } from '../core/hand';
 import { isWindLetter, kindOf, parseTiles, tileToString, type Tile, type WindLetter } from '../core/tiles';

@@ -131,6 +131,19 @@ describe('editing a hand', () => {
     expect(opened.saved).toEqual([{ ...RON, riichi: [3] }]);
   });
 
+  it('an edit goes back to the dialog from the picker: the reopened hand takes a dora indicator at once, and Save changes records it', () => {
+    const opened = open('ron', { editing: RON });
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    const picker = screen.getByRole('dialog', { name: 'Hand calculator' });
+    expect(within(picker).getByRole('button', { name: 'Dora indicators' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(within(picker).getByRole('group', { name: 'Tiles' })).getByRole('button', { name: '1 man' }));
+    fireEvent.click(button('Record this hand'));
+    expect(opened.saved).toEqual([]);
+    fireEvent.click(button('Save changes'));
+    const win = opened.saved[0]?.type === 'ron' ? opened.saved[0].wins[0] : undefined;
+    expect(win).toMatchObject({ han: 3, fu: 30, tiles: { doraIndicators: ['1m'] } });
+  });
+
   it('keeps a win of more fu than the buttons offer (2 han 120 fu, three closed terminal kans) and shows its fu', () => {
     const heavy: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 120 }], riichi: [] };
     const opened = open('ron', { editing: heavy });
@@ -745,24 +758,61 @@ describe('a reload while the tile picker is open', () => {
     expect(screen.getByTestId('picker-value').textContent).toContain('2 han 30 fu');
   });
 
-  it('keeps what the picker returned for a win, its yaku and tiles, and records them', () => {
-    const drafts = pickerOnRon();
+  it('records a single win straight from the picker’s “Record this hand”, its yaku and tiles with it', () => {
+    const drafts: { kept: unknown } = { kept: null };
+    const opened = open('ron', { onDraftChange: (draft) => (drafts.kept = draft) });
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
     tapTiles([...WAITING, '5 sou']);
     fireEvent.click(button('Record this hand'));
+    expect(opened.saved).toHaveLength(1);
+    const win = opened.saved[0]?.type === 'ron' ? opened.saved[0].wins[0] : undefined;
+    expect(win).toMatchObject({ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: { format: 'tenbo-hand/1', winTile: '5s' } });
+  });
+
+  it('with another winner still to value, the picker goes back to the dialog, and what it returned is kept across a reload', () => {
+    const drafts: { kept: unknown } = { kept: null };
+    const first = open('ron', { onDraftChange: (draft) => (drafts.kept = draft) });
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who won?', 'Rysia', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    tapTiles([...WAITING, '5 sou']);
+    fireEvent.click(button('Record this hand'));
+    expect(first.saved).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Hand calculator' })).toBeNull();
     const kept = drafts.kept;
     cleanup();
 
     const opened = open('ron', { restoredDraft: JSON.parse(JSON.stringify(kept)) as unknown });
     expect(screen.queryByRole('dialog', { name: 'Hand calculator' })).toBeNull();
+    valueFor('Rysia', '3 han');
+    valueFor('Rysia', '30 fu');
     fireEvent.click(button('Record hand'));
     const win = opened.saved[0]?.type === 'ron' ? opened.saved[0].wins[0] : undefined;
     expect(win).toMatchObject({ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: { format: 'tenbo-hand/1', winTile: '5s' } });
   });
 
-  const pickerDialog = () => screen.getByRole('dialog', { name: 'Hand calculator' });
-  const riichiOf = (name: string) => within(screen.getAllByRole('group', { name: 'Riichi' })[0]!).getByRole('checkbox', { name }).getAttribute('aria-checked');
+  it('a yakuman that can have a liable player (pao) goes back to the dialog, which asks for one', () => {
+    const opened = open('ron');
+    choose('Who won?', 'Piotr', 'checkbox');
+    choose('Who discarded?', 'Ola');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Value for Piotr' })).getByRole('button', { name: 'Tiles…' }));
+    // Daisangen: pons of the three dragons, 234m, a pair of 9p.
+    for (const dragon of ['White dragon', 'Green dragon', 'Red dragon']) {
+      fireEvent.click(within(pickerDialog()).getByRole('button', { name: 'Pon' }));
+      tapTiles([dragon]);
+    }
+    tapTiles(['2 man', '3 man', '4 man', '9 pin', '9 pin']);
+    fireEvent.click(button('Record this hand'));
+    expect(opened.saved).toEqual([]);
+    expect(screen.getAllByRole('radiogroup', { name: 'Liable player (pao)' }).length).toBeGreaterThan(0);
+  });
 
-  it('a riichi marked in the picker puts the winner’s stick down in the dialog, with the riichi han', () => {
+  const pickerDialog = () => screen.getByRole('dialog', { name: 'Hand calculator' });
+
+  it('a riichi marked in the picker puts the winner’s stick down with the hand, and its riichi han', () => {
     const opened = open('ron');
     choose('Who won?', 'Piotr', 'checkbox');
     choose('Who discarded?', 'Ola');
@@ -770,12 +820,10 @@ describe('a reload while the tile picker is open', () => {
     tapTiles([...WAITING, '5 sou']);
     fireEvent.click(within(pickerDialog()).getByRole('button', { name: 'Riichi' }));
     fireEvent.click(button('Record this hand'));
-    expect(riichiOf('Piotr')).toBe('true');
-    fireEvent.click(button('Record hand'));
     expect(opened.saved[0]).toMatchObject({ riichi: [1], wins: [{ winner: 1, han: 3, fu: 30 }] });
   });
 
-  it('a riichi taken off in the picker takes the winner’s stick back in the dialog', () => {
+  it('a riichi taken off in the picker records the hand without the winner’s stick', () => {
     const opened = open('ron', { riichi: [1, 3] });
     choose('Who won?', 'Piotr', 'checkbox');
     choose('Who discarded?', 'Ola');
@@ -785,8 +833,6 @@ describe('a reload while the tile picker is open', () => {
     tapTiles([...WAITING, '5 sou']);
     fireEvent.click(riichiFlag);
     fireEvent.click(button('Record this hand'));
-    expect(riichiOf('Piotr')).toBe('false');
-    fireEvent.click(button('Record hand'));
     expect(opened.saved[0]).toMatchObject({ riichi: [3], wins: [{ winner: 1, han: 2, fu: 30 }] });
   });
 
@@ -800,8 +846,6 @@ describe('a reload while the tile picker is open', () => {
     expect(within(pickerDialog()).getAllByText('Riichi is off: it needs a closed hand.')).toHaveLength(2);
     tapTiles(['6 sou', '7 sou', '8 sou', '2 man', '3 man', '4 man', '3 pin', '4 pin', '5 pin', '5 sou', '5 sou']);
     fireEvent.click(button('Record this hand'));
-    expect(riichiOf('Piotr')).toBe('false');
-    fireEvent.click(button('Record hand'));
     expect(opened.saved[0]).toMatchObject({ riichi: [], wins: [{ winner: 1, han: 1, fu: 30 }] });
   });
 

@@ -11,7 +11,7 @@ import { refusalText, seatWindOf, SEATS } from '../labels';
 import { changesLine } from './changesLine';
 import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
-import { draftOf, emptyDraft, movedTo, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
+import { draftOf, emptyDraft, movedTo, paoPossible, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
 import { isYakumanId } from './yakumanChoice';
 
@@ -286,10 +286,26 @@ export function HandDialog(props: HandDialogProps) {
 
   async function submit() {
     if (!result || !preview?.ok || busy || unchanged || editRefused) return;
+    await save(result);
+  }
+
+  async function save(saved: HandResult) {
     setBusy(true);
-    const answer = await props.onSubmit(result);
+    const answer = await props.onSubmit(saved);
     setBusy(false);
     if (answer) setRefusal(t('hand.editBreaks', { message: answer }));
+  }
+
+  /**
+   * The picker's "Record this hand" records the hand when its value was all the dialog lacked: one
+   * tap, not a second one on "Record hand" (issue 29: a ron in five taps besides its tiles). The
+   * picker showed the value and the payment, and the table's Undo takes the hand back. The dialog
+   * stays when there is more to enter or to check: another winner's value, a liable player (pao)
+   * for a yakuman, an edit of a past hand, or a result the ledger refuses.
+   */
+  function recordFromPicker(after: Draft) {
+    const ready = editing || after.wins.some((w) => paoPossible(w, rules)) ? null : resultOf(after, rules);
+    if (ready && fold(state, ready, rules).ok && !busy) void save(ready);
   }
 
   /**
@@ -494,7 +510,9 @@ export function HandDialog(props: HandDialogProps) {
                 // A riichi marked in the picker is the winner's stick on the table, and no riichi there none:
                 // the hand's riichi han and its stick are recorded together (FORMATS.md "riichi").
                 const riichi = value.riichi === undefined ? d.riichi : withSeat(d.riichi, picked.winner, value.riichi);
-                update({ wins: d.wins.map((w, j) => (j === picking ? next : w)), riichi, picker: null, sketch: null });
+                const after: Draft = { ...d, wins: d.wins.map((w, j) => (j === picking ? next : w)), riichi, picker: null, sketch: null };
+                update(after);
+                recordFromPicker(after);
               }}
             />
           </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { hashOf, useUi } from '../store/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
@@ -6,13 +6,9 @@ import { TableScreen } from './TableScreen';
 import { Notices } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
 import { UpdatePrompt } from './UpdatePrompt';
-
-// Setup, the hand history and the end screen are not needed to resume a game: load them on demand.
-const Setup = lazy(() => import('./Setup').then((m) => ({ default: m.Setup })));
-const HandsScreen = lazy(() => import('./HandsScreen').then((m) => ({ default: m.HandsScreen })));
-const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
-const Calculator = lazy(() => import('./Calculator').then((m) => ({ default: m.Calculator })));
-const Standings = lazy(() => import('./Standings').then((m) => ({ default: m.Standings })));
+import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
+import { HandDialog } from './hand/lazyHandDialog';
+import { PickerSlot } from '../picker/slot';
 
 function Screen() {
   const route = useUi((s) => s.route);
@@ -34,12 +30,13 @@ function Screen() {
   }
 }
 
-/** Fetch the lazy screens once the first one is up, so later taps never wait on the network or disk. */
+/**
+ * Fetch the lazy screens and dialogs once the first screen is up, so later taps never wait on
+ * the network or disk, and each opens without suspending (src/ui/preloadable.tsx). The hand
+ * dialog first: it is what a table needs next.
+ */
 function warmLazyChunks(): void {
-  void import('./Setup');
-  void import('./HandsScreen');
-  void import('./EndScreen');
-  void import('./hand/HandDialog');
+  for (const lazyPart of [HandDialog, Setup, HandsScreen, EndScreen, Calculator, Standings, PickerSlot]) lazyPart.preload();
 }
 
 export function App() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import { canEndForTime, TIME_UP, type HandResult, type Seat, type TableState } from '../ledger';
 import type { Players } from '../store/types';
@@ -10,6 +10,8 @@ import { useUi, type Layout } from '../store/ui';
 import { EndGameDialog } from './EndGameDialog';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
+// The hand dialog is only needed once a hand ends: out of the first load, loaded at idle time or on the tap.
+import { HandDialog } from './hand/lazyHandDialog';
 import { Header } from './Header';
 import { describeHand, handKindsFor, nameClass, refusalText, roundLabel, seatWindOf, SEATS, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
@@ -18,9 +20,6 @@ import { useGame } from './useGame';
 import { useLatest } from '../ui/useLatest';
 import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
-
-// The hand dialog is only needed once a hand ends: keep it out of the first load.
-const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
 
 export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
@@ -222,7 +221,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
       ) : (
         <nav className="actions" aria-label={t('table.actions')}>
           {actions.map((a) => (
-            <button key={a.kind} type="button" className={`btn action action-${a.kind}`} onClick={() => openDialog(a.kind)}>
+            <button key={a.kind} type="button" className={`btn action action-${a.kind}`} onPointerDown={HandDialog.preload} onClick={() => openDialog(a.kind)}>
               {a.label}
             </button>
           ))}

@@ -8,7 +8,9 @@ import { Header } from './Header';
 import { answersByFile, filesImportReport, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
 import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
-import { useScrollMemory } from '../ui/useScrollMemory';
+import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
+import { Calculator, Setup, Standings } from './screens';
+import { VirtualList } from './VirtualList';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [] };
 
@@ -175,14 +177,15 @@ export function GamesList() {
   return (
     <main className="screen">
       <Header title={t('games.title')} />
-      <button type="button" className="btn primary big" onClick={() => navigate({ screen: 'setup' })}>
+      {/* Each screen's chunk starts loading as the finger comes down (src/ui/preloadable.tsx). */}
+      <button type="button" className="btn primary big" onPointerDown={Setup.preload} onClick={() => navigate({ screen: 'setup' })}>
         {t('games.new')}
       </button>
-      <button type="button" className="btn big" onClick={() => navigate({ screen: 'calculator' })}>
+      <button type="button" className="btn big" onPointerDown={Calculator.preload} onClick={() => navigate({ screen: 'calculator' })}>
         {t('picker.open')}
       </button>
       {games?.some((game) => game.summary?.over) && (
-        <button type="button" className="btn big" onClick={() => navigate({ screen: 'standings' })}>
+        <button type="button" className="btn big" onPointerDown={Standings.preload} onClick={() => navigate({ screen: 'standings' })}>
           {t('standings.open')}
         </button>
       )}
@@ -232,11 +235,18 @@ export function GamesList() {
       ) : shownGames.length === 0 ? (
         <p className="hint">{t('games.searchNone', { query: query.trim() })}</p>
       ) : (
-        <ul className="games" aria-label={t('games.title')}>
-          {shownGames.map((game) => {
+        <VirtualList
+          items={shownGames}
+          keyOf={(game) => game.id}
+          initialOffset={rememberedScroll('games')}
+          label={t('games.title')}
+          className="games"
+          rowClassName="game-card"
+          rowLabel={(game) => game.players.join(', ')}
+          row={(game) => {
             const s = game.summary;
             return (
-              <li key={game.id} className="game-card" aria-label={game.players.join(', ')}>
+              <>
                 <p className="game-names">{game.players.join(' · ')}</p>
                 <p className="hint">{gameLine(game)}</p>
                 {s?.finals ? (
@@ -257,10 +267,10 @@ export function GamesList() {
                     {t('games.delete')}
                   </button>
                 </div>
-              </li>
+              </>
             );
-          })}
-        </ul>
+          }}
+        />
       )}
       {deleted.length > 0 && (
         // A delete is only a mark: every deleted game can be brought back, not just from the toast.

@@ -9,6 +9,7 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
 import { PickerSlot } from '../picker/slot';
+import { VirtualList } from './RowList';
 
 function Screen() {
   const route = useUi((s) => s.route);
@@ -36,7 +37,7 @@ function Screen() {
  * dialog first: it is what a table needs next.
  */
 function warmLazyChunks(): void {
-  for (const lazyPart of [HandDialog, Setup, HandsScreen, EndScreen, Calculator, Standings, PickerSlot]) lazyPart.preload();
+  for (const lazyPart of [HandDialog, Setup, HandsScreen, EndScreen, Calculator, Standings, PickerSlot, VirtualList]) lazyPart.preload();
 }
 
 export function App() {

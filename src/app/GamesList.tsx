@@ -10,7 +10,7 @@ import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
 import { Calculator, Setup, Standings } from './screens';
-import { VirtualList } from './VirtualList';
+import { RowList } from './RowList';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [] };
 
@@ -235,7 +235,7 @@ export function GamesList() {
       ) : shownGames.length === 0 ? (
         <p className="hint">{t('games.searchNone', { query: query.trim() })}</p>
       ) : (
-        <VirtualList
+        <RowList
           items={shownGames}
           keyOf={(game) => game.id}
           initialOffset={rememberedScroll('games')}

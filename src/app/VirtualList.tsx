@@ -1,41 +1,23 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { rowAttributes, type RowListProps } from './RowList';
 
 /** A row's height before it is measured (a game card on a phone); measured rows keep their own. */
 const ESTIMATED_ROW_PX = 180;
 /** Rows rendered beyond each edge of the screen: Tab and a screen reader's next item land on a rendered row, which scrolls into view and brings the next. */
 const OVERSCAN_ROWS = 4;
-/**
- * Up to this many rows all are rendered (a night's games cost nothing to lay out), so the
- * browser's find in page still sees every one of them; a longer history is windowed.
- */
-const ALL_ROWS_UP_TO = 40;
-
 /** Each row's measured height by key, for this page load: a list left and opened again lays its rows out where they were (useScrollMemory). */
 const measured = new Map<string, number>();
 
 /**
- * A long list in the page's own scroll that renders only the rows on screen and a few around
- * them (a club's 1,000 games were 12,000 DOM nodes to lay out). The rows stay in the document's
+ * A long list (RowList's, past its first 40 rows) in the page's own scroll that renders only
+ * the rows on screen and a few around them (a club's 1,000 games were 12,000 DOM nodes to lay out). The rows stay in the document's
  * order, in normal flow between two paddings that stand for the rows not rendered, so the
  * keyboard and a screen reader meet them in order; each says its place in the whole list
  * (aria-posinset of aria-setsize), so "3 of 1,000" is heard of a list that holds a dozen.
  */
-interface VirtualListProps<T> {
-  readonly items: readonly T[];
-  readonly keyOf: (item: T) => string;
-  /** The list's name (its aria-label). */
-  readonly label: string;
-  readonly className: string;
-  readonly rowClassName: string;
-  /** Each row's name (its aria-label). */
-  readonly rowLabel: (item: T) => string;
-  readonly row: (item: T) => ReactNode;
-  /** Where the page will be scrolled to as the list comes back (useScrollMemory), for the first rows rendered to be the ones there. */
-  readonly initialOffset?: number | undefined;
-}
-
-export function VirtualList<T>({ items, keyOf, label, className, rowClassName, rowLabel, row, initialOffset }: VirtualListProps<T>) {
+export function VirtualList<T>(props: RowListProps<T>) {
+  const { items, keyOf, label, className, row, initialOffset } = props;
   const list = useRef<HTMLUListElement>(null);
   // Where the list starts in the page and the gap between its rows (app.css), read after layout:
   // notices and the search field above it come and go.
@@ -57,7 +39,7 @@ export function VirtualList<T>({ items, keyOf, label, className, rowClassName, r
     count: items.length,
     estimateSize: (index) => measured.get(keyOfIndex(index)) ?? ESTIMATED_ROW_PX,
     getItemKey: keyOfIndex,
-    overscan: items.length <= ALL_ROWS_UP_TO ? items.length : OVERSCAN_ROWS,
+    overscan: OVERSCAN_ROWS,
     scrollMargin: layout.top,
     gap: layout.gap,
     initialOffset: () => initialOffset ?? window.scrollY,
@@ -90,10 +72,7 @@ export function VirtualList<T>({ items, keyOf, label, className, rowClassName, r
               // Rounded as the virtualizer rounds its own measures: the same size, no scroll adjustment on a return.
               if (element) measured.set(key, Math.round(element.getBoundingClientRect().height));
             }}
-            className={rowClassName}
-            aria-label={rowLabel(item)}
-            aria-setsize={items.length}
-            aria-posinset={virtual.index + 1}
+            {...rowAttributes(props, item, virtual.index)}
           >
             {row(item)}
           </li>

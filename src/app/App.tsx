@@ -1,15 +1,21 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { hashOf, useUi } from '../store/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
 import { TableScreen } from './TableScreen';
 import { Notices } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
-import { UpdatePrompt } from './UpdatePrompt';
 import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
 import { PickerSlot } from '../picker/slot';
 import { VirtualList } from './RowList';
+import { preloadable } from '../ui/preloadable';
+
+/**
+ * The service worker's registration and update prompt (with workbox-window) start once the first
+ * screen is up: nothing on it waits for them, and a launch does not fetch them first.
+ */
+const UpdatePrompt = preloadable(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 
 function Screen() {
   const route = useUi((s) => s.route);
@@ -44,9 +50,13 @@ export function App() {
   const t = useT();
   const syncFromLocation = useUi((s) => s.syncFromLocation);
   const route = useUi((s) => s.route);
+  const [registerWorker, setRegisterWorker] = useState(false);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
-    idle(warmLazyChunks);
+    idle(() => {
+      setRegisterWorker(true);
+      warmLazyChunks();
+    });
   }, []);
   useEffect(() => {
     window.addEventListener('hashchange', syncFromLocation);
@@ -54,7 +64,11 @@ export function App() {
   }, [syncFromLocation]);
   return (
     <>
-      <UpdatePrompt />
+      {registerWorker && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <ScreenBoundary key={hashOf(route)}>
         <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
           <Screen />

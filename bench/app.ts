@@ -1,21 +1,18 @@
 /**
- * The table app's benchmarks: the built app's initial JS (gzip) and the time to commit a hand
- * to IndexedDB in Chromium (median and p95 over 200 hands) through the real storage service.
+ * The table app's benchmarks: the built app's initial JS (gzip), then the timings of issue 30's
+ * table in Chromium (bench/appTimings.ts), the commit of a hand to IndexedDB among them.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import type { HandResult } from '../src/ledger';
-import type { BenchHook } from '../src/store/benchHook';
+import { benchAppTimings } from './appTimings';
 
 // npm runs scripts from the project root (the bench is bundled into node_modules/.tmp, so its own folder is no guide).
 const ROOT = process.cwd();
-const DIST = join(ROOT, 'dist');
-const HANDS = 200;
-const HANDS_PER_GAME = 20;
+// BENCH_DIST: a build kept aside (say, before a change), measured as it is, to alternate runs with the current one.
+const DIST = process.env.BENCH_DIST ?? join(ROOT, 'dist');
 
 /** Scripts and module preloads the built index.html makes the browser fetch before the app runs. */
 export function initialScripts(html: string): string[] {
@@ -57,54 +54,12 @@ function serveDist(): Promise<{ server: Server; url: string }> {
   }));
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-/** A hand that keeps the game going (the dealer is tenpai and repeats) so games reach 20 hands. */
-const DRAW: HandResult = { v: 1, type: 'draw', tenpai: [0, 2], riichi: [] };
-
-async function commitTimes(url: string): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${url}/?bench`);
-    await page.waitForFunction(() => 'window' in globalThis && window.__tenboBench !== undefined);
-    return await page.evaluate(
-      async ({ hands, perGame, draw }) => {
-        const hook = window.__tenboBench as BenchHook;
-        const times: number[] = [];
-        let gameId = '';
-        for (let i = 0; i < hands; i++) {
-          if (i % perGame === 0) gameId = (await hook.createGame({ players: ['A', 'B', 'C', 'D'], presetId: 'ema2025', overrides: {} })).id;
-          const start = performance.now();
-          // Every hand is a draw with nobody tenpai and no riichi: the table seen is i % perGame hands in.
-          const written = await hook.recordHand(gameId, draw, { hands: i % perGame, pendingRiichi: [] });
-          times.push(performance.now() - start);
-          if (!written.ok) throw new Error(written.refusal.message);
-        }
-        return times;
-      },
-      { hands: HANDS, perGame: HANDS_PER_GAME, draw: DRAW },
-    );
-  } finally {
-    await browser.close();
-  }
-}
-
 export async function benchApp(): Promise<string[]> {
-  execSync('npx vite build', { cwd: ROOT, stdio: 'ignore' });
+  if (!process.env.BENCH_DIST) execSync('npx vite build', { cwd: ROOT, stdio: 'ignore' });
   const size = initialJsGzip();
   const { server, url } = await serveDist();
   try {
-    const times = (await commitTimes(url)).sort((a, b) => a - b);
-    return [
-      `app: initial JS ${(size.bytes / 1024).toFixed(1)} KiB gzip (${size.files} files from dist/index.html)`,
-      `app: commit a hand to IndexedDB (Chromium, ${times.length} hands in games of ${HANDS_PER_GAME}): median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
-    ];
+    return [`app: initial JS ${(size.bytes / 1024).toFixed(1)} KiB gzip (${size.files} files from dist/index.html) (aim ≤ 110 KiB)`, ...(await benchAppTimings(url))];
   } finally {
     server.close();
   }

@@ -1,18 +1,21 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { hashOf, useUi } from '../store/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
 import { TableScreen } from './TableScreen';
 import { Notices } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
-import { UpdatePrompt } from './UpdatePrompt';
+import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
+import { HandDialog } from './hand/lazyHandDialog';
+import { PickerSlot } from '../picker/slot';
+import { VirtualList } from './RowList';
+import { preloadable } from '../ui/preloadable';
 
-// Setup, the hand history and the end screen are not needed to resume a game: load them on demand.
-const Setup = lazy(() => import('./Setup').then((m) => ({ default: m.Setup })));
-const HandsScreen = lazy(() => import('./HandsScreen').then((m) => ({ default: m.HandsScreen })));
-const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
-const Calculator = lazy(() => import('./Calculator').then((m) => ({ default: m.Calculator })));
-const Standings = lazy(() => import('./Standings').then((m) => ({ default: m.Standings })));
+/**
+ * The service worker's registration and update prompt (with workbox-window) start once the first
+ * screen is up: nothing on it waits for them, and a launch does not fetch them first.
+ */
+const UpdatePrompt = preloadable(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 
 function Screen() {
   const route = useUi((s) => s.route);
@@ -34,21 +37,26 @@ function Screen() {
   }
 }
 
-/** Fetch the lazy screens once the first one is up, so later taps never wait on the network or disk. */
+/**
+ * Fetch the lazy screens and dialogs once the first screen is up, so later taps never wait on
+ * the network or disk, and each opens without suspending (src/ui/preloadable.tsx). The hand
+ * dialog first: it is what a table needs next.
+ */
 function warmLazyChunks(): void {
-  void import('./Setup');
-  void import('./HandsScreen');
-  void import('./EndScreen');
-  void import('./hand/HandDialog');
+  for (const lazyPart of [HandDialog, Setup, HandsScreen, EndScreen, Calculator, Standings, PickerSlot, VirtualList]) lazyPart.preload();
 }
 
 export function App() {
   const t = useT();
   const syncFromLocation = useUi((s) => s.syncFromLocation);
   const route = useUi((s) => s.route);
+  const [registerWorker, setRegisterWorker] = useState(false);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
-    idle(warmLazyChunks);
+    idle(() => {
+      setRegisterWorker(true);
+      warmLazyChunks();
+    });
   }, []);
   useEffect(() => {
     window.addEventListener('hashchange', syncFromLocation);
@@ -56,7 +64,11 @@ export function App() {
   }, [syncFromLocation]);
   return (
     <>
-      <UpdatePrompt />
+      {registerWorker && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <ScreenBoundary key={hashOf(route)}>
         <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
           <Screen />

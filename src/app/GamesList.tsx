@@ -2,13 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
-import { importRecordsText, replaceGames, type VersionOutcome } from '../store/records';
+import type { VersionOutcome } from '../store/records';
+import { importRecordsText, replaceGames } from '../store/recordsOnDemand';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
 import { answersByFile, filesImportReport, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
 import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
-import { useScrollMemory } from '../ui/useScrollMemory';
+import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
+import { Calculator, Setup, Standings } from './screens';
+import { RowList } from './RowList';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [] };
 
@@ -176,14 +179,15 @@ export function GamesList() {
   return (
     <main className="screen">
       <Header title={t('games.title')} />
-      <button type="button" className="btn primary big" onClick={() => navigate({ screen: 'setup' })}>
+      {/* Each screen's chunk starts loading as the finger comes down (src/ui/preloadable.tsx). */}
+      <button type="button" className="btn primary big" onPointerDown={Setup.preload} onClick={() => navigate({ screen: 'setup' })}>
         {t('games.new')}
       </button>
-      <button type="button" className="btn big" onClick={() => navigate({ screen: 'calculator' })}>
+      <button type="button" className="btn big" onPointerDown={Calculator.preload} onClick={() => navigate({ screen: 'calculator' })}>
         {t('picker.open')}
       </button>
       {games?.some((game) => game.summary?.over) && (
-        <button type="button" className="btn big" onClick={() => navigate({ screen: 'standings' })}>
+        <button type="button" className="btn big" onPointerDown={Standings.preload} onClick={() => navigate({ screen: 'standings' })}>
           {t('standings.open')}
         </button>
       )}
@@ -233,11 +237,18 @@ export function GamesList() {
       ) : shownGames.length === 0 ? (
         <p className="hint">{t('games.searchNone', { query: query.trim() })}</p>
       ) : (
-        <ul className="games" aria-label={t('games.title')}>
-          {shownGames.map((game) => {
+        <RowList
+          items={shownGames}
+          keyOf={(game) => game.id}
+          initialOffset={rememberedScroll('games')}
+          label={t('games.title')}
+          className="games"
+          rowClassName="game-card"
+          rowLabel={(game) => game.players.join(', ')}
+          row={(game) => {
             const s = game.summary;
             return (
-              <li key={game.id} className="game-card" aria-label={game.players.join(', ')}>
+              <>
                 <p className="game-names">{game.players.join(' · ')}</p>
                 <p className="hint">{gameLine(game)}</p>
                 {s?.finals ? (
@@ -258,10 +269,10 @@ export function GamesList() {
                     {t('games.delete')}
                   </button>
                 </div>
-              </li>
+              </>
             );
-          })}
-        </ul>
+          }}
+        />
       )}
       {deleted.length > 0 && (
         // A delete is only a mark: every deleted game can be brought back, not just from the toast.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLang, useT } from '../i18n';
 import type { HandResult } from '../ledger';
 import { useSession } from '../store/session';
@@ -20,9 +20,8 @@ import { recordOf } from '../store/records';
 import { editRefusal } from '../store/games';
 import { sameResult, serializeRecord } from '../ledger';
 import { tilePicker } from './hand/tilePickerSlot';
+import { HandDialog } from './hand/lazyHandDialog';
 import { RecordedHand } from '../picker/RecordedHand';
-
-const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
 
 /**
  * The list opens showing hand `number` (1 for the first), the latest unless the screen opened on
@@ -146,7 +145,7 @@ export function HandsScreen({ gameId }: { gameId: string }) {
                 <>
                   <RecordedHand result={step.result} rules={derived.rules} />
                   <OutcomeDeltas outcome={step.outcome} players={players} after={step.after.scores} compact />
-                  <button type="button" className="btn" aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`} onClick={() => open(step, index + 1)}>
+                  <button type="button" className="btn" aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`} onPointerDown={HandDialog.preload} onClick={() => open(step, index + 1)}>
                     {t('history.edit')}
                   </button>
                 </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import { canEndForTime, handKindsFor, seatAfter, TIME_UP, type HandResult } from '../ledger';
 import { deriveGame } from '../store/derive';
@@ -9,6 +9,8 @@ import { useBottomSeat, useUi } from '../store/ui';
 import { EndGameDialog } from './EndGameDialog';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
+// The hand dialog is only needed once a hand ends: out of the first load, loaded at idle time or on the tap.
+import { HandDialog } from './hand/lazyHandDialog';
 import { Header } from './Header';
 import { recordedText, refusalText, roundLabel, SEATS, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
@@ -21,9 +23,6 @@ import { LayoutToggle } from './table/LayoutToggle';
 import { RecentHands } from './table/RecentHands';
 import { SeatPanel, sideOf } from './table/SeatPanel';
 import { TableCenter } from './table/TableCenter';
-
-// The hand dialog is only needed once a hand ends: keep it out of the first load.
-const HandDialog = lazy(() => import('./hand/HandDialog').then((m) => ({ default: m.HandDialog })));
 
 export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
@@ -228,7 +227,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
       ) : (
         <nav className="actions" aria-label={t('table.actions')}>
           {actions.map((a) => (
-            <button key={a.kind} type="button" className={`btn action action-${a.kind}`} onClick={() => openDialog(a.kind)}>
+            <button key={a.kind} type="button" className={`btn action action-${a.kind}`} onPointerDown={HandDialog.preload} onClick={() => openDialog(a.kind)}>
               {a.label}
             </button>
           ))}

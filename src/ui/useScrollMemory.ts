@@ -3,6 +3,11 @@ import { useLayoutEffect } from 'react';
 /** Where each remembered screen was scrolled to when it was left, for this page load. */
 const positions = new Map<string, number>();
 
+/** Where the screen `key` was scrolled to when it was last left (undefined: not yet left). */
+export function rememberedScroll(key: string): number | undefined {
+  return positions.get(key);
+}
+
 /**
  * A long screen (a club night's games list) comes back where it was left, as a phone's own
  * lists do: a game far down the list opened and closed again does not send the scorekeeper to

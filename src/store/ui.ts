@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { leaveLayers } from './dialogHistory';
+import { rememberGame } from './drafts';
 import { describeStorageError, type StorageProblem } from './errors';
 
 /** UI state only: where we are, what is open, what to tell the user. No game data here. */
@@ -59,29 +60,14 @@ function savedLayout(): Layout {
 }
 
 /**
- * The game whose screen (table, hands, final results) the scorekeeper last moved to, kept for a
- * launch from the home screen to go back to (launch.ts). UI state, like the layout: where the
- * player was, not game data, and read before anything renders. A move to a screen of no game
- * (the list, a new game, the calculator) forgets it: the player left the game. A page load does
- * not count as a move, so a second tab opened on the list leaves the first tab's game remembered.
+ * The game whose screen (table, hands, final results) the scorekeeper last moved to is kept for a
+ * launch from the home screen to go back to (launch.ts, drafts.ts): where the player was, not game
+ * data. A move to a screen of no game (the list, a new game, the calculator) forgets it: the player
+ * left the game. A page load does not count as a move, so a second tab opened on the list leaves
+ * the first tab's game remembered. Without storage a launch just shows the list.
  */
-const LAST_GAME_KEY = 'tenbo.lastGame';
-
-export function rememberedGame(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LAST_GAME_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function rememberScreen(route: Route): void {
-  try {
-    if ('gameId' in route) globalThis.localStorage?.setItem(LAST_GAME_KEY, route.gameId);
-    else globalThis.localStorage?.removeItem(LAST_GAME_KEY);
-  } catch {
-    // Like the layout: without storage a launch just shows the list, as it always did.
-  }
+  void rememberGame('gameId' in route ? route.gameId : null);
 }
 
 export interface Toast {

@@ -455,7 +455,8 @@ export const en = {
   'update.offlineReady': 'Ready to work offline.',
 
   'storage.quota': 'Not saved: this device has no storage space left for Tenbō. Free some space and try again — what you entered is still here.',
-  'storage.unavailable': 'Not saved: this browser does not let Tenbō store data (private mode?). Games cannot be kept on this device.',
+  'storage.unavailable': 'Tenbō cannot keep anything on this device: the browser blocks its site data (cookies and site data off for this site, or a private window). Allow site data for this site in the browser’s settings, or open Tenbō in a normal window, then reload. Until then nothing entered is saved.',
+  'storage.newer': 'This device’s games were saved by a newer Tenbō: update the app. Until then nothing is saved, so that nothing of those games is lost.',
   'storage.failed': 'Not saved: the device storage failed ({detail}). What you entered is still here; try again.',
   'storage.dismiss': 'OK',
 

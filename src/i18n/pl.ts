@@ -503,7 +503,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'update.offlineReady': 'Gotowe do pracy bez sieci.',
 
   'storage.quota': 'Nie zapisano: na tym urządzeniu skończyło się miejsce dla Tenbō. Zwolnij miejsce i spróbuj ponownie — wpisane dane wciąż tu są.',
-  'storage.unavailable': 'Nie zapisano: ta przeglądarka nie pozwala Tenbō przechowywać danych (tryb prywatny?). Gier nie da się zachować na tym urządzeniu.',
+  'storage.unavailable': 'Tenbō nie może niczego zachować na tym urządzeniu: przeglądarka blokuje dane tej witryny (wyłączone pliki cookie i dane witryn albo okno prywatne). Zezwól tej witrynie na zapisywanie danych w ustawieniach przeglądarki albo otwórz Tenbō w zwykłym oknie, a potem odśwież stronę. Do tego czasu nic, co wpiszesz, nie zostanie zapisane.',
+  'storage.newer': 'Gry na tym urządzeniu zapisała nowsza wersja Tenbō: zaktualizuj aplikację. Do tego czasu nic nie jest zapisywane, żeby nic z tych gier nie przepadło.',
   'storage.failed': 'Nie zapisano: błąd pamięci urządzenia ({detail}). Wpisane dane wciąż tu są; spróbuj ponownie.',
   'storage.dismiss': 'OK',
 

@@ -146,13 +146,14 @@ export const useUi = create<UiState>((set) => ({
 
 /**
  * Runs a storage call; a failure is shown to the user (never swallowed) and `undefined` is
- * returned so the caller keeps what the user entered on screen.
+ * returned so the caller keeps what the user entered on screen. A success does not take a failure
+ * shown off the screen: the list read again right after a failed import did, so the failure was
+ * shown and gone in one moment (issue 31). It stays until the person dismisses it, or the write it
+ * was about is made (session.ts).
  */
 export async function withStorage<T>(call: () => Promise<T>): Promise<T | undefined> {
   try {
-    const value = await call();
-    useUi.getState().dismissProblem();
-    return value;
+    return await call();
   } catch (error) {
     useUi.getState().reportStorageError(error);
     return undefined;

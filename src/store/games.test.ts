@@ -7,7 +7,7 @@ import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
 import { importRecord } from './records';
-import { freshDb, importNew, recordNow, undoNow } from './testDb';
+import { freshDb, importNew, recordNow, riichiNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 3, fu: 30 }], riichi: [] };
@@ -60,7 +60,7 @@ describe('games storage', () => {
   it('appends hands and a reopened database gives exactly the ledger replay of them', async () => {
     const game = await newGame();
     for (const hand of [ron, tsumo, draw]) {
-      if ('riichi' in hand) for (const seat of hand.riichi ?? []) await setRiichi(game.id, seat, true);
+      if ('riichi' in hand) for (const seat of hand.riichi ?? []) await riichiNow(game.id, seat, true);
       const written = await recordNow(game.id, hand);
       expect(written.ok).toBe(true);
     }
@@ -120,9 +120,9 @@ describe('games storage', () => {
 
   it('keeps riichi sticks of the current hand across a reload and clears them with the hand', async () => {
     const game = await newGame();
-    await setRiichi(game.id, 1, true);
-    await setRiichi(game.id, 3, true);
-    await setRiichi(game.id, 3, false);
+    await riichiNow(game.id, 1, true);
+    await riichiNow(game.id, 3, true);
+    await riichiNow(game.id, 3, false);
     env.db.close();
     env.reopen();
     let { derived } = await derivedOf(game.id);
@@ -135,13 +135,23 @@ describe('games storage', () => {
     expect(derived.state.sticks).toBe(1);
   });
 
+  it('refuses a riichi toggle made on a table that has moved on since (another tab), storing nothing', async () => {
+    const game = await newGame();
+    const seenInOtherTab = seenTableOf((await loadGame(game.id))?.events ?? []);
+    expect((await recordNow(game.id, draw)).ok).toBe(true);
+    const refused = await setRiichi(game.id, 2, true, seenInOtherTab);
+    expect(refused).toMatchObject({ ok: false, stale: true });
+    expect((await loadGame(game.id))?.events.map((e) => e.event.kind)).toEqual(['hand']);
+    expect((await riichiNow(game.id, 2, true)).ok).toBe(true);
+  });
+
   it('refuses riichi once the game is over', async () => {
     const game = await createGame({ players, presetId: 'tenhou', overrides: {} });
     // Tenhou ends the game at once when a score goes below zero.
     const bust: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, yakuman: 1 }], riichi: [] };
     expect((await recordNow(game.id, bust)).ok).toBe(true);
     expect((await derivedOf(game.id)).derived.state.over).toBe(true);
-    const refused = await setRiichi(game.id, 2, true);
+    const refused = await riichiNow(game.id, 2, true);
     // With the ledger's reason, so that the app words it in the player's language.
     expect(refused).toMatchObject({ ok: false, refusal: { error: 'hand_after_game_over', reason: { id: 'gameOver' } } });
   });
@@ -149,7 +159,7 @@ describe('games storage', () => {
   it('undo is an appended event: the hand leaves the game, nothing is deleted, its sticks are back as pending', async () => {
     const game = await newGame();
     await recordNow(game.id, ron);
-    await setRiichi(game.id, 2, true);
+    await riichiNow(game.id, 2, true);
     await recordNow(game.id, tsumo);
     const undone = await undoNow(game.id);
     expect(undone.ok).toBe(true);
@@ -409,7 +419,7 @@ describe('a write is checked against the table the scorekeeper saw', () => {
   it('a hand entered before a riichi stick was saved is refused, so the stick is never lost', async () => {
     const game = await newGame();
     const seen = { hands: 0, pendingRiichi: [] };
-    await setRiichi(game.id, 2, true);
+    await riichiNow(game.id, 2, true);
     const written = await recordHand(game.id, ron, seen);
     expect(written).toMatchObject({ ok: false, stale: true });
     const { derived, loaded } = await derivedOf(game.id);
@@ -477,9 +487,9 @@ describe('Redo', () => {
     await recordNow(game.id, ron);
     await undoNow(game.id);
     const target = await nextRedo(game.id);
-    await setRiichi(game.id, 1, true);
+    await riichiNow(game.id, 1, true);
     expect(await redoHand(game.id, target)).toMatchObject({ ok: false, stale: true });
-    await setRiichi(game.id, 1, false);
+    await riichiNow(game.id, 1, false);
     await recordNow(game.id, draw);
     expect(await redoHand(game.id, target)).toMatchObject({ ok: false, stale: true });
     const { derived, loaded } = await derivedOf(game.id);

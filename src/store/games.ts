@@ -244,8 +244,15 @@ export function editRefusal(rules: Rules, hands: readonly HandResult[], index: n
   return replayed.ok ? null : replayed;
 }
 
-export function setRiichi(gameId: string, seat: Seat, on: boolean): Promise<WriteResult> {
+/**
+ * Puts a riichi stick down (or takes it back) on the table `seen`: refused as stale when the
+ * stored game moved on since, as a hand is (a toggle from a tab that had not seen a hand recorded
+ * in another would land on the next hand; issue 31).
+ */
+export function setRiichi(gameId: string, seat: Seat, on: boolean, seen: SeenTable): Promise<WriteResult> {
   return appendEvent(gameId, (game, events) => {
+    const moved = staleUnless(events, seen);
+    if (moved) return moved;
     const current = currentOf(game, events);
     if ('error' in current) return current;
     if (current.state.over) {

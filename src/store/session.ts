@@ -1,3 +1,4 @@
+import { liveQuery, type Subscription } from 'dexie';
 import { create } from 'zustand';
 import type { HandResult, Seat } from '../ledger';
 import * as games from './games';
@@ -44,6 +45,25 @@ export const useSession = create<SessionState>((set, get) => {
   /** Counts opens: a read that finishes after a later open began is dropped, so the game opened last is shown. */
   let opens = 0;
 
+  /**
+   * The open game followed as stored: a write committed in another tab shows here too, without a
+   * reload (Dexie's liveQuery hears other tabs' commits). Else a second tab kept showing the table
+   * as it was, and every write from it was refused as stale (issue 31).
+   */
+  let following: Subscription | null = null;
+  function follow(gameId: string): void {
+    following?.unsubscribe();
+    following = liveQuery(() => games.loadGame(gameId)).subscribe({
+      next(stored) {
+        const shown = get().loaded;
+        if (!stored || shown?.game.id !== gameId) return;
+        if (stored.game.lastSeq !== shown.game.lastSeq || stored.game.deletedAt !== shown.game.deletedAt) set({ loaded: stored, status: 'ready' });
+      },
+      // A read that fails here is said by the next write or open, which fails the same way.
+      error: () => undefined,
+    });
+  }
+
   return {
     status: 'idle',
     loaded: null,
@@ -55,11 +75,16 @@ export const useSession = create<SessionState>((set, get) => {
       if (thisOpen !== opens) return;
       if (loaded === undefined) set({ status: 'failed' });
       else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });
+      if (loaded) follow(gameId);
     },
     recordHand: (gameId, result, seen) => write((id) => games.recordHand(id, result, seen), gameId),
     editHand: (target, result) => write((id) => games.editHand(id, target, result)),
     undoLastHand: (gameId, target) => write((id) => games.undoLastHand(id, target), gameId),
     redoHand: (gameId, target) => write((id) => games.redoHand(id, target), gameId),
-    toggleRiichi: (seat, on) => write((id) => games.setRiichi(id, seat, on)),
+    // On the table this view shows: a toggle from a view gone stale is refused, and the view reloaded.
+    toggleRiichi: (seat, on) => {
+      const shown = get().loaded;
+      return shown ? write((id) => games.setRiichi(id, seat, on, games.seenTableOf(shown.events)), shown.game.id) : Promise.resolve(undefined);
+    },
   };
 });

@@ -1,8 +1,8 @@
 import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
-import type { GameRecord, HandResult } from '../ledger';
+import type { GameRecord, HandResult, Seat } from '../ledger';
 import { setDatabase, TenboDb } from './db';
 import { effectiveLog } from './derive';
-import { loadGame, recordHand, seenTableOf, undoLastHand, type WriteResult } from './games';
+import { loadGame, recordHand, seenTableOf, setRiichi, undoLastHand, type WriteResult } from './games';
 import { importRecord, type RecordImport } from './records';
 
 /** A fresh in-memory IndexedDB (fake-indexeddb) for one test, made the app's database. */
@@ -27,6 +27,13 @@ export async function recordNow(gameId: string, result: HandResult): Promise<Wri
   const loaded = await loadGame(gameId);
   if (!loaded) throw new Error(`game ${gameId} is not stored`);
   return recordHand(gameId, result, seenTableOf(loaded.events));
+}
+
+/** Toggles a riichi stick on the table as it is stored now. */
+export async function riichiNow(gameId: string, seat: Seat, on: boolean): Promise<WriteResult> {
+  const loaded = await loadGame(gameId);
+  if (!loaded) throw new Error(`game ${gameId} is not stored`);
+  return setRiichi(gameId, seat, on, seenTableOf(loaded.events));
 }
 
 /** Undoes the hand that is last now. */

@@ -162,14 +162,31 @@ export class TenboDb extends Dexie {
 }
 
 let instance: TenboDb | null = null;
+let draftsInstance: TenboDb | null = null;
 
-/** The app's database (opened lazily, once). */
+/**
+ * The app's database (opened lazily, once). Its writes record what a person entered (hands, undos,
+ * edits, riichi sticks, new and imported games): they are committed with strict durability, flushed
+ * to the disk before the transaction completes, so that a power loss right after the toast does not
+ * lose the last hand (Chromium's default is relaxed; issue 31). `npm run bench` measures the cost.
+ */
 export function getDb(): TenboDb {
-  instance ??= new TenboDb();
+  instance ??= new TenboDb(DB_NAME, { chromeTransactionDurability: 'strict' });
   return instance;
 }
 
-/** Tests and benchmarks point the app at another database. */
+/**
+ * The same database on a connection of its own for drafts.ts, written on every tap: relaxed
+ * durability there (a committed write outlives a killed browser, not a power loss), so that a tap
+ * does not wait for the disk, nor does a hand's commit behind it.
+ */
+export function getDraftsDb(): TenboDb {
+  draftsInstance ??= new TenboDb(DB_NAME, { chromeTransactionDurability: 'relaxed' });
+  return draftsInstance;
+}
+
+/** Tests and benchmarks point the app at another database (drafts included). */
 export function setDatabase(db: TenboDb): void {
   instance = db;
+  draftsInstance = db;
 }

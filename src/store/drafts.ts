@@ -1,4 +1,4 @@
-import { getDb } from './db';
+import { getDraftsDb } from './db';
 import type { SeenTable } from './games';
 import { discardedKey, draftKey, KEPT_VERSION, LAST_GAME_KEY } from './keptKeys';
 
@@ -20,7 +20,7 @@ const VERSION = KEPT_VERSION;
 
 async function keepInDb(key: string, value: object): Promise<void> {
   try {
-    await getDb().drafts.put({ key, value: { v: VERSION, ...value } });
+    await getDraftsDb().drafts.put({ key, value: { v: VERSION, ...value } });
   } catch {
     // See above: nothing kept, nothing broken.
   }
@@ -29,7 +29,7 @@ async function keepInDb(key: string, value: object): Promise<void> {
 /** What was kept under `key` by this version, as an object; null for nothing, or for what cannot be read. */
 async function keptInDb(key: string): Promise<Record<string, unknown> | null> {
   try {
-    const raw = (await getDb().drafts.get(key))?.value;
+    const raw = (await getDraftsDb().drafts.get(key))?.value;
     return isObject(raw) && raw.v === VERSION ? raw : null;
   } catch {
     return null;
@@ -38,7 +38,7 @@ async function keptInDb(key: string): Promise<Record<string, unknown> | null> {
 
 async function forgetInDb(key: string): Promise<void> {
   try {
-    await getDb().drafts.delete(key);
+    await getDraftsDb().drafts.delete(key);
   } catch {
     // Nothing to forget where storage is unavailable.
   }

@@ -3,7 +3,7 @@
  * table in Chromium (bench/appTimings.ts), the commit of a hand to IndexedDB among them.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -137,21 +137,6 @@ test('a hand brought back by the table’s Redo takes the Undo toast and its Red
   await expect(page.getByRole('status').getByRole('button', { name: 'Redo' })).toHaveCount(0);
 });
 
-test('a second tab on the same game follows it: a hand recorded, undone or a riichi in one shows in the other at once', async ({ page }) => {
-  await page.goto('/');
-  await startGame(page, NAMES);
-  await playHand(page, NAMES, first);
-  const other = await page.context().newPage();
-  await other.goto(page.url());
-  await expectTable(other, NAMES, finalOf([first]));
-  await playHand(page, NAMES, third);
-  await expectTable(other, NAMES, finalOf([first, third]));
-  await page.getByRole('button', { name: 'Undo last hand' }).click();
-  await expectTable(other, NAMES, finalOf([first]));
-  await setRiichi(other, NAMES, 0);
-  await expect(page.getByRole('button', { name: `Riichi: ${NAMES[0]}` })).toHaveAttribute('aria-pressed', 'true');
-});
-
 test('an Undo or Redo refused because the game changed in another tab says so, and shows the game as stored', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);

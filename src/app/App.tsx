@@ -3,7 +3,7 @@ import { hashOf, useUi } from '../store/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
 import { TableScreen } from './TableScreen';
-import { Notices } from './Notices';
+import { Notices, StorageCondition } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
 import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
@@ -69,6 +69,7 @@ export function App() {
           <UpdatePrompt />
         </Suspense>
       )}
+      <StorageCondition />
       <ScreenBoundary key={hashOf(route)}>
         <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
           <Screen />

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadLang, useLang } from '../i18n';
 import { createGame } from '../store/games';
+import { diskFullAfter, recordsFileOf } from '../store/testDb';
+import { Notices } from './Notices';
 import { freshApp } from './testApp';
 import { GamesList } from './GamesList';
 import { CLUB_NIGHT } from './testClubNight';
@@ -94,5 +96,36 @@ describe('finding a player on the games list', () => {
     expect(listedGames()).toHaveLength(5);
     // Nothing searched among five games: the field goes.
     expect(screen.queryByLabelText('Find a player')).toBeNull();
+  });
+});
+
+describe('an import on a disk that fills up', () => {
+  let spaceAgain: () => void = () => undefined;
+  afterEach(() => spaceAgain());
+
+  it('says which records were not saved and why, keeps saying it once the list is read again, and saves them when tried again', async () => {
+    render(
+      <>
+        <GamesList />
+        <Notices />
+      </>,
+    );
+    await screen.findByText('No games yet. Start one.');
+    spaceAgain = diskFullAfter('games', 3);
+    const file = new File([recordsFileOf(5)], 'night.records.jsonl', { type: 'application/json' });
+    fireEvent.change(screen.getByLabelText('Import game records'), { target: { files: [file] } });
+
+    // The three stored are listed: the list was read again after the import, and the report is still there.
+    await waitFor(() => expect(listedGames()).toHaveLength(3));
+    const report = screen.getByRole('alert');
+    expect(report.textContent).toContain('Line 4: not saved: no storage space is left on this device.');
+    expect(report.textContent).toContain('Line 5: not saved: no storage space is left on this device.');
+    expect(screen.getByText('3 games imported.')).toBeTruthy();
+
+    spaceAgain();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again to save the 2 games not saved' }));
+    await waitFor(() => expect(listedGames()).toHaveLength(5));
+    expect(screen.getByText('2 games imported.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

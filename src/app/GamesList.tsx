@@ -2,18 +2,18 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
-import type { VersionOutcome } from '../store/records';
-import { importRecordsText, replaceGames } from '../store/recordsOnDemand';
+import type { UnsavedOutcome, VersionOutcome } from '../store/records';
+import { importRecordsText, replaceGames, retryUnsaved } from '../store/recordsOnDemand';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
-import { answersByFile, filesImportReport, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
+import { answersByFile, filesImportReport, unsavedByFile, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
 import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
 import { Calculator, Setup, Standings } from './screens';
 import { RowList } from './RowList';
 
-const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [] };
+const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [], retry: null };
 
 /**
  * From this many games on, the list has a search field. Fewer fit on a phone's screen or two,
@@ -121,11 +121,14 @@ export function GamesList() {
   /** The records of the last import that are other versions of games here, by file: what its Replace button stores. */
   const [versions, setVersions] = useState<readonly FileOutcomes<VersionOutcome>[]>([]);
   const [replacing, setReplacing] = useState(false);
+  /** The records of the last import that storage failed to take (a full disk), by file: what its retry button tries again. */
+  const [unsaved, setUnsaved] = useState<readonly FileOutcomes<UnsavedOutcome>[]>([]);
 
   function report(files: readonly FileOutcomes[]) {
     const shown = filesImportReport(t, plural, lang, files);
     setImported(shown);
     setVersions(versionsByFile(files));
+    setUnsaved(unsavedByFile(files));
     // Said again in the language shown while it stays: the same files, the same report.
     if (shown.toast) showToast({ text: (say) => filesImportReport(say.t, say.plural, say.lang, files).toast ?? '' });
   }
@@ -135,6 +138,7 @@ export function GamesList() {
     // What an earlier import said, its "Game imported." toast too, is not about these files.
     setImported(NOTHING_IMPORTED);
     setVersions([]);
+    setUnsaved([]);
     dismissToast();
     const read: FileOutcomes[] = [];
     for (const file of files) {
@@ -158,6 +162,17 @@ export function GamesList() {
     if (!outcomes) return;
     dismissToast();
     report(answersByFile(versions, outcomes));
+  }
+
+  /** The records storage failed to take, tried again (space freed meanwhile): the report then says what became of them. */
+  async function retry() {
+    setReplacing(true);
+    const outcomes = await withStorage(() => retryUnsaved(unsaved.flatMap((file) => file.outcomes)));
+    setReplacing(false);
+    refresh();
+    if (!outcomes) return;
+    dismissToast();
+    report(answersByFile(unsaved, outcomes));
   }
 
   async function remove(game: GameRow) {
@@ -225,6 +240,12 @@ export function GamesList() {
             {imported.offer.button}
           </button>
         </div>
+      )}
+      {/* Records storage failed to take: the report above says which and why; they can be tried again once space is freed. */}
+      {imported.retry && unsaved.length > 0 && (
+        <button type="button" className="btn primary" disabled={replacing} onClick={() => void retry()}>
+          {imported.retry}
+        </button>
       )}
       {/* A query stays on show while it hides games, also when deletes bring the list below the field's threshold. */}
       {games && games.length > 0 && (games.length >= SEARCH_FROM_GAMES || isSearching(query)) && (

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSPr
 import { formatPoints, useLang, useT } from '../i18n';
 import { canEndForTime, handKindsFor, seatAfter, TIME_UP, type HandResult } from '../ledger';
 import { deriveGame } from '../store/derive';
-import { clearDraft, loadDraft, loadEditDraft, saveDraft } from '../store/drafts';
+import { clearDiscardedDraft, clearDraft, loadDiscardedDraft, loadDraft, loadEditDraft, saveDiscardedDraft, saveDraft, type StoredDraft } from '../store/drafts';
 import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useBottomSeat, useUi } from '../store/ui';
@@ -46,12 +46,18 @@ export function TableScreen({ gameId }: { gameId: string }) {
 
   // The toast offering back a discarded hand (its id): a new hand started replaces that offer.
   const discardToast = useRef<number | null>(null);
+  // How many times a dialog was opened or closed here: one while the kept hands were read means
+  // the player has moved on (a hand started, maybe closed again), and what was kept is not offered.
+  const dialogMoves = useRef(0);
 
   const openDialog = useCallback(
     (kind: HandKind | null) => {
       if (kind !== null && view.status === 'ready') seenRef.current = seenTableOf(view.loaded.events);
       if (kind !== null && discardToast.current !== null && useUi.getState().toast?.id === discardToast.current) useUi.getState().dismissToast();
-      if (kind === null) clearDraft(gameId);
+      // A new hand started replaces the offer of the one cancelled before.
+      if (kind !== null) void clearDiscardedDraft(gameId);
+      if (kind === null) void clearDraft(gameId);
+      dialogMoves.current += 1;
       setRestored(undefined);
       setDialog(kind);
       setDialogOpen(kind !== null);
@@ -59,23 +65,68 @@ export function TableScreen({ gameId }: { gameId: string }) {
     [setDialogOpen, view, gameId],
   );
 
+  // The game as now shown, for a toast's action that runs after later renders.
+  const viewRef = useLatest(view);
+
+  /**
+   * A hand half-entered and closed by Cancel, Escape or Back: offered back in a toast (every
+   * action undoable), on the table it was entered on only; a hand recorded or a riichi stick
+   * changed since would make it describe another table.
+   */
+  function discarded(kept: DiscardedDraft) {
+    const seen = seenRef.current;
+    void saveDiscardedDraft(gameId, { ...kept, seen });
+    offerBack(kept, seen);
+  }
+
+  /** The toast that offers back `kept`, a hand entry cancelled on the table `seen` (just now, or before a reload). */
+  function offerBack(kept: DiscardedDraft, seen: SeenTable) {
+    const bringBack = () => {
+      const now = viewRef.current;
+      const fits = now.status === 'ready' && now.derived.ok && !now.derived.state.over && sameTable(seen, seenTableOf(now.loaded.events));
+      // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
+      if (!fits) return void Promise.resolve().then(() => showToast({ text: ({ t }) => t('hand.discardedStale') }));
+      // Open again, it is the hand being entered: kept as such from now on, no longer as cancelled.
+      void clearDiscardedDraft(gameId);
+      seenRef.current = seen;
+      setRestored(kept.draft);
+      setDialog(kept.kind);
+      setDialogOpen(true);
+    };
+    showToast({ text: ({ t }) => t('hand.discarded'), action: { label: ({ t }) => t('hand.bringBack'), run: bringBack } });
+    discardToast.current = useUi.getState().toast?.id ?? null;
+  }
+
+  // The offer of a cancelled hand, as this render makes it, for the effect below.
+  const offerBackNow = useLatest(offerBack);
+
   useEffect(() => {
     if (restoreChecked.current || view.status !== 'ready' || !view.derived.ok) return;
     restoreChecked.current = true;
-    const kept = loadDraft(gameId);
-    if (!kept) return;
     const now = seenTableOf(view.loaded.events);
-    const kind = handKindsFor(view.derived.rules).find((k) => k === kept.kind);
-    if (!sameTable(kept.seen, now) || !kind || view.derived.state.over) {
-      clearDraft(gameId);
-      return;
-    }
-    seenRef.current = now;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after the game loaded: the draft comes from localStorage, outside React
-    setRestored(kept.draft);
-    setDialog(kind);
-    setDialogOpen(true);
-  }, [view, gameId, setDialogOpen]);
+    const { rules, state } = view.derived;
+    /** The kept hand's kind, when it was entered on this table as it still is; else it is forgotten. */
+    const fitting = (kept: StoredDraft | null, forget: () => Promise<void>): HandKind | null => {
+      if (!kept) return null;
+      const kind = handKindsFor(rules).find((k) => k === kept.kind);
+      if (kind && sameTable(kept.seen, now) && !state.over) return kind;
+      void forget();
+      return null;
+    };
+    const moves = dialogMoves.current;
+    void Promise.all([loadDraft(gameId), loadDiscardedDraft(gameId)]).then(([draft, cancelled]) => {
+      // The player started a hand while these were read: what they do now is kept from now on.
+      if (dialogMoves.current !== moves) return;
+      const kind = fitting(draft, () => clearDraft(gameId));
+      const cancelledKind = fitting(cancelled, () => clearDiscardedDraft(gameId));
+      if (kind) {
+        seenRef.current = now;
+        setRestored(draft?.draft);
+        setDialog(kind);
+        setDialogOpen(true);
+      } else if (cancelled && cancelledKind) offerBackNow.current({ kind: cancelledKind, draft: cancelled.draft }, cancelled.seen);
+    });
+  }, [view, gameId, setDialogOpen, offerBackNow]);
 
   // A toast just shown over the last buttons (Undo, Hands): they are scrolled above it, into the
   // room the screen keeps under them while it shows (app.css, --toast-h), so they stay tappable;
@@ -92,30 +143,6 @@ export function TableScreen({ gameId }: { gameId: string }) {
     if (scroll > 0) window.scrollBy({ top: scroll, behavior: 'instant' });
   }, [toast]);
 
-  // The game as now shown, for a toast's action that runs after later renders.
-  const viewRef = useLatest(view);
-
-  /**
-   * A hand half-entered and closed by Cancel, Escape or Back: offered back in a toast (every
-   * action undoable), on the table it was entered on only; a hand recorded or a riichi stick
-   * changed since would make it describe another table.
-   */
-  function discarded(kept: DiscardedDraft) {
-    const seen = seenRef.current;
-    const bringBack = () => {
-      const now = viewRef.current;
-      const fits = now.status === 'ready' && now.derived.ok && !now.derived.state.over && sameTable(seen, seenTableOf(now.loaded.events));
-      // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
-      if (!fits) return void Promise.resolve().then(() => showToast({ text: ({ t }) => t('hand.discardedStale') }));
-      seenRef.current = seen;
-      setRestored(kept.draft);
-      setDialog(kept.kind);
-      setDialogOpen(true);
-    };
-    showToast({ text: ({ t }) => t('hand.discarded'), action: { label: ({ t }) => t('hand.bringBack'), run: bringBack } });
-    discardToast.current = useUi.getState().toast?.id ?? null;
-  }
-
   // An edit of a past hand left half-done (a reload, a killed tab) is offered back on the Hands
   // screen only: the table says so, or it would stay out of sight until someone opens Hands.
   const unsavedEdit = useMemo(() => (view.status === 'ready' && view.derived.ok ? pendingEdit(loadEditDraft(gameId), view.derived) : null), [view, gameId]);
@@ -123,7 +150,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const keepDraft = useCallback(
     (draft: unknown, kind: HandKind) => {
       // The draft's own kind: a draw turned into a chombo in the dialog comes back as a chombo.
-      if (dialog) saveDraft(gameId, { kind, seen: seenRef.current, draft });
+      if (dialog) void saveDraft(gameId, { kind, seen: seenRef.current, draft });
     },
     [gameId, dialog],
   );

@@ -185,6 +185,8 @@ interface Figures {
   refused: number;
   duplicate: number;
   version: number;
+  /** Storage failed for the record: never, on fake-indexeddb with room to spare. */
+  unsaved: number;
 }
 
 /** One fuzzed file: the seed record imported first (so duplicates and other versions are met too), then the mutated file. */
@@ -252,7 +254,7 @@ describe.runIf(sharedThere && seeds.length > 0)('import fuzz (issue 31)', () => 
   });
 
   it(`mutated shared records through the real import: ${runs} runs, seed ${seed}`, async () => {
-    const figures: Figures = { files: 0, records: 0, imported: 0, unreadable: 0, refused: 0, duplicate: 0, version: 0 };
+    const figures: Figures = { files: 0, records: 0, imported: 0, unreadable: 0, refused: 0, duplicate: 0, version: 0, unsaved: 0 };
     const started = Date.now();
     // Each record of a file: a shared record and what is done to it. The first one's shared record is imported before the file.
     const entry = fc.tuple(fc.nat({ max: seeds.length - 1 }), fc.array(mutation, { minLength: 0, maxLength: 3 }));
@@ -267,5 +269,6 @@ describe.runIf(sharedThere && seeds.length > 0)('import fuzz (issue 31)', () => 
     if (process.env['FUZZ_RUNS']) console.log(`import fuzz: ${runs} runs (seed ${seed}), ${figures.records} records in ${figures.files} files: ${figures.imported} imported, ${figures.unreadable} unreadable, ${figures.refused} refused by the ledger, ${figures.duplicate} duplicates, ${figures.version} other versions; ${seconds.toFixed(1)} s`);
     expect(figures.imported).toBeGreaterThan(0);
     expect(figures.unreadable + figures.refused).toBeGreaterThan(0);
+    expect(figures.unsaved).toBe(0);
   }, Math.max(60_000, runs * 200));
 });

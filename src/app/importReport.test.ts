@@ -270,7 +270,7 @@ describe('filesImportReport: several files chosen at once', () => {
   it('one file chosen alone is reported as before', async () => {
     const [t, plural] = inLang('en');
     const outcomes = await importRecordsText(jsonl);
-    expect(filesImportReport(t, plural, 'en', [{ name: null, outcomes }])).toEqual({ ...importReport(t, plural, 'en', outcomes), files: [] });
+    expect(filesImportReport(t, plural, 'en', [{ name: null, outcomes }])).toEqual({ ...importReport(t, plural, 'en', outcomes), files: [], retry: null });
   });
 
   it('says how many games came in from them all, then each file under its name: imported, already here, refused and why', async () => {
@@ -287,6 +287,7 @@ describe('filesImportReport: several files chosen at once', () => {
       notes: [],
       errors: [],
       offer: null,
+      retry: null,
       files: [
         { name: 'table-1.json', tone: null, lines: ['Game imported.'] },
         {
@@ -315,6 +316,7 @@ describe('filesImportReport: several files chosen at once', () => {
     expect(report).toMatchObject({
       done: '2 games imported from 3 files.',
       offer: { lines: ['Each game replaced goes to the deleted games, from where it can be restored.'], button: 'Replace all 3 games with the versions in the files' },
+      retry: null,
       files: [
         { name: 'table-1.json', tone: 'warn', lines: [expect.stringContaining('This file holds another version of a game already on this device (A1, A2, A3, A4): the file has 2 hands, this device 1.')] },
         {
@@ -347,6 +349,7 @@ describe('filesImportReport: several files chosen at once', () => {
       notes: [],
       errors: [],
       offer: null,
+      retry: null,
       files: [
         { name: 'table-1.json', tone: null, lines: ['Game replaced with the version in the file; the earlier version is among the deleted games.'] },
         { name: 'table-2.records.jsonl', tone: null, lines: ['2 games replaced with their versions in the file; the earlier ones are among the deleted games.'] },

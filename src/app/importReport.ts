@@ -1,6 +1,7 @@
 import type { Lang, Translate, TranslatePlural } from '../i18n';
 import type { RecordMismatch, RecordPlace, RecordProblem } from '../ledger';
-import type { ImportOutcome, RecordDifference, VersionOutcome } from '../store/records';
+import type { StorageProblem } from '../store/errors';
+import type { ImportOutcome, RecordDifference, UnsavedOutcome, VersionOutcome } from '../store/records';
 import type { GameRow } from '../store/types';
 import { refusalText } from './labels';
 
@@ -51,6 +52,20 @@ export function differenceText(t: Translate, plural: TranslatePlural, difference
   return hands && differ ? t('games.versionBoth', { hands, differ }) : (hands ?? differ ?? '');
 }
 
+/** Why storage did not take a record, as a clause: "no storage space is left on this device". */
+export function storageReasonText(t: Translate, problem: StorageProblem): string {
+  switch (problem.kind) {
+    case 'quota':
+      return t('games.notSavedQuota');
+    case 'unavailable':
+      return t('games.notSavedUnavailable');
+    case 'newer':
+      return t('games.notSavedNewer');
+    case 'failed':
+      return t('games.notSavedFailed', { detail: problem.detail });
+  }
+}
+
 function singleReport(t: Translate, plural: TranslatePlural, lang: Lang, outcome: ImportOutcome): ImportReport {
   const none = { toast: null, done: null, notes: [], errors: [], offer: null };
   switch (outcome.status) {
@@ -65,6 +80,8 @@ function singleReport(t: Translate, plural: TranslatePlural, lang: Lang, outcome
       return { ...none, errors: [t('games.importFailed', { message: unreadableText(t, outcome.problem) })] };
     case 'refused':
       return { ...none, errors: [t('games.importRefused', { message: refusalText(t, lang, outcome.refusal) })] };
+    case 'unsaved':
+      return { ...none, errors: [t('games.importNotSaved', { reason: storageReasonText(t, outcome.problem) })] };
     case 'duplicate': {
       const key = outcome.game.deletedAt === null ? 'games.importDuplicate' : 'games.importDuplicateDeleted';
       return { ...none, errors: [t(key, { players: playersOf(outcome.game) })] };
@@ -87,6 +104,8 @@ function notImportedText(t: Translate, lang: Lang, outcome: NotImported): string
       return unreadableText(t, outcome.problem);
     case 'refused':
       return refusalText(t, lang, outcome.refusal);
+    case 'unsaved':
+      return t('games.notSaved', { reason: storageReasonText(t, outcome.problem) });
     case 'duplicate':
       return t(outcome.game.deletedAt === null ? 'games.duplicate' : 'games.duplicateDeleted', { players: playersOf(outcome.game) });
   }
@@ -166,6 +185,14 @@ export interface FileReport {
 /** The report on an import of one file or several (or on the replace it offered): `files` says what became of each of several. */
 export interface FilesImportReport extends ImportReport {
   readonly files: readonly FileReport[];
+  /** The words on the button that tries again to store the records storage failed to take (retryUnsaved), null for none. */
+  readonly retry: string | null;
+}
+
+/** The button that tries the records not saved again, when there are any. */
+function retryOf(plural: TranslatePlural, files: readonly FileOutcomes[]): string | null {
+  const unsaved = files.reduce((n, file) => n + file.outcomes.filter((o) => o.status === 'unsaved').length, 0);
+  return unsaved === 0 ? null : plural('games.retryUnsaved', unsaved);
 }
 
 function fileReport(t: Translate, plural: TranslatePlural, lang: Lang, name: string, outcomes: readonly ImportOutcome[]): FileReport {
@@ -181,7 +208,7 @@ function fileReport(t: Translate, plural: TranslatePlural, lang: Lang, name: str
  */
 export function filesImportReport(t: Translate, plural: TranslatePlural, lang: Lang, files: readonly FileOutcomes[]): FilesImportReport {
   const [only] = files;
-  if (only && files.length === 1 && only.name === null) return { ...importReport(t, plural, lang, only.outcomes), files: [] };
+  if (only && files.length === 1 && only.name === null) return { ...importReport(t, plural, lang, only.outcomes), files: [], retry: retryOf(plural, files) };
   const outcomes = files.flatMap((file) => file.outcomes);
   const imported = outcomes.filter((o) => o.status === 'imported');
   const fresh = imported.filter((o) => o.replaced === null).length;
@@ -194,6 +221,7 @@ export function filesImportReport(t: Translate, plural: TranslatePlural, lang: L
     errors: [],
     offer: versions === 0 ? null : { lines: [t('games.replaceHint')], button: plural('games.replaceAllFiles', versions) },
     files: files.map((file, i) => fileReport(t, plural, lang, file.name ?? String(i + 1), file.outcomes)),
+    retry: retryOf(plural, files),
   };
 }
 
@@ -203,8 +231,14 @@ export function versionsByFile(files: readonly FileOutcomes[]): FileOutcomes<Ver
   return offered.filter((file) => file.outcomes.length > 0);
 }
 
-/** replaceGames' answers, one an offer in the order given, back under the files the offers came from. */
-export function answersByFile(files: readonly FileOutcomes<VersionOutcome>[], answers: readonly ImportOutcome[]): FileOutcomes[] {
+/** Of each file, the records storage failed to take (files without any left out): what the retry button tries again. */
+export function unsavedByFile(files: readonly FileOutcomes[]): FileOutcomes<UnsavedOutcome>[] {
+  const unsaved = files.map((file) => ({ name: file.name, outcomes: file.outcomes.filter((o): o is UnsavedOutcome => o.status === 'unsaved') }));
+  return unsaved.filter((file) => file.outcomes.length > 0);
+}
+
+/** The answers to offers (replaceGames, retryUnsaved), one an offer in the order given, back under the files the offers came from. */
+export function answersByFile(files: readonly FileOutcomes[], answers: readonly ImportOutcome[]): FileOutcomes[] {
   let next = 0;
   return files.map((file) => ({ name: file.name, outcomes: file.outcomes.map(() => answers[next++]!) }));
 }

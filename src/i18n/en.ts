@@ -96,6 +96,13 @@ export const en = {
   'games.importLinesRefused': { one: '{n} line was not imported:', other: '{n} lines were not imported:' },
   'games.importItemsRefused': { one: '{n} item was not imported:', other: '{n} items were not imported:' },
   'games.atLine': 'Line {line}',
+  'games.notSaved': 'not saved: {reason}.',
+  'games.importNotSaved': 'The game was not imported: {reason}. Nothing of it was saved.',
+  'games.notSavedQuota': 'no storage space is left on this device',
+  'games.notSavedUnavailable': 'this browser does not let Tenbō store data',
+  'games.notSavedNewer': 'this device’s games were saved by a newer Tenbō',
+  'games.notSavedFailed': 'the device storage failed ({detail})',
+  'games.retryUnsaved': { one: 'Try again to save the {n} game not saved', other: 'Try again to save the {n} games not saved' },
   'games.atItem': 'Item {item}',
   'games.importLine': '{at}: {message}',
   'games.importLineDiffers': '{at}: from hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
@@ -464,7 +471,8 @@ export const en = {
   'update.offlineReady': 'Ready to work offline.',
 
   'storage.quota': 'Not saved: this device has no storage space left for Tenbō. Free some space and try again — what you entered is still here.',
-  'storage.unavailable': 'Not saved: this browser does not let Tenbō store data (private mode?). Games cannot be kept on this device.',
+  'storage.unavailable': 'Tenbō cannot keep anything on this device: the browser blocks its site data (cookies and site data off for this site, or a private window). Allow site data for this site in the browser’s settings, or open Tenbō in a normal window, then reload. Until then nothing entered is saved.',
+  'storage.newer': 'This device’s games were saved by a newer Tenbō: update the app. Until then nothing is saved, so that nothing of those games is lost.',
   'storage.failed': 'Not saved: the device storage failed ({detail}). What you entered is still here; try again.',
   'storage.dismiss': 'OK',
 

@@ -123,6 +123,18 @@ export const pl: Translation<typeof en, PolishForms> = {
     other: '{n} pozycji nie zaimportowano:',
   },
   'games.atLine': 'Wiersz {line}',
+  'games.notSaved': 'nie zapisano: {reason}.',
+  'games.importNotSaved': 'Gra nie została zaimportowana: {reason}. Nic z niej nie zapisano.',
+  'games.notSavedQuota': 'na tym urządzeniu nie ma już miejsca',
+  'games.notSavedUnavailable': 'ta przeglądarka nie pozwala Tenbō zapisywać danych',
+  'games.notSavedNewer': 'gry na tym urządzeniu zapisała nowsza wersja Tenbō',
+  'games.notSavedFailed': 'błąd pamięci urządzenia ({detail})',
+  'games.retryUnsaved': {
+    one: 'Spróbuj ponownie zapisać {n} niezapisaną grę',
+    few: 'Spróbuj ponownie zapisać {n} niezapisane gry',
+    many: 'Spróbuj ponownie zapisać {n} niezapisanych gier',
+    other: 'Spróbuj ponownie zapisać {n} niezapisanej gry',
+  },
   'games.atItem': 'Pozycja {item}',
   'games.importLine': '{at}: {message}',
   'games.importLineDiffers': '{at}: od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
@@ -512,7 +524,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'update.offlineReady': 'Gotowe do pracy bez sieci.',
 
   'storage.quota': 'Nie zapisano: na tym urządzeniu skończyło się miejsce dla Tenbō. Zwolnij miejsce i spróbuj ponownie — wpisane dane wciąż tu są.',
-  'storage.unavailable': 'Nie zapisano: ta przeglądarka nie pozwala Tenbō przechowywać danych (tryb prywatny?). Gier nie da się zachować na tym urządzeniu.',
+  'storage.unavailable': 'Tenbō nie może niczego zachować na tym urządzeniu: przeglądarka blokuje dane tej witryny (wyłączone pliki cookie i dane witryn albo okno prywatne). Zezwól tej witrynie na zapisywanie danych w ustawieniach przeglądarki albo otwórz Tenbō w zwykłym oknie, a potem odśwież stronę. Do tego czasu nic, co wpiszesz, nie zostanie zapisane.',
+  'storage.newer': 'Gry na tym urządzeniu zapisała nowsza wersja Tenbō: zaktualizuj aplikację. Do tego czasu nic nie jest zapisywane, żeby nic z tych gier nie przepadło.',
   'storage.failed': 'Nie zapisano: błąd pamięci urządzenia ({detail}). Wpisane dane wciąż tu są; spróbuj ponownie.',
   'storage.dismiss': 'OK',
 

@@ -3,7 +3,8 @@ import { isPresetId, type Rules } from '../core/rules';
 import { withoutConflictingYaku } from '../ledger';
 import { rulesOf } from './derive';
 import { summaryOf } from './summary';
-import type { EventRow, GameEvent, GameRow, SettingRow } from './types';
+import { forgetInLocalStorage, keptInLocalStorage } from './keptKeys';
+import type { DraftRow, EventRow, GameEvent, GameRow, SettingRow } from './types';
 
 export type * from './types';
 
@@ -35,6 +36,8 @@ const STORES_V1: Readonly<Record<string, string>> = {
 
 const STORES_V4: Readonly<Record<string, string>> = { ...STORES_V1, games: 'id, updatedAt, recordId' };
 
+const STORES_V5: Readonly<Record<string, string>> = { ...STORES_V4, drafts: 'key' };
+
 export const SCHEMA: readonly SchemaVersion[] = [
   { version: 1, stores: STORES_V1 },
   // Version 2: a finished game's summary holds each seat's final result, for the games list.
@@ -46,7 +49,19 @@ export const SCHEMA: readonly SchemaVersion[] = [
   // Version 4: games are found by the id of the record they were imported from (an import of the
   // same record again is recognised), and a finished game's summary says when it ended.
   { version: 4, stores: STORES_V4, upgrade: summarizeAgain },
+  // Version 5: what a player is in the middle of entering (a hand's draft, a hand entry cancelled)
+  // and the game last shown move from localStorage, which Chromium writes to disk seconds after a
+  // change, to IndexedDB, where a committed write outlives a killed browser (issue 31).
+  { version: 5, stores: STORES_V5, upgrade: carryOverLocalStorage },
 ];
+
+/** What localStorage kept (keptKeys.ts) into the `drafts` store; taken out of localStorage once the upgrade committed. */
+async function carryOverLocalStorage(tx: Transaction): Promise<void> {
+  const storage = globalThis.localStorage as Storage | undefined;
+  const rows = keptInLocalStorage(storage);
+  await tx.table<DraftRow, string>('drafts').bulkPut(rows);
+  tx.on('complete', () => forgetInLocalStorage(storage, rows.map((row) => row.key)));
+}
 
 /** Every game's summary computed again from its events (the events themselves are not touched). */
 async function summarizeAgain(tx: Transaction): Promise<void> {
@@ -86,35 +101,92 @@ function rewritten(row: EventRow, event: GameEvent): EventRow[] {
   return event === row.event ? [] : [{ ...row, event }];
 }
 
+/**
+ * The database was written by a later Tenbō: its version is above this app's schema, or a store
+ * this app needs is not in it. Nothing is read or written (issue 31): Dexie would open it at its
+ * own version and quietly create a missing store empty, a game then showing without its hands.
+ */
+export class NewerDatabaseError extends Error {
+  override readonly name = 'NewerDatabaseError';
+}
+
+type DexieOptions = NonNullable<ConstructorParameters<typeof Dexie>[1]>;
+
+/**
+ * The IndexedDB factory, with every open at this app's own version: Dexie opens a database of a
+ * higher version again without one (at that version), and one missing a store at a version one
+ * higher (to create it); pinned, such an open fails with the browser's VersionError instead.
+ */
+function pinnedToVersion<Factory extends object>(factory: Factory, nativeVersion: number): Factory {
+  return new Proxy(factory, {
+    get(target, property) {
+      if (property === 'open') {
+        const open = Reflect.get(target, property, target) as IDBFactory['open'];
+        return (name: string) => open.call(target, name, nativeVersion);
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export class TenboDb extends Dexie {
   games!: Table<GameRow, string>;
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
+  drafts!: Table<DraftRow, string>;
 
-  /**
-   * `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade.
-   * Strict durability (issue 31): every write here is something a person entered, and Chromium's
-   * default (relaxed) reports a transaction complete before the disk has it, so a power loss
-   * right after the "recorded" toast could lose the hand. `npm run bench` measures the cost.
-   */
-  constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1], schema: readonly SchemaVersion[] = SCHEMA) {
-    super(name, { chromeTransactionDurability: 'strict', ...options });
+  /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
+  constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {
+    const latest = schema[schema.length - 1];
+    const factory: DexieOptions['indexedDB'] = options?.indexedDB ?? (globalThis.indexedDB as IDBFactory | undefined);
+    // Dexie stores version n as the browser's version 10n.
+    const pinned = factory && latest ? { ...options, indexedDB: pinnedToVersion(factory, latest.version * 10) } : options;
+    super(name, pinned);
     for (const version of schema) {
       const declared = this.version(version.version).stores(version.stores);
       if (version.upgrade) declared.upgrade(version.upgrade);
     }
+    const needed = Object.keys(latest?.stores ?? {});
+    // Sticky: checked at every open, a reopen too.
+    this.on(
+      'ready',
+      (db) => {
+        const names = db.backendDB().objectStoreNames;
+        const missing = needed.filter((store) => !names.contains(store));
+        if (missing.length > 0) throw new NewerDatabaseError(`Stores missing: ${missing.join(', ')}`);
+      },
+      true,
+    );
   }
 }
 
 let instance: TenboDb | null = null;
+let draftsInstance: TenboDb | null = null;
 
-/** The app's database (opened lazily, once). */
+/**
+ * The app's database (opened lazily, once). Its writes record what a person entered (hands, undos,
+ * edits, riichi sticks, new and imported games): they are committed with strict durability, flushed
+ * to the disk before the transaction completes, so that a power loss right after the toast does not
+ * lose the last hand (Chromium's default is relaxed; issue 31). `npm run bench` measures the cost.
+ */
 export function getDb(): TenboDb {
-  instance ??= new TenboDb();
+  instance ??= new TenboDb(DB_NAME, { chromeTransactionDurability: 'strict' });
   return instance;
 }
 
-/** Tests and benchmarks point the app at another database. */
+/**
+ * The same database on a connection of its own for drafts.ts, written on every tap: relaxed
+ * durability there (a committed write outlives a killed browser, not a power loss), so that a tap
+ * does not wait for the disk, nor does a hand's commit behind it.
+ */
+export function getDraftsDb(): TenboDb {
+  draftsInstance ??= new TenboDb(DB_NAME, { chromeTransactionDurability: 'relaxed' });
+  return draftsInstance;
+}
+
+/** Tests and benchmarks point the app at another database (drafts included). */
 export function setDatabase(db: TenboDb): void {
   instance = db;
+  draftsInstance = db;
 }

@@ -1,24 +1,73 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, clearEditDraft, loadCalculatorDraft, loadDraft, loadEditDraft, saveCalculatorDraft, saveDraft, saveEditDraft } from './drafts';
+import type { TenboDb } from './db';
+import {
+  clearDiscardedDraft,
+  clearDraft,
+  clearEditDraft,
+  loadCalculatorDraft,
+  loadDiscardedDraft,
+  loadDraft,
+  loadEditDraft,
+  rememberedGame,
+  rememberGame,
+  saveCalculatorDraft,
+  saveDiscardedDraft,
+  saveDraft,
+  saveEditDraft,
+} from './drafts';
+import { freshDb } from './testDb';
 
-beforeEach(() => localStorage.clear());
+let db: TenboDb;
+beforeEach(() => {
+  localStorage.clear();
+  db = freshDb().db;
+});
 
 describe('hand drafts', () => {
-  it('are kept per game until cleared', () => {
-    saveDraft('g1', { kind: 'ron', seen: { hands: 2, pendingRiichi: [1] }, draft: { any: 'thing' } });
-    expect(loadDraft('g1')).toEqual({ kind: 'ron', seen: { hands: 2, pendingRiichi: [1] }, draft: { any: 'thing' } });
-    expect(loadDraft('g2')).toBeNull();
-    clearDraft('g1');
-    expect(loadDraft('g1')).toBeNull();
+  it('are kept per game in IndexedDB until cleared, the last change made the one kept', async () => {
+    void saveDraft('g1', { kind: 'ron', seen: { hands: 2, pendingRiichi: [1] }, draft: { taps: 1 } });
+    void saveDraft('g1', { kind: 'ron', seen: { hands: 2, pendingRiichi: [1] }, draft: { taps: 2 } });
+    expect(await loadDraft('g1')).toEqual({ kind: 'ron', seen: { hands: 2, pendingRiichi: [1] }, draft: { taps: 2 } });
+    expect(await db.drafts.count()).toBe(1);
+    expect(localStorage.length).toBe(0);
+    expect(await loadDraft('g2')).toBeNull();
+    void clearDraft('g1');
+    expect(await loadDraft('g1')).toBeNull();
   });
-  it('ignore what they cannot read: broken JSON, another version, a bad table', () => {
-    localStorage.setItem('tenbo.draft.g1', '{not json');
-    expect(loadDraft('g1')).toBeNull();
-    localStorage.setItem('tenbo.draft.g1', JSON.stringify({ v: 99, kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: {} }));
-    expect(loadDraft('g1')).toBeNull();
-    localStorage.setItem('tenbo.draft.g1', JSON.stringify({ v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [7] }, draft: {} }));
-    expect(loadDraft('g1')).toBeNull();
+  it('ignore what they cannot read: another version, a bad table', async () => {
+    await db.drafts.put({ key: 'tenbo.draft.g1', value: { v: 99, kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: {} } });
+    expect(await loadDraft('g1')).toBeNull();
+    await db.drafts.put({ key: 'tenbo.draft.g1', value: { v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [7] }, draft: {} } });
+    expect(await loadDraft('g1')).toBeNull();
+    await db.drafts.put({ key: 'tenbo.draft.g1', value: 'ron' });
+    expect(await loadDraft('g1')).toBeNull();
+  });
+  it('keep nothing and break nothing where storage fails', async () => {
+    db.close();
+    await saveDraft('g1', { kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: {} });
+    expect(await loadDraft('g1')).toBeNull();
+  });
+});
+
+describe('a hand entry cancelled', () => {
+  it('is kept per game apart from the hand being entered, until cleared', async () => {
+    const cancelled = { kind: 'draw', seen: { hands: 0, pendingRiichi: [] }, draft: { tenpai: [1] } };
+    await saveDiscardedDraft('g1', cancelled);
+    expect(await loadDiscardedDraft('g1')).toEqual(cancelled);
+    expect(await loadDraft('g1')).toBeNull();
+    await clearDiscardedDraft('g1');
+    expect(await loadDiscardedDraft('g1')).toBeNull();
+  });
+});
+
+describe('the game last shown', () => {
+  it('is remembered in IndexedDB until forgotten', async () => {
+    expect(await rememberedGame()).toBeNull();
+    void rememberGame('g1');
+    expect(await rememberedGame()).toBe('g1');
+    void rememberGame(null);
+    expect(await rememberedGame()).toBeNull();
   });
 });
 

@@ -1,13 +1,48 @@
+import { getDraftsDb } from './db';
 import type { SeenTable } from './games';
+import { discardedKey, draftKey, KEPT_VERSION, LAST_GAME_KEY } from './keptKeys';
 
 /**
- * What a player is in the middle of entering outlives a reload or a killed tab: kept in
- * localStorage (small, synchronous, written on every change) until it is saved or cancelled.
+ * What a player is in the middle of entering outlives a reload or a killed tab, and a hand on the
+ * table a killed browser too: kept (written on every change) until it is saved or cancelled.
  * Storage may be unavailable (private mode) or full: then the screens still work, and what is
- * being entered just won't outlive the tab.
+ * being entered just won't outlive the tab (the storage problem is said by the writes of games).
+ *
+ * A hand being entered, one cancelled and the game last shown are in IndexedDB (the `drafts`
+ * store): Chromium writes localStorage to disk no sooner than 5 s after a change, so a browser
+ * killed in between lost them (issue 31); a committed IndexedDB write outlives the process.
+ * Writes are asynchronous, each its own transaction: IndexedDB runs them in the order they were
+ * made, so the last change made is the one kept. The edit of a past hand and the calculator's
+ * hand are still in localStorage below.
  */
 
-const VERSION = 1;
+const VERSION = KEPT_VERSION;
+
+async function keepInDb(key: string, value: object): Promise<void> {
+  try {
+    await getDraftsDb().drafts.put({ key, value: { v: VERSION, ...value } });
+  } catch {
+    // See above: nothing kept, nothing broken.
+  }
+}
+
+/** What was kept under `key` by this version, as an object; null for nothing, or for what cannot be read. */
+async function keptInDb(key: string): Promise<Record<string, unknown> | null> {
+  try {
+    const raw = (await getDraftsDb().drafts.get(key))?.value;
+    return isObject(raw) && raw.v === VERSION ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+async function forgetInDb(key: string): Promise<void> {
+  try {
+    await getDraftsDb().drafts.delete(key);
+  } catch {
+    // Nothing to forget where storage is unavailable.
+  }
+}
 
 function keep(key: string, value: object): void {
   try {
@@ -48,20 +83,50 @@ export interface StoredDraft {
   readonly draft: unknown;
 }
 
-const keyOf = (gameId: string) => `tenbo.draft.${gameId}`;
-
-export function saveDraft(gameId: string, stored: StoredDraft): void {
-  keep(keyOf(gameId), stored);
+export function saveDraft(gameId: string, stored: StoredDraft): Promise<void> {
+  return keepInDb(draftKey(gameId), stored);
 }
 
-export function loadDraft(gameId: string): StoredDraft | null {
-  const raw = kept(keyOf(gameId));
+function storedDraftOf(raw: Record<string, unknown> | null): StoredDraft | null {
   if (!raw || typeof raw.kind !== 'string' || !isSeenTable(raw.seen)) return null;
   return { kind: raw.kind, seen: raw.seen, draft: raw.draft };
 }
 
-export function clearDraft(gameId: string): void {
-  forget(keyOf(gameId));
+export async function loadDraft(gameId: string): Promise<StoredDraft | null> {
+  return storedDraftOf(await keptInDb(draftKey(gameId)));
+}
+
+export function clearDraft(gameId: string): Promise<void> {
+  return forgetInDb(draftKey(gameId));
+}
+
+/**
+ * A hand entry closed by Cancel, Escape or Back, per game, kept while its table is unchanged: the
+ * table offers it back (every action undoable), after a reload or a killed browser too.
+ */
+export function saveDiscardedDraft(gameId: string, stored: StoredDraft): Promise<void> {
+  return keepInDb(discardedKey(gameId), stored);
+}
+
+export async function loadDiscardedDraft(gameId: string): Promise<StoredDraft | null> {
+  return storedDraftOf(await keptInDb(discardedKey(gameId)));
+}
+
+export function clearDiscardedDraft(gameId: string): Promise<void> {
+  return forgetInDb(discardedKey(gameId));
+}
+
+/**
+ * The game whose screen the scorekeeper last moved to (ui.ts), null for none: where a launch from
+ * the home screen goes back to (launch.ts).
+ */
+export function rememberGame(gameId: string | null): Promise<void> {
+  return gameId === null ? forgetInDb(LAST_GAME_KEY) : keepInDb(LAST_GAME_KEY, { gameId });
+}
+
+export async function rememberedGame(): Promise<string | null> {
+  const raw = await keptInDb(LAST_GAME_KEY);
+  return typeof raw?.gameId === 'string' ? raw.gameId : null;
 }
 
 /**

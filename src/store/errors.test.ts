@@ -13,6 +13,16 @@ describe('describeStorageError', () => {
     expect(describeStorageError(new DOMException('nope', 'SecurityError'))).toEqual({ kind: 'unavailable' });
   });
 
+  it('recognises site data blocked by the user, as Chromium refuses the open and Dexie passes it on', () => {
+    const denied = 'The user denied permission to access the database.';
+    expect(describeStorageError(new Dexie.UnknownError(denied))).toEqual({ kind: 'unavailable' });
+    expect(describeStorageError(new Dexie.OpenFailedError(new DOMException(denied, 'UnknownError')))).toEqual({ kind: 'unavailable' });
+  });
+
+  it('recognises a database of a later version', () => {
+    expect(describeStorageError(new Dexie.VersionError('An attempt was made to open a database using a lower version than the existing version.'))).toEqual({ kind: 'newer' });
+  });
+
   it('passes any other failure on with its message', () => {
     expect(describeStorageError(new Error('disk on fire'))).toEqual({ kind: 'failed', detail: 'disk on fire' });
   });

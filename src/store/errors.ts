@@ -1,7 +1,10 @@
 /** What went wrong with storage, in the terms the user is told (see i18n `storage.*`). */
 export type StorageProblem =
   | { readonly kind: 'quota' }
+  /** The browser does not let the app store anything (site data blocked, a private window): no retry helps. */
   | { readonly kind: 'unavailable' }
+  /** The database was written by a later Tenbō (db.ts, NewerDatabaseError): nothing is read or written until the app is updated. */
+  | { readonly kind: 'newer' }
   | { readonly kind: 'failed'; readonly detail: string };
 
 function nameOf(error: unknown): string {
@@ -14,14 +17,22 @@ function innerOf(error: unknown): unknown {
   return error && typeof error === 'object' && 'inner' in error ? error.inner : undefined;
 }
 
+/**
+ * No IndexedDB at all, or one the browser refuses to open: private mode in some browsers
+ * (InvalidStateError, SecurityError), site data blocked by the user (Chromium: "UnknownError: The
+ * user denied permission to access the database.").
+ */
+function isUnavailable(name: string, text: string): boolean {
+  if (name === 'MissingAPIError' || name === 'InvalidStateError' || name === 'SecurityError') return true;
+  return (name === 'UnknownError' || name === 'OpenFailedError') && /private|security|not allowed|missing|denied/i.test(text);
+}
+
 export function describeStorageError(error: unknown): StorageProblem {
   for (let e: unknown = error; e; e = innerOf(e)) {
     const name = nameOf(e);
     if (name === 'QuotaExceededError' || name === 'QuotaExceeded') return { kind: 'quota' };
-    // No IndexedDB at all, or one the browser refuses to open (private mode in some browsers).
-    if (name === 'MissingAPIError' || name === 'InvalidStateError' || name === 'SecurityError' || name === 'OpenFailedError' && /private|security|not allowed|missing/i.test(String(e))) {
-      return { kind: 'unavailable' };
-    }
+    if (name === 'VersionError' || name === 'NewerDatabaseError') return { kind: 'newer' };
+    if (isUnavailable(name, String(e))) return { kind: 'unavailable' };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'failed', detail: message.slice(0, 160) };

@@ -5,7 +5,7 @@ import { PRESETS } from '../core/rules';
 import { replay, settle, type GameRecord, type HandResult, type Win } from '../ledger';
 import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
-import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, undoLastHand } from './games';
+import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
 import { importRecord } from './records';
 import { freshDb, importNew, recordNow, riichiNow, undoNow } from './testDb';
 
@@ -133,6 +133,16 @@ describe('games storage', () => {
     ({ derived } = await derivedOf(game.id));
     expect(derived.pendingRiichi).toEqual([]);
     expect(derived.state.sticks).toBe(1);
+  });
+
+  it('refuses a riichi toggle made on a table that has moved on since (another tab), storing nothing', async () => {
+    const game = await newGame();
+    const seenInOtherTab = seenTableOf((await loadGame(game.id))?.events ?? []);
+    expect((await recordNow(game.id, draw)).ok).toBe(true);
+    const refused = await setRiichi(game.id, 2, true, seenInOtherTab);
+    expect(refused).toMatchObject({ ok: false, stale: true });
+    expect((await loadGame(game.id))?.events.map((e) => e.event.kind)).toEqual(['hand']);
+    expect((await riichiNow(game.id, 2, true)).ok).toBe(true);
   });
 
   it('refuses riichi once the game is over', async () => {

@@ -4,7 +4,6 @@ import type { FoldResult, HandResult, LedgerError, Seat } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type Players, type RuleOverrides } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
 import { summaryOf } from './summary';
-import { announceGameChanged } from './changes';
 
 /**
  * Storage services: the only way the app reads or writes games. Every write is one Dexie
@@ -107,7 +106,7 @@ export type WriteResult = { readonly ok: true; readonly loaded: LoadedGame } | W
  */
 async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | LedgerError | WriteRefusal): Promise<WriteResult> {
   const db = getDb();
-  const written = await db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
+  return db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
     const game = await db.games.get(gameId);
     if (!game) throw new Error(`Game ${gameId} is not stored`);
     const events = await db.events.where('gameId').equals(gameId).sortBy('seq');
@@ -121,8 +120,6 @@ async function appendEvent(gameId: string, plan: (game: GameRow, events: readonl
     await db.games.put(updated);
     return { ok: true, loaded: { game: updated, events: all } } as const;
   });
-  if (written.ok) announceGameChanged(gameId);
-  return written;
 }
 
 function currentOf(game: GameRow, events: readonly EventRow[]): Extract<DerivedGame, { ok: true }> | LedgerError {
@@ -247,7 +244,11 @@ export function editRefusal(rules: Rules, hands: readonly HandResult[], index: n
   return replayed.ok ? null : replayed;
 }
 
-/** A riichi stick put down or taken back on the table `seen`: refused as stale like a hand, when the stored game moved on. */
+/**
+ * Puts a riichi stick down (or takes it back) on the table `seen`: refused as stale when the
+ * stored game moved on since, as a hand is (a toggle from a tab that had not seen a hand recorded
+ * in another would land on the next hand; issue 31).
+ */
 export function setRiichi(gameId: string, seat: Seat, on: boolean, seen: SeenTable): Promise<WriteResult> {
   return appendEvent(gameId, (game, events) => {
     const moved = staleUnless(events, seen);
@@ -263,12 +264,10 @@ export function setRiichi(gameId: string, seat: Seat, on: boolean, seen: SeenTab
 
 export async function deleteGame(id: string): Promise<void> {
   await getDb().games.update(id, { deletedAt: Date.now() });
-  announceGameChanged(id);
 }
 
 export async function restoreGame(id: string): Promise<void> {
   await getDb().games.update(id, { deletedAt: null });
-  announceGameChanged(id);
 }
 
 /** Asks the browser not to evict our data under storage pressure (best effort). */

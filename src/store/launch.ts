@@ -1,5 +1,6 @@
+import { rememberedGame } from './drafts';
 import { gameInPlay } from './games';
-import { rememberedGame, useUi, withStorage } from './ui';
+import { useUi, withStorage } from './ui';
 
 /**
  * A launch from the home screen goes back to the table the scorekeeper was at. The start URL
@@ -16,7 +17,7 @@ export async function resumeOnLaunch(): Promise<void> {
   const { location, history } = globalThis;
   if (!location || !history || location.hash !== '') return;
   history.replaceState(history.state, '', '#/');
-  const id = rememberedGame();
+  const id = await rememberedGame();
   if (id === null) return;
   const game = await withStorage(() => gameInPlay(id));
   if (game && useUi.getState().route.screen === 'games') useUi.getState().navigate({ screen: 'table', gameId: game.id });

@@ -3,6 +3,7 @@ import type { GameRecord, HandResult, LedgerError, RecordHand, Scores, RecordMis
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
 import { createGameRow, handEvent, loadGame } from './games';
 import { deriveGame, effectiveLog, type DerivedGame } from './derive';
+import { describeStorageError, type StorageProblem } from './errors';
 import { summaryOfTable } from './summary';
 
 /**
@@ -226,6 +227,11 @@ export type ImportOutcome = RecordPlace &
     | { readonly status: 'unreadable'; readonly problem: RecordProblem; readonly errors: readonly string[] }
     | { readonly status: 'refused'; readonly refusal: LedgerError }
     | { readonly status: 'duplicate'; readonly game: GameRow }
+    /**
+     * A record that could be imported, but storage failed as it was written (a full disk): nothing
+     * of it is stored (its own transaction). `record` is kept, for a try again (retryUnsaved).
+     */
+    | { readonly status: 'unsaved'; readonly problem: StorageProblem; readonly record: GameRecord }
     /** `record` is kept for the replace the player may choose: the file need not be read again. */
     | { readonly status: 'version'; readonly game: GameRow; readonly difference: RecordDifference; readonly record: GameRecord }
   );
@@ -246,10 +252,34 @@ function outcomeOf(place: RecordPlace, record: GameRecord, imported: RecordImpor
   return { status: 'refused', ...at, refusal: imported };
 }
 
+/** A record that storage failed to take, outside a replace. */
+export type UnsavedOutcome = Extract<ImportOutcome, { status: 'unsaved' }>;
+
+/**
+ * Imports one record in its own transaction; a storage failure is this record's outcome, said
+ * with its place, not thrown: the records before it are stored, and the file's report says which
+ * were not (issue 31: a 40-record import on a full disk stored 23, and only an alert flashed).
+ */
+async function importPlaced(place: RecordPlace, record: GameRecord): Promise<ImportOutcome> {
+  try {
+    return outcomeOf(place, record, await importRecord(record));
+  } catch (error) {
+    console.error('Storage failure', error);
+    return { status: 'unsaved', ...placeOf(place), problem: describeStorageError(error), record };
+  }
+}
+
 async function importText({ text, ...place }: RecordText): Promise<ImportOutcome> {
   const parsed = parseRecord(text);
   if (!parsed.ok) return { status: 'unreadable', ...placeOf(place), problem: parsed.problem, errors: parsed.errors };
-  return outcomeOf(place, parsed.record, await importRecord(parsed.record));
+  return importPlaced(place, parsed.record);
+}
+
+/** Tries again to store the records storage failed to take, each as its import did; the answers in the order given. */
+export async function retryUnsaved(unsaved: readonly UnsavedOutcome[]): Promise<ImportOutcome[]> {
+  const outcomes: ImportOutcome[] = [];
+  for (const outcome of unsaved) outcomes.push(await importPlaced(outcome, outcome.record));
+  return outcomes;
 }
 
 /**
@@ -272,7 +302,7 @@ export async function replaceGames(offers: readonly VersionOutcome[]): Promise<I
  * Imports a file's text: one record (a `.json` export), or every line of a JSON Lines file
  * (`*.records.jsonl`) or every item of a JSON array of records, each as its own game. Each record
  * is parsed and replayed exactly as a single one is, in its own transaction: a refused line (or
- * item) stores nothing and stops no other.
+ * item) stores nothing and stops no other, nor does one storage failed to take (`unsaved`).
  */
 export async function importRecordsText(text: string): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];

@@ -1,9 +1,9 @@
+import { liveQuery, type Subscription } from 'dexie';
 import { create } from 'zustand';
 import type { HandResult, Seat } from '../ledger';
 import * as games from './games';
 import type { LoadedGame, SeenTable, WriteResult } from './games';
-import { withStorage } from './ui';
-import { onGameChangedElsewhere } from './changes';
+import { useUi, withStorage } from './ui';
 
 /**
  * The open game as last read from (or committed to) IndexedDB. It mirrors storage and is
@@ -28,6 +28,8 @@ export const useSession = create<SessionState>((set, get) => {
   async function write(call: (gameId: string) => Promise<WriteResult>, gameId = get().loaded?.game.id): Promise<WriteResult | undefined> {
     if (!gameId) return undefined;
     const result = await withStorage(() => call(gameId));
+    // Stored: the hand a failure said was not saved (the same tap again, as a rule) now is.
+    if (result?.ok) useUi.getState().dismissProblem();
     if (result?.ok && get().loaded?.game.id === gameId) set({ loaded: result.loaded, status: 'ready' });
     // Refused as stale: the stored game moved on (another tab, say). Show it as stored, or every
     // next write from this view would be refused the same way.
@@ -40,13 +42,27 @@ export const useSession = create<SessionState>((set, get) => {
     if (loaded && get().loaded?.game.id === gameId) set({ loaded, status: 'ready' });
   }
 
-  // Another tab changed the game on screen: show it as stored now, not at the next write.
-  onGameChangedElsewhere((gameId) => {
-    if (get().loaded?.game.id === gameId) void reload(gameId);
-  });
-
   /** Counts opens: a read that finishes after a later open began is dropped, so the game opened last is shown. */
   let opens = 0;
+
+  /**
+   * The open game followed as stored: a write committed in another tab shows here too, without a
+   * reload (Dexie's liveQuery hears other tabs' commits). Else a second tab kept showing the table
+   * as it was, and every write from it was refused as stale (issue 31).
+   */
+  let following: Subscription | null = null;
+  function follow(gameId: string): void {
+    following?.unsubscribe();
+    following = liveQuery(() => games.loadGame(gameId)).subscribe({
+      next(stored) {
+        const shown = get().loaded;
+        if (!stored || shown?.game.id !== gameId) return;
+        if (stored.game.lastSeq !== shown.game.lastSeq || stored.game.deletedAt !== shown.game.deletedAt) set({ loaded: stored, status: 'ready' });
+      },
+      // A read that fails here is said by the next write or open, which fails the same way.
+      error: () => undefined,
+    });
+  }
 
   return {
     status: 'idle',
@@ -59,12 +75,16 @@ export const useSession = create<SessionState>((set, get) => {
       if (thisOpen !== opens) return;
       if (loaded === undefined) set({ status: 'failed' });
       else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });
+      if (loaded) follow(gameId);
     },
     recordHand: (gameId, result, seen) => write((id) => games.recordHand(id, result, seen), gameId),
     editHand: (target, result) => write((id) => games.editHand(id, target, result)),
     undoLastHand: (gameId, target) => write((id) => games.undoLastHand(id, target), gameId),
     redoHand: (gameId, target) => write((id) => games.redoHand(id, target), gameId),
-    // The riichi is set on the table this screen shows: refused as stale if another tab moved it.
-    toggleRiichi: (seat, on) => write((id) => games.setRiichi(id, seat, on, games.seenTableOf(get().loaded?.events ?? []))),
+    // On the table this view shows: a toggle from a view gone stale is refused, and the view reloaded.
+    toggleRiichi: (seat, on) => {
+      const shown = get().loaded;
+      return shown ? write((id) => games.setRiichi(id, seat, on, games.seenTableOf(shown.events)), shown.game.id) : Promise.resolve(undefined);
+    },
   };
 });

@@ -1,7 +1,7 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
 import type { HandResult, RoundWind, Seat } from '../ledger';
 
-/** Stored shapes (schema version 4); see db.ts. Components may import these types. */
+/** Stored shapes (schema version 5); see db.ts. Components may import these types. */
 
 export type { RuleOverrides };
 export type Players = readonly [string, string, string, string];
@@ -72,6 +72,12 @@ export interface GameRow {
    * imported twice, and an export of the game carries it on.
    */
   readonly recordId?: string;
+}
+
+/** What a player is in the middle of doing (drafts.ts), under its key (keptKeys.ts); schema version 5. */
+export interface DraftRow {
+  readonly key: string;
+  readonly value: unknown;
 }
 
 export interface SettingRow {

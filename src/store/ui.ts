@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { leaveLayers } from './dialogHistory';
+import { rememberGame } from './drafts';
 import { describeStorageError, type StorageProblem } from './errors';
 import type { Words } from '../i18n';
 import { isWindLetter, type WindLetter } from '../core/tiles';
@@ -93,29 +94,14 @@ function savedCalculatorSeatWind(): WindLetter {
 }
 
 /**
- * The game whose screen (table, hands, final results) the scorekeeper last moved to, kept for a
- * launch from the home screen to go back to (launch.ts). UI state, like the layout: where the
- * player was, not game data, and read before anything renders. A move to a screen of no game
- * (the list, a new game, the calculator) forgets it: the player left the game. A page load does
- * not count as a move, so a second tab opened on the list leaves the first tab's game remembered.
+ * The game whose screen (table, hands, final results) the scorekeeper last moved to is kept for a
+ * launch from the home screen to go back to (launch.ts, drafts.ts): where the player was, not game
+ * data. A move to a screen of no game (the list, a new game, the calculator) forgets it: the player
+ * left the game. A page load does not count as a move, so a second tab opened on the list leaves
+ * the first tab's game remembered. Without storage a launch just shows the list.
  */
-const LAST_GAME_KEY = 'tenbo.lastGame';
-
-export function rememberedGame(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LAST_GAME_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function rememberScreen(route: Route): void {
-  try {
-    if ('gameId' in route) globalThis.localStorage?.setItem(LAST_GAME_KEY, route.gameId);
-    else globalThis.localStorage?.removeItem(LAST_GAME_KEY);
-  } catch {
-    // Like the layout: without storage a launch just shows the list, as it always did.
-  }
+  void rememberGame('gameId' in route ? route.gameId : null);
 }
 
 /** A short message at the bottom, said in the language shown while it stays (a switch changes it too). */
@@ -218,13 +204,14 @@ export const useUi = create<UiState>((set) => ({
 
 /**
  * Runs a storage call; a failure is shown to the user (never swallowed) and `undefined` is
- * returned so the caller keeps what the user entered on screen.
+ * returned so the caller keeps what the user entered on screen. A success does not take a failure
+ * shown off the screen: the list read again right after a failed import did, so the failure was
+ * shown and gone in one moment (issue 31). It stays until the person dismisses it, or the write it
+ * was about is made (session.ts).
  */
 export async function withStorage<T>(call: () => Promise<T>): Promise<T | undefined> {
   try {
-    const value = await call();
-    useUi.getState().dismissProblem();
-    return value;
+    return await call();
   } catch (error) {
     useUi.getState().reportStorageError(error);
     return undefined;

@@ -5,7 +5,7 @@ import { parseMeld, type Flag, type HandInput, type Meld, type Reading } from '.
 import { paymentTotal } from '../src/core/payment';
 import { PRESETS, type PresetId } from '../src/core/rules';
 import { isRed, kindOf, parseTiles, type Tile, type WindLetter } from '../src/core/tiles';
-import { pickerEn } from '../src/picker/strings.en';
+import { pickerEn } from '../src/i18n/picker.en';
 import { replay, type Seat } from '../src/ledger';
 import { expectTable, nameOf, setRiichi, startGame, shown, Taps, type Names } from './driver';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-import { pickerEn } from '../picker/strings.en';
+import { pickerEn } from './picker.en';
 import type { EnglishForms, StringKeys } from './plural';
 
 /**
@@ -476,7 +476,7 @@ export const en = {
   'storage.failed': 'Not saved: the device storage failed ({detail}). What you entered is still here; try again.',
   'storage.dismiss': 'OK',
 
-  // The tile picker's strings live beside it (src/picker/strings.en.ts).
+  // The tile picker's strings, in their own file of the one string folder (picker.en.ts).
   ...pickerEn,
 } as const satisfies Readonly<Record<string, string | EnglishForms>>;
 

@@ -1,6 +1,6 @@
 import type { en } from './en';
 import type { PolishForms, Translation } from './plural';
-import { pickerPl } from '../picker/strings.pl';
+import { pickerPl } from './picker.pl';
 
 /** Polish strings: the same keys as en.ts, plurals in Polish forms (the type and a unit test check it). */
 export const pl: Translation<typeof en, PolishForms> = {
@@ -529,6 +529,6 @@ export const pl: Translation<typeof en, PolishForms> = {
   'storage.failed': 'Nie zapisano: błąd pamięci urządzenia ({detail}). Wpisane dane wciąż tu są; spróbuj ponownie.',
   'storage.dismiss': 'OK',
 
-  // The tile picker's strings live beside it (src/picker/strings.pl.ts).
+  // The tile picker's strings, in their own file of the one string folder (picker.pl.ts).
   ...pickerPl,
 };

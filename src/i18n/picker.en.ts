@@ -1,8 +1,8 @@
-import type { EnglishForms } from '../i18n/plural';
+import type { EnglishForms } from './plural';
 
 /**
  * The tile picker's English strings. Spread into src/i18n/en.ts (the one i18n layer), so every
- * key here is a MessageKey or a PluralKey; strings.pl.ts must have the same keys (the type checks it).
+ * key here is a MessageKey or a PluralKey; picker.pl.ts must have the same keys (the type checks it).
  */
 export const pickerEn = {
   'picker.title': 'Hand calculator',

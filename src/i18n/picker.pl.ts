@@ -1,7 +1,7 @@
-import type { PolishForms, Translation } from '../i18n/plural';
-import type { pickerEn } from './strings.en';
+import type { PolishForms, Translation } from './plural';
+import type { pickerEn } from './picker.en';
 
-/** The tile picker's Polish strings: the same keys as strings.en.ts, plurals in Polish forms (the type checks it). */
+/** The tile picker's Polish strings: the same keys as picker.en.ts, plurals in Polish forms (the type checks it). */
 export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.title': 'Kalkulator ręki',
   'picker.open': 'Kalkulator',

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { playHand, setRiichi, shown, startGame, type Names } from './driver';
+import { halfEnteredRon, playHand, setRiichi, shown, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,15 +7,6 @@ import { expect, test } from './fixtures';
  */
 
 const NAMES: Names = ['Anna', 'Bartek', 'Celina', 'Darek'];
-
-async function halfEnteredRon(page: Page) {
-  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ron' });
-  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true }).click();
-  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Anna', exact: true }).click();
-  await dialog.getByRole('region', { name: 'Value for Bartek' }).getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true }).click();
-  return dialog;
-}
 
 test('a hand cancelled half-entered comes back from the toast and records as entered', async ({ page }) => {
   await page.goto('/');

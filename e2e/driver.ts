@@ -183,3 +183,13 @@ export class Taps {
     await this.tap(this.page.getByRole('button', { name, exact: true }));
   }
 }
+
+/** Bartek's ron on Anna, 3 han, its fu not chosen yet: half a hand (a game of Anna, Bartek, Celina, Darek). */
+export async function halfEnteredRon(page: Page) {
+  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ron' });
+  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true }).click();
+  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Anna', exact: true }).click();
+  await dialog.getByRole('region', { name: 'Value for Bartek' }).getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true }).click();
+  return dialog;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startGame, type Names } from './driver';
+import { halfEnteredRon, startGame, type Names } from './driver';
 import { launchOn, newProfile, type Profile } from './ownBrowser';
 
 /**
@@ -26,16 +26,6 @@ test.afterEach(async () => {
   await profile?.remove();
   profile = undefined;
 });
-
-/** Bartek's ron on Anna, 3 han, its fu not chosen yet: half a hand. */
-async function halfEnteredRon(page: Page) {
-  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ron' });
-  await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true }).click();
-  await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Anna', exact: true }).click();
-  await dialog.getByRole('region', { name: 'Value for Bartek' }).getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true }).click();
-  return dialog;
-}
 
 async function expectHalfEnteredRon(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Ron' });

@@ -1,5 +1,5 @@
 import type { HandResult } from '../ledger';
-import { getDb, type EventRow, type GameRow, type Players } from './db';
+import { DB_NAME, getDb, setDatabase, TenboDb, type EventRow, type GameRow, type Players } from './db';
 import { createGame, createGameRow, recordHand } from './games';
 import { summaryOf } from './summary';
 
@@ -12,6 +12,7 @@ export interface BenchHook {
   readonly createGame: typeof createGame;
   readonly recordHand: typeof recordHand;
   readonly seedGames: typeof seedGames;
+  readonly useDurability: typeof useDurability;
 }
 
 declare global {
@@ -30,6 +31,14 @@ const HANDS: readonly HandResult[] = [
   { v: 1, type: 'draw', tenpai: [1], riichi: [] },
 ];
 const TIME_UP: HandResult = { v: 1, type: 'end', reason: 'time' };
+
+/**
+ * The app's database on a connection of the given durability, for the bench to measure what the
+ * strict durability of the app's writes (db.ts) costs against Chromium's relaxed default.
+ */
+export function useDurability(durability: 'strict' | 'relaxed'): void {
+  setDatabase(new TenboDb(DB_NAME, { chromeTransactionDurability: durability }));
+}
 
 /**
  * Stores `count` games in one transaction, as the app stores them (rows, events and the
@@ -59,5 +68,5 @@ export async function seedGames(count: number): Promise<string[]> {
 }
 
 export function installBenchHook(): void {
-  window.__tenboBench = { createGame, recordHand, seedGames };
+  window.__tenboBench = { createGame, recordHand, seedGames, useDurability };
 }

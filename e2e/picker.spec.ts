@@ -47,8 +47,10 @@ interface HandCase {
   readonly closedBudget?: boolean;
 }
 
-// The calculator's seat wind as it starts (East, issue 29): the expected values are worked out for it.
-const SEAT: WindLetter = 'E';
+// The seat wind the picker starts with: the calculator's is East (issue 29); in a hand dialog it is
+// the winner's, and the dialog tests' winner, Piotr, sits South in East 1.
+const CALCULATOR_SEAT: WindLetter = 'E';
+const DIALOG_SEAT: WindLetter = 'S';
 const ROUND: WindLetter = 'E';
 
 const CASES: readonly HandCase[] = [
@@ -103,12 +105,12 @@ async function enter(page: Page, taps: Taps, hand: HandCase): Promise<void> {
   if (winTile !== null) await taps.tile(winTile);
 }
 
-function inputOf(hand: HandCase): Omit<HandInput, 'winTile'> {
+function inputOf(hand: HandCase, seatWind: WindLetter = CALCULATOR_SEAT): Omit<HandInput, 'winTile'> {
   return {
     concealed: tiles(hand.concealed),
     melds: (hand.melds ?? []).map(meld),
     win: hand.win ?? 'ron',
-    seatWind: SEAT,
+    seatWind,
     roundWind: ROUND,
     doraIndicators: (hand.dora ?? []).flatMap(tiles),
     uraIndicators: [],
@@ -281,7 +283,7 @@ test('from the hand dialog: the picker’s Record records the hand, its value, y
   const taps = new Taps(page);
   const hand = CASES[0]!;
   for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await taps.tile(tile);
-  const scored = scoreHand({ ...inputOf(hand), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
+  const scored = scoreHand({ ...inputOf(hand, DIALOG_SEAT), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
   if (!scored.ok) throw new Error(scored.message);
   await expectReading(picker.getByTestId('picker-result'), scored.best);
   await page.screenshot({ path: shotPath(info, 'dialog') });
@@ -317,7 +319,7 @@ test('a reload while tiles are being tapped: the picker comes back over the hand
   await expect(picker).toBeVisible();
   await expect(picker.getByTestId('picker-count')).toContainText('9 of 14 tiles');
   for (const tile of all.slice(9)) await taps.tile(tile);
-  const scored = scoreHand({ ...inputOf(hand), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
+  const scored = scoreHand({ ...inputOf(hand, DIALOG_SEAT), winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
   if (!scored.ok) throw new Error(scored.message);
   await expectReading(picker.getByTestId('picker-result'), scored.best);
   await taps.button('Record this hand');
@@ -409,8 +411,8 @@ test('dora indicators go in one after another until their button is tapped again
 });
 
 /** The core's best reading of a case, as won by `win` with `flags` (the picker's state after a change). */
-function bestOf(hand: HandCase, win: 'ron' | 'tsumo', flags: readonly Flag[]): Reading {
-  const scored = scoreHand({ ...inputOf(hand), win, flags, winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
+function bestOf(hand: HandCase, win: 'ron' | 'tsumo', flags: readonly Flag[], seatWind: WindLetter = CALCULATOR_SEAT): Reading {
+  const scored = scoreHand({ ...inputOf(hand, seatWind), win, flags, winTile: tiles(hand.winTile!)[0]! }, PRESETS.ema2025);
   if (!scored.ok) throw new Error(scored.message);
   return scored.best;
 }
@@ -445,11 +447,11 @@ test('in the hand dialog, Clear keeps the riichi the table gave the winner', asy
   await expect(picker.getByRole('button', { name: 'Ippatsu', exact: true })).toHaveAttribute('aria-pressed', 'false');
   const hand = CASES[0]!;
   for (const tile of [...tiles(hand.concealed), ...tiles(hand.winTile!)]) await taps.tile(tile);
-  await expectReading(picker.getByTestId('picker-result'), bestOf(hand, 'ron', ['riichi']));
+  await expectReading(picker.getByTestId('picker-result'), bestOf(hand, 'ron', ['riichi'], DIALOG_SEAT));
   await taps.button('Record this hand');
   await expect(picker).toBeHidden();
   await expect(dialog).toBeHidden();
-  await expectPiotrsRon(page, bestOf(hand, 'ron', ['riichi']), [1]);
+  await expectPiotrsRon(page, bestOf(hand, 'ron', ['riichi'], DIALOG_SEAT), [1]);
 });
 
 test('a change that rules a flag out turns it off and says why, and the hand scores', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
-import type { UnsavedOutcome, VersionOutcome } from '../store/records';
+import type { ImportOutcome, UnsavedOutcome, VersionOutcome } from '../store/records';
 import { importRecordsText, replaceGames, retryUnsaved } from '../store/recordsOnDemand';
 import { useUi, withStorage } from '../store/ui';
 import { Header } from './Header';
@@ -153,27 +153,22 @@ export function GamesList() {
     if (read.length > 0) report(read);
   }
 
-  async function replace() {
+  /**
+   * A second go at some lines of the files imported (the versions to replace, or the records storage
+   * failed to take): the report then says what became of them. A storage failure changes nothing and
+   * the offer stays, to try again.
+   */
+  async function again<T extends ImportOutcome>(files: readonly FileOutcomes<T>[], run: (outcomes: T[]) => Promise<ImportOutcome[]>) {
     setReplacing(true);
-    const outcomes = await withStorage(() => replaceGames(versions.flatMap((file) => file.outcomes)));
-    setReplacing(false);
-    refresh();
-    // A failed replace changed nothing (one transaction): the offer stays, to try again.
-    if (!outcomes) return;
-    dismissToast();
-    report(answersByFile(versions, outcomes));
-  }
-
-  /** The records storage failed to take, tried again (space freed meanwhile): the report then says what became of them. */
-  async function retry() {
-    setReplacing(true);
-    const outcomes = await withStorage(() => retryUnsaved(unsaved.flatMap((file) => file.outcomes)));
+    const outcomes = await withStorage(() => run(files.flatMap((file) => file.outcomes)));
     setReplacing(false);
     refresh();
     if (!outcomes) return;
     dismissToast();
-    report(answersByFile(unsaved, outcomes));
+    report(answersByFile(files, outcomes));
   }
+  const replace = () => again(versions, replaceGames);
+  const retry = () => again(unsaved, retryUnsaved);
 
   async function remove(game: GameRow) {
     const done = await withStorage(async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_PRESET, PRESETS, withOverrides, type PresetId, type RuleField } from '../core/rules';
+import { playerKey } from '../ledger';
 import { useLang, useT } from '../i18n';
 import type { Players, RuleOverrides } from '../store/types';
 import { createGame, loadGame, recentNames } from '../store/games';
@@ -21,8 +22,9 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 export function validNames(names: readonly string[]): names is Players {
-  const trimmed = names.map((n) => n.trim());
-  return trimmed.length === 4 && trimmed.every(Boolean) && new Set(trimmed.map((n) => n.toLowerCase())).size === 4;
+  // The ledger's rule for one player's name (playerKey), so a game started here is a record it reads.
+  const keys = names.map(playerKey);
+  return keys.length === 4 && keys.every(Boolean) && new Set(keys).size === 4;
 }
 
 /** New game: four names by seat (recent names suggested), random seating, preset and house rules. */

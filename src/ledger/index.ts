@@ -56,7 +56,7 @@ export { isTripleRonDraw, playsHand, STICK } from './hands';
 export { HAND_KINDS, handKindsFor, isHandKind, kindAllowed, type HandKind } from './handKinds';
 export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';
-export { parseRecord, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
+export { parseRecord, playerKey, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
 export type { ParsedRecord, RecordPlace, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
 export { canEndForTime, carriesPao, keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';

@@ -59,5 +59,5 @@ export { checkRecordLine } from './recordVectors';
 export { parseRecord, playerKey, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
 export type { ParsedRecord, RecordPlace, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
-export { canEndForTime, carriesPao, keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';
+export { canEndForTime, carriesPao, keptYakuConflict, type KeptYakuConflict } from './validate';
 export { recordMismatches, type RecordMismatch } from './recordCheck';

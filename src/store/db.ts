@@ -5,6 +5,7 @@ import { rulesOf } from './derive';
 import { summaryOf } from './summary';
 import { forgetInLocalStorage, keptInLocalStorage } from './keptKeys';
 import type { DraftRow, EventRow, GameEvent, GameRow, SettingRow } from './types';
+import { tournamentsVersion, type TournamentRow } from './tournamentSchema';
 
 export type * from './types';
 
@@ -53,6 +54,8 @@ export const SCHEMA: readonly SchemaVersion[] = [
   // and the game last shown move from localStorage, which Chromium writes to disk seconds after a
   // change, to IndexedDB, where a committed write outlives a killed browser (issue 31).
   { version: 5, stores: STORES_V5, upgrade: carryOverLocalStorage },
+  // Version 6: the tournaments an organiser runs (tournamentSchema.ts).
+  tournamentsVersion(STORES_V5),
 ];
 
 /** What localStorage kept (keptKeys.ts) into the `drafts` store; taken out of localStorage once the upgrade committed. */
@@ -135,6 +138,7 @@ export class TenboDb extends Dexie {
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
   drafts!: Table<DraftRow, string>;
+  tournaments!: Table<TournamentRow, string>;
 
   /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
   constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {

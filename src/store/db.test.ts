@@ -33,7 +33,7 @@ describe('schema version 5', () => {
 
     const db = env.reopen();
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(LAST.version);
     expect(await loadDraft('g1')).toEqual({ kind: 'ron', seen: { hands: 3, pendingRiichi: [2] }, draft: { wins: [] } });
     expect(await rememberedGame()).toBe('g1');
     expect(localStorage.getItem('tenbo.draft.g1')).toBeNull();

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import { SCHEMA, type SchemaVersion } from './schemaVersions';
 import type { DraftRow, EventRow, GameRow, SettingRow } from './types';
+import type { TournamentRow } from './tournamentSchema';
 
 export type * from './types';
 export { SCHEMA, type SchemaVersion };
@@ -47,6 +48,7 @@ export class TenboDb extends Dexie {
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
   drafts!: Table<DraftRow, string>;
+  tournaments!: Table<TournamentRow, string>;
 
   /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
   constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {

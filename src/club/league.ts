@@ -38,9 +38,9 @@ export interface LeagueTable {
 }
 
 /** The games of the season, each once (by id), in the order played. */
-export function seasonGames(season: Pick<Season, 'scope'>, games: readonly ClubGame[]): ClubGame[] {
+export function seasonGames<Game extends ClubGame>(season: Pick<Season, 'scope'>, games: readonly Game[]): Game[] {
   const seen = new Set<string>();
-  const kept: ClubGame[] = [];
+  const kept: Game[] = [];
   for (const game of [...games].sort(byPlay)) {
     if (!inSeason(season.scope, game.night) || seen.has(game.id)) continue;
     seen.add(game.id);

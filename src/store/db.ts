@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import { SCHEMA, type SchemaVersion } from './schemaVersions';
 import type { DraftRow, EventRow, GameRow, SettingRow } from './types';
 import type { TournamentRow } from './tournamentSchema';
+import type { PlayerEventRow, SeasonRow } from './clubSchema';
 
 export type * from './types';
 export { SCHEMA, type SchemaVersion };
@@ -49,6 +50,8 @@ export class TenboDb extends Dexie {
   settings!: Table<SettingRow, string>;
   drafts!: Table<DraftRow, string>;
   tournaments!: Table<TournamentRow, string>;
+  playerEvents!: Table<PlayerEventRow, number>;
+  seasons!: Table<SeasonRow, string>;
 
   /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
   constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useLang, useT } from '../i18n';
 import type { HandResult } from '../ledger';
 import { useSession } from '../store/session';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
 import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';

@@ -5,7 +5,7 @@ import { deriveGame } from '../store/derive';
 import { clearDiscardedDraft, clearDraft, loadDiscardedDraft, loadDraft, loadEditDraft, saveDiscardedDraft, saveDraft, type StoredDraft } from '../store/drafts';
 import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
-import { useBottomSeat, useUi } from '../store/ui';
+import { useBottomSeat, useUi } from '../nav/ui';
 import { EndGameDialog } from './EndGameDialog';
 import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';

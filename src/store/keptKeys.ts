@@ -11,5 +11,5 @@ export const KEPT_VERSION = 1;
 export const draftKey = (gameId: string) => `tenbo.draft.${gameId}`;
 /** A hand entry closed by Cancel, Escape or Back, offered back on that table. */
 export const discardedKey = (gameId: string) => `tenbo.discarded.${gameId}`;
-/** The game whose screen the scorekeeper last moved to (ui.ts, launch.ts). */
+/** The game whose screen the scorekeeper last moved to (nav/ui.ts, nav/launch.ts). */
 export const LAST_GAME_KEY = 'tenbo.lastGame';

@@ -143,7 +143,17 @@ export function directoryOf(names: readonly string[], events: readonly PlayerEve
     const seats = ordered.reduce((sum, s) => sum + counts.get(s)!.count, 0);
     players.set(id, { id, name: groups.label.get(id) ?? ordered[0]!, spellings: ordered, seats });
   }
-  return { players, playerOf: (name) => groups.group(nameKey(name)) };
+  // A season's 1,000 games name a few dozen players 4,000 times: each name as written is keyed once.
+  const byName = new Map<string, string>();
+  const playerOf = (name: string): string => {
+    let id = byName.get(name);
+    if (id === undefined) {
+      id = groups.group(nameKey(name));
+      byName.set(name, id);
+    }
+    return id;
+  };
+  return { players, playerOf };
 }
 
 /** The players whose shown name or any spelling holds `query`, whatever its case and diacritics ("lukasz" finds "Łukasz"). */

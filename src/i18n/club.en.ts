@@ -117,6 +117,7 @@ export const clubEn = {
   'club.player.chombo': 'Chombo',
   'club.player.penalties': 'Penalties',
   'club.player.gamesList': 'Games',
+  'club.player.allGamesShow': { one: 'Show the {n} game', other: 'Show all {n} games' },
   'club.player.night': 'Night',
   'club.player.table': 'At the table with',
   'club.player.final': 'Result',

@@ -127,6 +127,7 @@ export const clubPl: Translation<typeof clubEn, PolishForms> = {
   'club.player.chombo': 'Chombo',
   'club.player.penalties': 'Kary',
   'club.player.gamesList': 'Gry',
+  'club.player.allGamesShow': { one: 'Pokaż {n} grę', few: 'Pokaż wszystkie {n} gry', many: 'Pokaż wszystkie {n} gier', other: 'Pokaż wszystkie {n} gry' },
   'club.player.night': 'Wieczór',
   'club.player.table': 'Przy stole z',
   'club.player.final': 'Wynik',

@@ -5,7 +5,7 @@ import { rulesOf } from './derive';
 import { summaryOf } from './summary';
 import { forgetInLocalStorage, keptInLocalStorage } from './keptKeys';
 import type { DraftRow, EventRow, GameEvent, GameRow, SettingRow } from './types';
-import { CLUB_STORES, type PlayerEventRow, type SeasonRow } from './clubSchema';
+import { CLUB_STORES, type GameTallyRow, type PlayerEventRow, type SeasonRow } from './clubSchema';
 
 export type * from './types';
 
@@ -140,6 +140,7 @@ export class TenboDb extends Dexie {
   drafts!: Table<DraftRow, string>;
   playerEvents!: Table<PlayerEventRow, number>;
   seasons!: Table<SeasonRow, string>;
+  gameTallies!: Table<GameTallyRow, string>;
 
   /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
   constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {

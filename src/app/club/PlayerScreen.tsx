@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { playerFigures, seasonGames, type PlayerFigures } from '../../club';
 import { formatAverage, formatPoints } from '../../i18n';
 import { useClubT, type ClubSpeaker } from '../../i18n/club';
-import { recordsOf, type ClubData } from '../../store/club';
+import { talliesOf, type ClubData } from '../../store/club';
 import { useUi, withStorage, type Route } from '../../store/ui';
 import { Header } from '../Header';
 import { signOf } from '../sign';
@@ -39,7 +39,7 @@ function Figures({ figures, say }: { readonly figures: PlayerFigures; readonly s
       <Figure name={say.t('club.player.games')} value={String(tally.games)} />
       <Figure name={say.t('club.player.hands')} value={String(tally.hands)} />
       <Figure name={say.t('club.player.averagePlace')} value={tally.games > 0 ? formatAverage(figures.averagePlace, say.lang) : '–'} definition={say.t('club.define.averagePlace')} />
-      <Figure name={say.t('club.player.places')} value={tally.places.join(' · ')} definition={say.t('club.define.places')} />
+      <Figure name={say.t('club.player.places')} value={tally.places.join('·')} definition={say.t('club.define.places')} />
       {figures.rates.map((rate) => (
         <Figure key={rate.id} name={say.t(`club.rate.${rate.id}`)} value={say.share(rate.value)} definition={say.t(`club.define.${rate.id}`)} />
       ))}
@@ -87,33 +87,45 @@ function HeadToHeadTable({ figures, say, open }: { readonly figures: PlayerFigur
   );
 }
 
+/** Games listed at first: the latest, a phone screen or two; the rest on a tap (a season of 300 games is long to lay out). */
+const FIRST_GAMES = 30;
+
 function GamesTable({ figures, say }: { readonly figures: PlayerFigures; readonly say: ClubSpeaker }) {
+  const [all, setAll] = useState(false);
+  const shownGames = all ? figures.games : figures.games.slice(0, FIRST_GAMES);
   return (
-    <table className="standings player-games">
-      <caption>{say.t('club.player.gamesList')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{say.t('club.player.night')}</th>
-          <th scope="col" className="col-player">
-            {say.t('club.player.table')}
-          </th>
-          <th scope="col">{say.t('club.league.place')}</th>
-          <th scope="col">{say.t('club.player.final')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {figures.games.map((game, i) => (
-          <tr key={`${game.id}:${i}`}>
-            <td>{game.night}</td>
-            <td className="col-player">{game.opponents.join(', ')}</td>
-            <td>{game.place}</td>
-            <td className="total" data-sign={signOf(game.final)}>
-              {formatPoints(game.final, say.lang, true)}
-            </td>
+    <>
+      <table className="standings player-games">
+        <caption>{say.t('club.player.gamesList')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{say.t('club.player.night')}</th>
+            <th scope="col" className="col-player">
+              {say.t('club.player.table')}
+            </th>
+            <th scope="col">{say.t('club.league.place')}</th>
+            <th scope="col">{say.t('club.player.final')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shownGames.map((game, i) => (
+            <tr key={`${game.id}:${i}`}>
+              <td>{game.night}</td>
+              <td className="col-player">{game.opponents.join(', ')}</td>
+              <td>{game.place}</td>
+              <td className="total" data-sign={signOf(game.final)}>
+                {formatPoints(game.final, say.lang, true)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shownGames.length < figures.games.length && (
+        <button type="button" className="btn big" onClick={() => setAll(true)}>
+          {say.plural('club.player.allGamesShow', figures.games.length)}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -125,8 +137,8 @@ function usePlayerFigures(club: ClubData | null, playerId: string, seasonId: str
     let live = true;
     const season = club.seasons.find((s) => s.id === seasonId);
     const games = (season ? seasonGames(season, club.games) : club.games).filter((g) => g.players.some((name) => club.directory.playerOf(name) === playerId));
-    void withStorage(() => recordsOf(games)).then((recorded) => {
-      if (live && recorded) setFigures(playerFigures(playerId, recorded, club.directory));
+    void withStorage(() => talliesOf(games)).then((tallied) => {
+      if (live && tallied) setFigures(playerFigures(playerId, tallied, club.directory));
     });
     return () => {
       live = false;
@@ -147,7 +159,8 @@ export function PlayerScreen({ playerId, seasonId }: { readonly playerId: string
   if (!club || !player || !figures) {
     return (
       <main className="screen club">
-        <Header title={player?.name ?? say.t('club.player.title')} back={back} />
+        {/* The name heads the page once its figures are there (the bench's probe waits for it). */}
+        <Header title={say.t('club.player.title')} back={back} />
         <p>{say.t(club && !player ? 'club.player.missing' : 'club.loading')}</p>
       </main>
     );

@@ -30,7 +30,7 @@ export async function clubTimings(page: Page, url: string): Promise<{ league: nu
     times.league.push(await tapTo(page, { heading: SEASON }, () => page.getByRole('button', { name: new RegExp(`^${SEASON}`) }).click()));
     const top = page.getByRole('table', { name: 'League table' }).getByRole('rowheader').first();
     const name = await top.locator('.player-name').innerText();
-    playerGames = Number(/Games: (\d+)/.exec(await top.innerText())?.[1] ?? NaN);
+    playerGames = Number(/(\d+) games/.exec(await top.innerText())?.[1] ?? NaN);
     times.player.push(await tapTo(page, { heading: name }, () => top.getByRole('button').click()));
   }
   const [playerFirst = NaN, ...player] = times.player;

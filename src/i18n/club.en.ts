@@ -54,7 +54,7 @@ export const clubEn = {
   'club.league.figure.sum': 'Total',
   'club.league.figure.average': 'Per game',
   'club.league.figure.best': 'Best games',
-  'club.league.detail': 'Games: {games} · average place: {average}',
+  'club.league.detail': { one: '{n} game · avg. place {average}', other: '{n} games · avg. place {average}' },
   'club.league.games.count': { one: '{n} game', other: '{n} games' },
   'club.league.nights.count': { one: '{n} night', other: '{n} nights' },
   'club.league.empty': 'No finished game in this season yet.',

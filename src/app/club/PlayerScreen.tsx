@@ -152,8 +152,10 @@ export function PlayerScreen({ playerId, seasonId }: { readonly playerId: string
   const say = useClubT();
   const navigate = useUi((s) => s.navigate);
   const { club } = useClub();
-  const figures = usePlayerFigures(club, playerId, seasonId);
-  const player = club?.directory.players.get(playerId);
+  // An address made before a merge names the player by a name merged since: the player it belongs to now.
+  const current = club ? club.directory.playerOf(playerId) : playerId;
+  const figures = usePlayerFigures(club, current, seasonId);
+  const player = club?.directory.players.get(current);
   const season = club?.seasons.find((s) => s.id === seasonId) ?? null;
   const back: Route = seasonId ? { screen: 'season', seasonId } : { screen: 'clubPlayers' };
   if (!club || !player || !figures) {
@@ -175,7 +177,7 @@ export function PlayerScreen({ playerId, seasonId }: { readonly playerId: string
       </p>
       {figures.refused > 0 && <p className="notice warn">{say.plural('club.player.refused', figures.refused)}</p>}
       <Figures figures={figures} say={say} />
-      <PlayerChartSlot player={playerId} season={season} games={season ? seasonGames(season, club.games) : club.games} directory={club.directory} />
+      <PlayerChartSlot player={current} season={season} games={season ? seasonGames(season, club.games) : club.games} directory={club.directory} />
       <HeadToHeadTable figures={figures} say={say} open={open} />
       <GamesTable figures={figures} say={say} />
     </main>

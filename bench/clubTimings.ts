@@ -21,7 +21,7 @@ export async function clubTimings(page: Page, url: string): Promise<{ league: nu
   await page.getByLabel('Name').fill(SEASON);
   await page.getByRole('button', { name: 'Save the season' }).click();
   await page.getByRole('heading', { name: SEASON }).waitFor();
-  const games = Number(/^([\d,]+) games/.exec(await page.getByText(/^[\d,]+ games · /).innerText())?.[1]?.replace(/,/g, '') ?? NaN);
+  const games = Number(/^([\d,]+) games/.exec(await page.getByText(/^[\d,]+ games · [\d,]+ nights?$/).innerText())?.[1]?.replace(/,/g, '') ?? NaN);
   let playerGames = NaN;
   for (let run = 0; run < RUNS; run++) {
     await cold(page, url, 'list', '#/club');

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { chromium, devices, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import type { HandResult } from '../src/ledger';
 import type { BenchHook } from '../src/store/benchHook';
+import { clubTimings } from './clubTimings';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const SLOWDOWN = 4;
@@ -79,18 +80,18 @@ declare global {
   }
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
   return sorted.length % 2 ? (sorted[Math.floor(mid)] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
 
-function percentile(values: readonly number[], p: number): number {
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
+export const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
 
 let loads = 0;
 
@@ -98,34 +99,34 @@ let loads = 0;
  * A cold load of `hash` (no hash: a launch) until `probe` is painted. Each load's URL is new: a
  * URL that differs from the page's only in its hash would be a move within the page, not a load.
  */
-async function cold(page: Page, url: string, probe: 'list' | 'table', hash: string): Promise<number> {
+export async function cold(page: Page, url: string, probe: 'list' | 'table', hash: string): Promise<number> {
   await page.goto(`${url}/?bench=${probe}&load=${++loads}${hash}`, { waitUntil: 'commit' });
   return page.evaluate(() => window.__benchProbes?.cold ?? NaN);
 }
 
 /** Until the page has been idle twice (the app's idle work, its chunk warm-up, has run). */
-function idle(page: Page): Promise<void> {
+export function idle(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
 }
 
 /** From the pointerdown of `tap` until `probe` is painted. */
-async function tapTo(page: Page, probe: Probe, tap: () => Promise<void>): Promise<number> {
+export async function tapTo(page: Page, probe: Probe, tap: () => Promise<void>): Promise<number> {
   await page.evaluate((p) => window.__benchProbes?.arm(p), probe);
   await tap();
   return page.evaluate(() => window.__benchProbes?.armed ?? NaN);
 }
 
-async function throttle(cdp: CDPSession, rate: number): Promise<void> {
+export async function throttle(cdp: CDPSession, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-async function seedGames(page: Page, count: number): Promise<void> {
+export async function seedGames(page: Page, count: number): Promise<void> {
   await page.waitForFunction(() => window.__tenboBench !== undefined);
   await page.evaluate((n) => (window.__tenboBench as BenchHook).seedGames(n), count);
 }
 
 /** The service worker installed and in control, then the network cut: every later load comes from it. */
-async function offlineApp(context: BrowserContext, url: string): Promise<Page> {
+export async function offlineApp(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${url}/?bench#/`);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
@@ -249,6 +250,11 @@ export async function benchAppTimings(url: string): Promise<string[]> {
     await seed(900);
     await throttle(cdp, SLOWDOWN);
     const list1000 = await lists(page, url, true);
+    // 1,000 finished games in a season (every other seeded game is finished): issue 28's league table and a player page.
+    await throttle(cdp, 1);
+    await seed(1000);
+    await throttle(cdp, SLOWDOWN);
+    const club = await clubTimings(page, url);
     // The app's strict writes, then the same on a relaxed connection: what durability costs (issue 31).
     const commits = await commitTimes(page, 'strict');
     const relaxed = await commitTimes(page, 'relaxed');
@@ -259,6 +265,9 @@ export async function benchAppTimings(url: string): Promise<string[]> {
       aim('1,000-game list, Back from a game', ms(median(list1000.back)), '≤ 150 ms'),
       aim('first Ron dialog of a session', `${ms(median(launched.ron))} (then ${ms(median(launched.ronAgain))})`, '≤ 100 ms'),
       aim('first open of New game / Calculator / Standings', [opens.setup, opens.calculator, opens.standings].map((t) => ms(median(t))).join(' / '), '≤ 150 ms each'),
+      aim(`club: league table of a season of ${club.games.toLocaleString('en-GB')} games, tap to table shown`, ms(median(club.league)), '≤ 300 ms'),
+      aim(`club: a player's page over that season (${club.playerGames} of its games), tap to figures shown`, ms(median(club.player)), '≤ 300 ms'),
+      `app: club: the first player page, its games' counts not kept yet (each game's hands replayed, then kept): ${ms(club.playerFirst)}`,
       aim(`commit a hand to IndexedDB (${COMMITS} hands, strict durability)`, `p95 ${percentile(commits, 95).toFixed(1)} ms, median ${median(commits).toFixed(1)} ms`, '≤ 10 ms p95'),
       `app: the same commits with Chromium's relaxed durability: p95 ${percentile(relaxed, 95).toFixed(1)} ms, median ${median(relaxed).toFixed(1)} ms (what strict costs: p95 ${(percentile(commits, 95) - percentile(relaxed, 95)).toFixed(1)} ms)`,
       aim("game in play's table after launch (cold start to the table)", `${ms(median(launched.table))}, p95 ${ms(percentile(launched.table, 95))}`, '≤ 600 ms'),

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { directoryOf, type PlayerEvent } from './players';
-import { playerFigures, type RecordedGame } from './playerPage';
+import { playerFigures, talliedGames, type RecordedGame } from './playerPage';
 import { addTallies } from './stats';
 import { clubGameOf, handComputedNight, legalGame, record } from './testRecords';
 
 const recorded = (game: ReturnType<typeof record>, id: string, night = '2026-10-02'): RecordedGame => ({ game: clubGameOf(game, id, night), record: game });
+const figuresOf = (player: string, games: readonly RecordedGame[], directory: Parameters<typeof playerFigures>[2]) => playerFigures(player, talliedGames(games), directory);
 
 describe('playerFigures: a player page, hand-computed (testRecords.ts handComputedNight)', () => {
   // Finals 8500, -9400, 21100, -42200: Celina 1st, Anna 2nd, Bartek 3rd, Darek 4th.
@@ -14,7 +15,7 @@ describe('playerFigures: a player page, hand-computed (testRecords.ts handComput
   const directory = directoryOf(games.flatMap((g) => g.game.players), []);
 
   it('adds both spellings of Anna: counts, rates, head to head and the games, the latest first', () => {
-    const anna = playerFigures(directory.playerOf('Anna'), games, directory);
+    const anna = figuresOf(directory.playerOf('Anna'), games, directory);
     expect(anna.tally).toEqual({ games: 2, hands: 6, wins: 2, tsumo: 0, dealIns: 0, riichi: 0, places: [0, 2, 0, 0], winValue: 5800, biggestWin: 2900, chombo: 0, penalties: 0 });
     expect(anna.rates.map((r) => [r.id, r.value])).toEqual([
       ['winRate', 2 / 6],
@@ -37,10 +38,10 @@ describe('playerFigures: a player page, hand-computed (testRecords.ts handComput
   });
 
   it('counts chombo and penalties, and a riichi and tsumo share', () => {
-    expect(playerFigures('darek', games, directory).tally).toMatchObject({ chombo: 1, dealIns: 1, places: [0, 0, 0, 1] });
-    const bartek = playerFigures('bartek', games, directory);
+    expect(figuresOf('darek', games, directory).tally).toMatchObject({ chombo: 1, dealIns: 1, places: [0, 0, 0, 1] });
+    const bartek = figuresOf('bartek', games, directory);
     expect(bartek.tally).toMatchObject({ penalties: 2, riichi: 2 });
-    expect(playerFigures('celina', games, directory).rates.find((r) => r.id === 'tsumoShare')?.value).toBe(1);
+    expect(figuresOf('celina', games, directory).rates.find((r) => r.id === 'tsumoShare')?.value).toBe(1);
   });
 });
 
@@ -54,7 +55,7 @@ describe('properties over random legal games', { timeout: 60_000 }, () => {
       fc.property(recordedGames, (games) => {
         const directory = directoryOf(games.flatMap((g) => g.game.players), []);
         for (const player of directory.players.keys()) {
-          const { tally, rates, refused } = playerFigures(player, games, directory);
+          const { tally, rates, refused } = figuresOf(player, games, directory);
           expect(refused).toBe(0);
           for (const count of [tally.wins, tally.tsumo, tally.dealIns, tally.riichi]) expect(count).toBeLessThanOrEqual(tally.hands);
           expect(tally.places.reduce((a, b) => a + b, 0)).toBe(tally.games);
@@ -72,8 +73,8 @@ describe('properties over random legal games', { timeout: 60_000 }, () => {
         const apart = directoryOf(games.flatMap((g) => g.game.players), []);
         const merge: PlayerEvent = { seq: 1, id: 'm', change: { kind: 'merge', name: a, into: b } };
         const together = directoryOf(games.flatMap((g) => g.game.players), [merge]);
-        const sum = addTallies(playerFigures(apart.playerOf(a), games, apart).tally, playerFigures(apart.playerOf(b), games, apart).tally);
-        expect(playerFigures(together.playerOf(a), games, together).tally).toEqual(sum);
+        const sum = addTallies(figuresOf(apart.playerOf(a), games, apart).tally, figuresOf(apart.playerOf(b), games, apart).tally);
+        expect(figuresOf(together.playerOf(a), games, together).tally).toEqual(sum);
       }),
       { numRuns: 60 },
     );

@@ -2,12 +2,23 @@ import type { GameRecord } from '../ledger';
 import type { ClubGame } from './league';
 import type { Directory } from './players';
 import { averagePlace, averageWinValue, dealInRate, riichiRate, tsumoShare, winRate } from './rates';
-import { addTallies, NO_TALLY, placesByFinal, tallyGame, type PlayerTally } from './stats';
+import { addTallies, NO_TALLY, placesByFinal, tallyGame, type GameTally, type PlayerTally } from './stats';
 
 /** A season's game with its record: what a player page counts hand by hand. */
 export interface RecordedGame {
   readonly game: ClubGame;
   readonly record: GameRecord;
+}
+
+/** A season's game with its seats' tallies (tallyGame of its record; a store may keep them, computed once). */
+export interface TalliedGame {
+  readonly game: ClubGame;
+  readonly tally: GameTally;
+}
+
+/** Each game's seats counted from its record (the ledger's replay). */
+export function talliedGames(games: readonly RecordedGame[]): TalliedGame[] {
+  return games.map(({ game, record }) => ({ game, tally: tallyGame(record) }));
 }
 
 /** The rates a player page shows, each with what it is a share of (the page says so, one tap away). */
@@ -73,18 +84,18 @@ function addVersus(table: Map<string, Versus>, opponent: string, mine: { place: 
 /**
  * A player's page over the season's games (each game once, as the league counts them): the counts
  * of stats.ts added over every seat the player sat in under any of their names, the rates, head to
- * head against each opponent and the games. Every figure comes from the records (the ledger's replay).
+ * head against each opponent and the games. Every figure comes from the records (the ledger's replay,
+ * tallyGame: talliedGames).
  */
-export function playerFigures(player: string, games: readonly RecordedGame[], directory: Directory): PlayerFigures {
+export function playerFigures(player: string, games: readonly TalliedGame[], directory: Directory): PlayerFigures {
   let tally = NO_TALLY;
   let refused = 0;
   const versus = new Map<string, Versus>();
   const listed: PlayerGame[] = [];
-  for (const { game, record } of games) {
+  for (const { game, tally: counted } of games) {
     const ids = game.players.map((name) => directory.playerOf(name));
     const seats = ids.flatMap((id, seat) => (id === player ? [seat] : []));
     if (seats.length === 0) continue;
-    const counted = tallyGame(record);
     if (!counted.ok) {
       refused += 1;
       continue;

@@ -35,6 +35,9 @@ describe('the season file (tenbo-season/1)', () => {
     expect(read.errors.join('\n')).toMatch(/season\.rule\.games/);
     expect(read.errors.join('\n')).toMatch(/games\[0\]/);
     for (const error of read.errors) expect(error.length).toBeLessThan(200);
+    const backwards = JSON.parse(writeSeasonFile(file));
+    backwards.season.scope = { kind: 'range', from: '2026-12-31', to: '2026-10-01' };
+    expect(readSeasonFile(JSON.stringify(backwards))).toEqual({ ok: false, errors: ['season.scope: the first night is after the last'] });
     const deep = `{"format":"${SEASON_FORMAT}","games":${'['.repeat(100)}${']'.repeat(100)}}`;
     expect(readSeasonFile(deep)).toMatchObject({ ok: false, errors: [expect.stringMatching(/deep|nest/)] });
   });

@@ -1,7 +1,7 @@
 import { parseRecord, RECORD_LIMITS, type GameRecord } from '../ledger';
-import { Fields, fail, int, isObj, list, oneOf, ok, parseJson, text, type Decoded, type Decoder } from '../schema';
+import { Fields, fail, fieldPath, int, isObj, list, oneOf, ok, parseJson, text, type Decoded, type Decoder } from '../schema';
 import { effectiveChanges, type PlayerChange, type PlayerEvent } from './players';
-import { isNight, seasonProblem, SEASON_LIMITS, type RankingRule, type Season, type SeasonScope } from './season';
+import { isNight, seasonProblem, SEASON_LIMITS, type RankingRule, type Season, type SeasonProblem, type SeasonScope } from './season';
 
 /**
  * The season file (issue 28): what one phone gives another so that it has the season too, as one
@@ -70,6 +70,22 @@ const rule: Decoder<RankingRule> = (value, at) => {
   return kind !== undefined ? ok({ kind }) : { ok: false, errors: f.errors };
 };
 
+/** Where a season the decoders let through is still not one to keep (seasonProblem), and why. */
+const PROBLEM_FIELD: Readonly<Record<SeasonProblem, string>> = {
+  'club.season.problem.name': 'name',
+  'club.season.problem.range': 'scope',
+  'club.season.problem.nights': 'scope.nights',
+  'club.season.problem.best': 'rule.games',
+  'club.season.problem.minimum': 'minGames',
+};
+const PROBLEM_WHY: Readonly<Record<SeasonProblem, string>> = {
+  'club.season.problem.name': 'expected a name',
+  'club.season.problem.range': 'the first night is after the last',
+  'club.season.problem.nights': 'expected at least one night',
+  'club.season.problem.best': 'expected a whole number from 1',
+  'club.season.problem.minimum': 'expected a whole number from 0',
+};
+
 const season: Decoder<SeasonFile['season']> = (value, at) => {
   if (!isObj(value)) return fail(at, 'expected an object');
   const f = new Fields(value, at);
@@ -84,7 +100,7 @@ const season: Decoder<SeasonFile['season']> = (value, at) => {
   const { id, name: seasonName, scope: s, rule: r, minGames } = read;
   if (id === undefined || seasonName === undefined || s === undefined || r === undefined || minGames === undefined) return fail(at, 'incomplete');
   const problem = seasonProblem({ name: seasonName, scope: s, rule: r, minGames });
-  return problem === null ? ok({ id, name: seasonName, scope: s, rule: r, minGames }) : fail(at, `not a season this app can keep (${problem})`);
+  return problem === null ? ok({ id, name: seasonName, scope: s, rule: r, minGames }) : fail(fieldPath(at, PROBLEM_FIELD[problem]), PROBLEM_WHY[problem]);
 };
 
 const change: Decoder<SeasonChange> = (value, at) => {

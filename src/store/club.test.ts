@@ -3,10 +3,10 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { handComputedNight } from '../club/testRecords';
 import type { GameRecord } from '../ledger';
-import { changePlayers, importSeasonFile, loadClub, recordsOf, saveSeason, seasonFileText, undoPlayerChange } from './club';
+import { changePlayers, importSeasonFile, loadClub, recordsOf, saveSeason, seasonFileText, talliesOf, undoPlayerChange } from './club';
 import { SCHEMA, setDatabase, TenboDb } from './db';
 import { listGames } from './games';
-import { freshDb, importNew } from './testDb';
+import { freshDb, importNew, recordNow, undoNow } from './testDb';
 
 /** The hand-computed night, ended when time was up (a finished game: the league counts it). */
 const withPlayers = (id: string, players: GameRecord['players']): GameRecord => ({ ...handComputedNight, id, players, hands: [...handComputedNight.hands, { v: 1, type: 'end', reason: 'time' }] });
@@ -92,5 +92,24 @@ describe('club services', () => {
     expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/^games\[1\]:.*abortive/)] });
     expect(await listGames()).toEqual([]);
     expect((await loadClub()).seasons).toEqual([]);
+  });
+});
+
+describe('talliesOf: each game counted once, kept while the game does not change', () => {
+  it('counts from the kept tallies, and counts a game again once a hand of it was undone', async () => {
+    const { db } = freshDb();
+    const g1 = await importNew(withPlayers('g1', ['Ola', 'Anna', 'Bartek', 'Celina']));
+    const first = await talliesOf((await loadClub()).games);
+    expect(first.map((t) => t.tally.ok && t.tally.seats[0]!.hands)).toEqual([3]);
+    expect(await db.gameTallies.count()).toBe(1);
+    // Kept: a tally written in the cache by hand is what comes back while the game is the same.
+    const kept = await db.gameTallies.get(g1.game.id);
+    await db.gameTallies.put({ ...kept!, tally: { ok: false, error: 'kept' } });
+    expect((await talliesOf((await loadClub()).games))[0]?.tally).toEqual({ ok: false, error: 'kept' });
+    // The game changes (the time-up end undone and recorded again): counted again from its hands.
+    await undoNow(g1.game.id);
+    await recordNow(g1.game.id, { v: 1, type: 'end', reason: 'time' });
+    const again = await talliesOf((await loadClub()).games);
+    expect(again.map((t) => t.tally.ok && t.tally.seats[0]!.hands)).toEqual([3]);
   });
 });

@@ -1,12 +1,13 @@
-import { directoryOf, lastUndoable, mergesOf, readSeasonFile, seasonGames, writeSeasonFile, type ClubGame, type Directory, type PlayerChange, type PlayerEvent, type RecordedGame, type Season } from '../club';
-import { replayRecord, type GameRecord } from '../ledger';
-import type { PlayerEventRow, SeasonRow } from './clubSchema';
+import Dexie from 'dexie';
+import { directoryOf, lastUndoable, mergesOf, readSeasonFile, seasonGames, tallyGame, writeSeasonFile, type ClubGame, type Directory, type PlayerChange, type PlayerEvent, type RecordedGame, type Season, type TalliedGame } from '../club';
+import { RECORD_FORMAT, replayRecord, type GameRecord } from '../ledger';
+import type { GameTallyRow, PlayerEventRow, SeasonRow } from './clubSchema';
 import { getDb } from './db';
-import { deriveGame } from './derive';
+import { deriveGame, effectiveLog } from './derive';
 import { newId } from './games';
 import { localDate } from './localDate';
 import { recordOf, importRecord } from './records';
-import { clubNightStart, countedGames } from './standings';
+import { clubNightStart, finishedGames } from './standings';
 import type { EventRow, GameRow } from './types';
 
 /**
@@ -18,6 +19,8 @@ import type { EventRow, GameRow } from './types';
 /** A finished game as the league counts it, with the row it is stored in (a player page reads its hands). */
 export interface StoredClubGame extends ClubGame {
   readonly gameId: string;
+  /** The game's last event when read: its kept tally is valid while this is the same (talliesOf). */
+  readonly lastSeq: number;
 }
 
 export interface ClubData {
@@ -35,48 +38,120 @@ export function nightOf(time: number): string {
 
 function clubGameOf(game: GameRow, finals: readonly number[], endedAt: number): StoredClubGame {
   // A game exported from one phone and imported on another carries the record's id there: one game on both.
-  return { id: game.recordId ?? game.id, gameId: game.id, night: nightOf(endedAt), endedAt, players: game.players, finals };
+  return { id: game.recordId ?? game.id, gameId: game.id, lastSeq: game.lastSeq, night: nightOf(endedAt), endedAt, players: game.players, finals };
 }
 
 function seasonOf({ updatedAt: _updatedAt, ...season }: SeasonRow): Season {
   return season;
 }
 
+/**
+ * What loadClub read last, while nothing was written since (any write to the database, from this
+ * tab or another, forgets it: Dexie's storagemutated): moving between the club's screens does not
+ * read 1,000 games again, and never shows them out of date.
+ */
+let lastRead: ClubData | null = null;
+Dexie.on('storagemutated', () => {
+  lastRead = null;
+});
+
+/** The club as last read, when nothing was written since: a screen shows it at once. */
+export function clubAsRead(): ClubData | null {
+  return lastRead;
+}
+
 /** Everything the club screens show, read in one transaction. */
 export async function loadClub(): Promise<ClubData> {
+  if (lastRead) return lastRead;
   const db = getDb();
-  return db.transaction('r', db.games, db.playerEvents, db.seasons, async () => {
+  const read = await db.transaction('r', db.games, db.playerEvents, db.seasons, async () => {
     const [rows, events, seasons] = await Promise.all([db.games.toArray(), db.playerEvents.orderBy('seq').toArray(), db.seasons.toArray()]);
-    const counted = countedGames(rows, null).map((c) => clubGameOf(c.game, c.finals, c.endedAt));
+    const counted = finishedGames(rows, null).map((c) => clubGameOf(c.game, c.finals, c.endedAt));
     // Each game once (the same record imported on this phone twice, under one record id).
     const games = seasonGames({ scope: { kind: 'range', from: '0000-01-01', to: '9999-12-31' } }, counted);
     const directory = directoryOf(games.flatMap((g) => g.players), events);
     return { games, directory, events, seasons: seasons.map(seasonOf).sort((a, b) => a.name.localeCompare(b.name)) };
   });
+  lastRead = read;
+  return read;
 }
 
-/** The records of these games (their hands replayed into records), for a player page; a game that no longer replays is left out. */
-export async function recordsOf(games: readonly StoredClubGame[]): Promise<RecordedGame[]> {
+/**
+ * Each game's seats counted, for a player page: from the kept counts where the game has not changed
+ * since (gameTallies), else counted from its record now and kept. Keeping them is a cache: when
+ * storage refuses the write, the page shows all the same.
+ */
+export async function talliesOf(games: readonly StoredClubGame[]): Promise<TalliedGame[]> {
+  const db = getDb();
+  const kept = await db.gameTallies.bulkGet(games.map((g) => g.gameId));
+  const stale = games.filter((game, i) => kept[i]?.lastSeq !== game.lastSeq);
+  const counted = new Map((await recordsOf(stale)).map(({ game, record }) => [game.gameId, tallyGame(record)]));
+  const fresh: GameTallyRow[] = [];
+  const tallied = games.flatMap((game, i): TalliedGame[] => {
+    const tally = counted.get(game.gameId) ?? (kept[i]?.lastSeq === game.lastSeq ? kept[i]?.tally : undefined);
+    if (!tally) return [];
+    if (counted.has(game.gameId)) fresh.push({ gameId: game.gameId, lastSeq: game.lastSeq, tally });
+    return [{ game, tally }];
+  });
+  if (fresh.length > 0) {
+    try {
+      await db.gameTallies.bulkPut(fresh);
+    } catch (error) {
+      console.warn('Counts not kept', error);
+    }
+  }
+  return tallied;
+}
+
+/**
+ * The records of these games, for a player page: each game's hands as its events leave them (undo
+ * and edit applied: effectiveLog) under its rules. The hands are not replayed here: the page's
+ * counts replay them once (src/club tallyGame), and a game whose hands no longer replay is counted
+ * as refused there.
+ */
+export async function recordsOf(games: readonly StoredClubGame[]): Promise<(RecordedGame & { readonly game: StoredClubGame })[]> {
   const db = getDb();
   return db.transaction('r', db.games, db.events, async () => {
     const ids = games.map((g) => g.gameId);
     const [rows, events] = await Promise.all([db.games.bulkGet(ids), db.events.where('gameId').anyOf(ids).toArray()]);
     const byGame = new Map<string, EventRow[]>();
-    for (const event of events) byGame.set(event.gameId, [...(byGame.get(event.gameId) ?? []), event]);
+    for (const event of events) {
+      const list = byGame.get(event.gameId);
+      if (list) list.push(event);
+      else byGame.set(event.gameId, [event]);
+    }
     return games.flatMap((game, i) => {
       const row = rows[i];
-      const derived = row && deriveGame(row, (byGame.get(game.gameId) ?? []).sort((a, b) => a.seq - b.seq));
-      return row && derived?.ok ? [{ game, record: recordOf(row, derived) }] : [];
+      if (!row) return [];
+      const hands = effectiveLog(byGame.get(game.gameId) ?? []).hands.map((hand) => hand.result);
+      const record: GameRecord = { id: game.id, format: RECORD_FORMAT, rules: row.presetId, players: [...row.players], hands, ...(Object.keys(row.overrides).length > 0 ? { overrides: row.overrides } : {}) };
+      return [{ game, record }];
     });
   });
 }
 
-/** Appends one change to the players, in its own transaction. */
-export async function changePlayers(change: PlayerChange): Promise<void> {
+/** The records of these games as an export writes them (replayed: each hand with the scores after it), for a season file. */
+async function exportedRecords(games: readonly StoredClubGame[]): Promise<GameRecord[]> {
   const db = getDb();
-  await db.transaction('rw', db.playerEvents, async () => {
+  return db.transaction('r', db.games, db.events, async () => {
+    const records: GameRecord[] = [];
+    for (const game of games) {
+      const row = await db.games.get(game.gameId);
+      const derived = row && deriveGame(row, await db.events.where('gameId').equals(game.gameId).sortBy('seq'));
+      if (row && derived?.ok) records.push(recordOf(row, derived));
+    }
+    return records;
+  });
+}
+
+/** Appends one change to the players, in its own transaction; returns it as stored. */
+export async function changePlayers(change: PlayerChange): Promise<PlayerEventRow> {
+  const db = getDb();
+  return db.transaction('rw', db.playerEvents, async () => {
     const last = await db.playerEvents.orderBy('seq').last();
-    await db.playerEvents.add({ seq: (last?.seq ?? 0) + 1, id: newId(), at: Date.now(), change });
+    const row = { seq: (last?.seq ?? 0) + 1, id: newId(), at: Date.now(), change };
+    await db.playerEvents.add(row);
+    return row;
   });
 }
 
@@ -103,16 +178,16 @@ export async function saveSeason(season: Omit<Season, 'id'> & { readonly id?: st
 export async function seasonFileText(season: Season): Promise<{ text: string; games: number }> {
   const club = await loadClub();
   const games = seasonGames(season, club.games);
-  const recorded = await recordsOf(games);
+  const records = await exportedRecords(games);
   const players = [...club.directory.players.values()].filter((p) => games.some((g) => g.players.some((n) => club.directory.playerOf(n) === p.id)));
   const text = writeSeasonFile({
     format: 'tenbo-season/1',
     season,
-    games: recorded.map((r) => r.record),
+    games: records,
     players: players.map((p) => ({ name: p.name, names: [...p.spellings] })),
     merges: mergesOf(club.events),
   });
-  return { text, games: recorded.length };
+  return { text, games: records.length };
 }
 
 export type SeasonImport =

@@ -1,4 +1,4 @@
-import type { PlayerChange, Season } from '../club';
+import type { GameTally, PlayerChange, Season } from '../club';
 
 /** Rows of the club's stores (schema version 7, schemaVersions/v7.ts): read and written by club.ts. */
 
@@ -13,4 +13,11 @@ export interface PlayerEventRow {
 
 export interface SeasonRow extends Season {
   readonly updatedAt: number;
+}
+
+/** A game's seats counted from its hands (tallyGame), as they stood at the game's event `lastSeq`. */
+export interface GameTallyRow {
+  readonly gameId: string;
+  readonly lastSeq: number;
+  readonly tally: GameTally;
 }

@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import { SCHEMA, type SchemaVersion } from './schemaVersions';
 import type { DraftRow, EventRow, GameRow, SettingRow } from './types';
 import type { TournamentRow } from './tournamentSchema';
-import type { PlayerEventRow, SeasonRow } from './clubSchema';
+import type { GameTallyRow, PlayerEventRow, SeasonRow } from './clubSchema';
 
 export type * from './types';
 export { SCHEMA, type SchemaVersion };
@@ -52,6 +52,7 @@ export class TenboDb extends Dexie {
   tournaments!: Table<TournamentRow, string>;
   playerEvents!: Table<PlayerEventRow, number>;
   seasons!: Table<SeasonRow, string>;
+  gameTallies!: Table<GameTallyRow, string>;
 
   /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
   constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {

@@ -61,20 +61,35 @@ export interface CountedGame {
   readonly endedAt: number;
 }
 
+/** A finished, not deleted game with its final results (from its summary) and when it ended. */
+export interface FinishedGame {
+  readonly game: GameRow;
+  readonly scores: Scores;
+  readonly finals: readonly number[];
+  readonly endedAt: number;
+}
+
 /**
- * The finished, not deleted games that ended at `since` or later (null: all of them), the one that
- * ended first first: a game belongs to the night it finished in, whenever it began. Games still
- * in play are not among them: their result is not known yet.
+ * The finished, not deleted games that ended at `since` or later (null: all of them), in the order
+ * given: a game belongs to the night it finished in, whenever it began. Games still in play are not
+ * among them: their result is not known yet. Read from the summaries alone (no rules applied), so
+ * that a season of 1,000 games is quick to list (the club, issue 28).
  */
-export function countedGames(games: readonly GameRow[], since: number | null): CountedGame[] {
-  const counted: CountedGame[] = [];
+export function finishedGames(games: readonly GameRow[], since: number | null): FinishedGame[] {
+  const finished: FinishedGame[] = [];
   for (const game of games) {
     const finals = game.summary?.finals;
     const scores = game.summary && scoresOf(game.summary);
     const ended = endedAt(game);
     if (game.deletedAt !== null || !finals || !scores || (since !== null && ended < since)) continue;
-    counted.push({ game, scores, finals, places: placesOf(scores, rulesOf(game)), endedAt: ended });
+    finished.push({ game, scores, finals, endedAt: ended });
   }
+  return finished;
+}
+
+/** The finished games (finishedGames) with each seat's place, the one that ended first first. */
+export function countedGames(games: readonly GameRow[], since: number | null): CountedGame[] {
+  const counted = finishedGames(games, since).map((f) => ({ ...f, places: placesOf(f.scores, rulesOf(f.game)) }));
   return counted.sort((a, b) => a.endedAt - b.endedAt || a.game.createdAt - b.game.createdAt);
 }
 

@@ -87,7 +87,7 @@ export function LeagueScreen({ seasonId }: { readonly seasonId: string }) {
                 <th scope="row" className="col-player">
                   <button type="button" className="player-link" onClick={() => navigate({ screen: 'player', playerId: row.player, seasonId })}>
                     <span className="player-name">{row.name}</span>
-                    <span className="standing-detail">{say.t('club.league.detail', { games: row.games, average: formatAverage(row.averagePlace, say.lang) })}</span>
+                    <span className="standing-detail">{say.plural('club.league.detail', row.games, { average: formatAverage(row.averagePlace, say.lang) })}</span>
                   </button>
                 </th>
                 <td className="total" data-sign={signOf(row.figure)}>

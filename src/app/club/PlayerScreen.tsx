@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { playerFigures, seasonGames, type PlayerFigures } from '../../club';
 import { formatAverage, formatPoints } from '../../i18n';
 import { useClubT, type ClubSpeaker } from '../../i18n/club';
-import { recordsOf, type ClubData } from '../../store/club';
+import { talliesOf, type ClubData } from '../../store/club';
 import { useUi, type Route } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
 import { Header } from '../Header';
@@ -40,7 +40,7 @@ function Figures({ figures, say }: { readonly figures: PlayerFigures; readonly s
       <Figure name={say.t('club.player.games')} value={String(tally.games)} />
       <Figure name={say.t('club.player.hands')} value={String(tally.hands)} />
       <Figure name={say.t('club.player.averagePlace')} value={tally.games > 0 ? formatAverage(figures.averagePlace, say.lang) : '–'} definition={say.t('club.define.averagePlace')} />
-      <Figure name={say.t('club.player.places')} value={tally.places.join(' · ')} definition={say.t('club.define.places')} />
+      <Figure name={say.t('club.player.places')} value={tally.places.join('·')} definition={say.t('club.define.places')} />
       {figures.rates.map((rate) => (
         <Figure key={rate.id} name={say.t(`club.rate.${rate.id}`)} value={say.share(rate.value)} definition={say.t(`club.define.${rate.id}`)} />
       ))}
@@ -88,33 +88,45 @@ function HeadToHeadTable({ figures, say, open }: { readonly figures: PlayerFigur
   );
 }
 
+/** Games listed at first: the latest, a phone screen or two; the rest on a tap (a season of 300 games is long to lay out). */
+const FIRST_GAMES = 30;
+
 function GamesTable({ figures, say }: { readonly figures: PlayerFigures; readonly say: ClubSpeaker }) {
+  const [all, setAll] = useState(false);
+  const shownGames = all ? figures.games : figures.games.slice(0, FIRST_GAMES);
   return (
-    <table className="standings player-games">
-      <caption>{say.t('club.player.gamesList')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{say.t('club.player.night')}</th>
-          <th scope="col" className="col-player">
-            {say.t('club.player.table')}
-          </th>
-          <th scope="col">{say.t('club.league.place')}</th>
-          <th scope="col">{say.t('club.player.final')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {figures.games.map((game, i) => (
-          <tr key={`${game.id}:${i}`}>
-            <td>{game.night}</td>
-            <td className="col-player">{game.opponents.join(', ')}</td>
-            <td>{game.place}</td>
-            <td className="total" data-sign={signOf(game.final)}>
-              {formatPoints(game.final, say.lang, true)}
-            </td>
+    <>
+      <table className="standings player-games">
+        <caption>{say.t('club.player.gamesList')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{say.t('club.player.night')}</th>
+            <th scope="col" className="col-player">
+              {say.t('club.player.table')}
+            </th>
+            <th scope="col">{say.t('club.league.place')}</th>
+            <th scope="col">{say.t('club.player.final')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shownGames.map((game, i) => (
+            <tr key={`${game.id}:${i}`}>
+              <td>{game.night}</td>
+              <td className="col-player">{game.opponents.join(', ')}</td>
+              <td>{game.place}</td>
+              <td className="total" data-sign={signOf(game.final)}>
+                {formatPoints(game.final, say.lang, true)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shownGames.length < figures.games.length && (
+        <button type="button" className="btn big" onClick={() => setAll(true)}>
+          {say.plural('club.player.allGamesShow', figures.games.length)}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -126,8 +138,8 @@ function usePlayerFigures(club: ClubData | null, playerId: string, seasonId: str
     let live = true;
     const season = club.seasons.find((s) => s.id === seasonId);
     const games = (season ? seasonGames(season, club.games) : club.games).filter((g) => g.players.some((name) => club.directory.playerOf(name) === playerId));
-    void withStorage(() => recordsOf(games)).then((recorded) => {
-      if (live && recorded) setFigures(playerFigures(playerId, recorded, club.directory));
+    void withStorage(() => talliesOf(games)).then((tallied) => {
+      if (live && tallied) setFigures(playerFigures(playerId, tallied, club.directory));
     });
     return () => {
       live = false;
@@ -141,14 +153,17 @@ export function PlayerScreen({ playerId, seasonId }: { readonly playerId: string
   const say = useClubT();
   const navigate = useUi((s) => s.navigate);
   const { club } = useClub();
-  const figures = usePlayerFigures(club, playerId, seasonId);
-  const player = club?.directory.players.get(playerId);
+  // An address made before a merge names the player by a name merged since: the player it belongs to now.
+  const current = club ? club.directory.playerOf(playerId) : playerId;
+  const figures = usePlayerFigures(club, current, seasonId);
+  const player = club?.directory.players.get(current);
   const season = club?.seasons.find((s) => s.id === seasonId) ?? null;
   const back: Route = seasonId ? { screen: 'season', seasonId } : { screen: 'clubPlayers' };
   if (!club || !player || !figures) {
     return (
       <main className="screen club">
-        <Header title={player?.name ?? say.t('club.player.title')} back={back} />
+        {/* The name heads the page once its figures are there (the bench's probe waits for it). */}
+        <Header title={say.t('club.player.title')} back={back} />
         <p>{say.t(club && !player ? 'club.player.missing' : 'club.loading')}</p>
       </main>
     );
@@ -163,7 +178,7 @@ export function PlayerScreen({ playerId, seasonId }: { readonly playerId: string
       </p>
       {figures.refused > 0 && <p className="notice warn">{say.plural('club.player.refused', figures.refused)}</p>}
       <Figures figures={figures} say={say} />
-      <PlayerChartSlot player={playerId} season={season} games={season ? seasonGames(season, club.games) : club.games} directory={club.directory} />
+      <PlayerChartSlot player={current} season={season} games={season ? seasonGames(season, club.games) : club.games} directory={club.directory} />
       <HeadToHeadTable figures={figures} say={say} open={open} />
       <GamesTable figures={figures} say={say} />
     </main>

@@ -1,7 +1,7 @@
 import type { SchemaVersion } from './version';
 
 /**
- * Version 7 (issue 28): the club's player changes and seasons (clubSchema.ts). Players themselves
+ * Version 7 (issue 28): the club's player changes, seasons and a cache of each game's counts (clubSchema.ts). Players themselves
  * are not stored: they are derived when read from the names in the games and these changes, so a
  * database of games from before opens with its players there and nothing rewritten. New stores
  * only, starting empty: no upgrade.
@@ -17,5 +17,8 @@ export const V7 = {
     // Append-only, in the order made; `id` finds a change a season file brings again.
     playerEvents: 'seq, &id',
     seasons: 'id',
+    // A cache of each game's seats counted (src/club tallyGame), so that a player page over a season
+    // of 1,000 games does not replay them all each time; valid while the game's lastSeq is the same.
+    gameTallies: 'gameId',
   },
 } as const satisfies SchemaVersion;

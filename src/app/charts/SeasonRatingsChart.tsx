@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useLang } from '../../i18n';
+import { formatNightDay, formatRating, useChartT } from '../../i18n/charts';
+import { rateGames, type RatedGame } from '../../club/rating';
+import { topRatingsByNight } from '../../club/series';
+import { LineChart } from '../../ui/LineChart';
+import { nightsChartSummary } from './chartText';
+
+/** As many lines as a phone's chart keeps apart, each with its own colour and dash. */
+export const TOP_PLAYERS = 5;
+
+export interface SeasonRatingsChartProps {
+  /** The season's finished games. */
+  readonly games: readonly RatedGame[];
+  /** The club's player identity of a name. */
+  readonly keyOf: (name: string) => string;
+  /** When the club night a game ended in began (the store's clubNightStart). */
+  readonly nightOf: (endedAt: number) => number;
+}
+
+/** The season's top players' ratings night by night (issue 28), on the league table page. */
+export function SeasonRatingsChart({ games, keyOf, nightOf }: SeasonRatingsChartProps) {
+  const t = useChartT();
+  const lang = useLang((s) => s.lang);
+  const series = useMemo(() => topRatingsByNight(rateGames(games, keyOf), nightOf, TOP_PLAYERS), [games, keyOf, nightOf]);
+  if (series.lines.length === 0) return null;
+  const rating = (value: number) => formatRating(value, lang);
+  return (
+    <LineChart
+      testId="season-ratings-chart"
+      title={t('charts.nights.title')}
+      xLabel={t('charts.nights.x')}
+      yLabel={t('charts.nights.y')}
+      xTick={(i) => formatNightDay(series.nights[i] ?? 0, lang)}
+      lines={series.lines.map((line) => ({ ...line, legendValue: rating(line.values.at(-1) ?? 0) }))}
+      formatY={(value) => rating(value).replace(/[.,]0$/, '')}
+      summary={nightsChartSummary(t, lang, series)}
+    />
+  );
+}

@@ -5,6 +5,8 @@
 export const chartsEn = {
   'charts.scores.title': 'Scores hand by hand',
   'charts.scores.x': 'Hand',
+  // A value axis tick in thousands of points (30k).
+  'charts.thousands': '{n}k',
   'charts.scores.y': 'Points',
   'charts.start': 'Start',
   // {last}: every player's last value, highest first, joined by charts.listJoin ("Anna 41,200, Bartek 30,000").

@@ -4,6 +4,7 @@ import type { chartsEn } from './charts.en';
 export const chartsPl: { readonly [K in keyof typeof chartsEn]: string } = {
   'charts.scores.title': 'Punkty rozdanie po rozdaniu',
   'charts.scores.x': 'Rozdanie',
+  'charts.thousands': '{n} tys.',
   'charts.scores.y': 'Punkty',
   'charts.start': 'Start',
   'charts.scores.summary': 'Po rozdaniu {hand} prowadzi {leader}: {value}. Punkty wahały się od {min} do {max}. Na koniec: {last}.',

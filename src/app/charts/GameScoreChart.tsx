@@ -1,5 +1,4 @@
-import { useLang } from '../../i18n';
-import { formatPoints } from '../../i18n';
+import { formatPoints, useLang } from '../../i18n';
 import { useChartT } from '../../i18n/charts';
 import { gameScoreSeries } from '../../club/series';
 import { LineChart } from '../../ui/LineChart';
@@ -19,7 +18,7 @@ export function GameScoreChart({ players, start, afterEachHand }: GameScoreChart
   const lang = useLang((s) => s.lang);
   const series = gameScoreSeries(players, start, afterEachHand);
   const points = (value: number) => formatPoints(value, lang);
-  const thousands = (value: number) => (value === 0 ? '0' : `${formatPoints(value / 1000, lang)}k`);
+  const thousands = (value: number) => (value === 0 ? '0' : t('charts.thousands', { n: formatPoints(value / 1000, lang) }));
   return (
     <LineChart
       testId="score-chart"

@@ -10,7 +10,7 @@ import { answersByFile, filesImportReport, unsavedByFile, versionsByFile, type F
 import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
-import { Calculator, Setup, Standings } from './screens';
+import { Calculator, Club, Setup, Standings } from './screens';
 import { RowList } from './RowList';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [], retry: null };
@@ -201,6 +201,9 @@ export function GamesList() {
           {t('standings.open')}
         </button>
       )}
+      <button type="button" className="btn big" onPointerDown={Club.preload} onClick={() => navigate({ screen: 'club' })}>
+        {t('games.club')}
+      </button>
       <label className="btn big file-button">
         {t('games.import')}
         <input

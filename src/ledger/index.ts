@@ -57,6 +57,7 @@ export { HAND_KINDS, handKindsFor, isHandKind, kindAllowed, type HandKind } from
 export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, playerKey, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
+export { RECORD_LIMITS } from './recordLimits';
 export type { ParsedRecord, RecordPlace, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
 export { canEndForTime, carriesPao, keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';

@@ -5,6 +5,7 @@ import { rulesOf } from './derive';
 import { summaryOf } from './summary';
 import { forgetInLocalStorage, keptInLocalStorage } from './keptKeys';
 import type { DraftRow, EventRow, GameEvent, GameRow, SettingRow } from './types';
+import { CLUB_STORES, type PlayerEventRow, type SeasonRow } from './clubSchema';
 
 export type * from './types';
 
@@ -53,6 +54,8 @@ export const SCHEMA: readonly SchemaVersion[] = [
   // and the game last shown move from localStorage, which Chromium writes to disk seconds after a
   // change, to IndexedDB, where a committed write outlives a killed browser (issue 31).
   { version: 5, stores: STORES_V5, upgrade: carryOverLocalStorage },
+  // Version 7: the club's player changes and seasons (clubSchema.ts); players are derived when read.
+  { version: 7, stores: { ...STORES_V5, ...CLUB_STORES } },
 ];
 
 /** What localStorage kept (keptKeys.ts) into the `drafts` store; taken out of localStorage once the upgrade committed. */
@@ -135,6 +138,8 @@ export class TenboDb extends Dexie {
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
   drafts!: Table<DraftRow, string>;
+  playerEvents!: Table<PlayerEventRow, number>;
+  seasons!: Table<SeasonRow, string>;
 
   /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
   constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {

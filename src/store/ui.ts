@@ -16,12 +16,48 @@ export type Route =
   | { readonly screen: 'end'; readonly gameId: string }
   | { readonly screen: 'calculator' }
   /** `from`: the game whose final results opened the standings, where their Back returns. */
-  | { readonly screen: 'standings'; readonly from?: string };
+  | { readonly screen: 'standings'; readonly from?: string }
+  // The club (issue 28): its home (seasons), players, a season's league table, a season's form, a player's page.
+  | { readonly screen: 'club' }
+  | { readonly screen: 'clubPlayers' }
+  | { readonly screen: 'season'; readonly seasonId: string }
+  /** A new season without `seasonId`. */
+  | { readonly screen: 'seasonEdit'; readonly seasonId?: string }
+  /** Over a season's games, or all games without `seasonId`. */
+  | { readonly screen: 'player'; readonly playerId: string; readonly seasonId?: string };
+
+/** The club's screens: one lazily loaded area (src/app/club). */
+export type ClubRoute = Extract<Route, { screen: 'club' | 'clubPlayers' | 'season' | 'seasonEdit' | 'player' }>;
+
+function parseClubRoute([what, id, sub]: readonly (string | undefined)[]): ClubRoute {
+  if (what === 'players') return { screen: 'clubPlayers' };
+  if (what === 'season' && id) return sub === 'edit' ? { screen: 'seasonEdit', seasonId: id } : { screen: 'season', seasonId: id };
+  if (what === 'new-season') return { screen: 'seasonEdit' };
+  if (what === 'player' && id) return sub ? { screen: 'player', playerId: id, seasonId: sub } : { screen: 'player', playerId: id };
+  return { screen: 'club' };
+}
+
+function clubHash(route: ClubRoute): string {
+  const part = encodeURIComponent;
+  switch (route.screen) {
+    case 'club':
+      return '#/club';
+    case 'clubPlayers':
+      return '#/club/players';
+    case 'season':
+      return `#/club/season/${part(route.seasonId)}`;
+    case 'seasonEdit':
+      return route.seasonId ? `#/club/season/${part(route.seasonId)}/edit` : '#/club/new-season';
+    case 'player':
+      return `#/club/player/${part(route.playerId)}${route.seasonId ? `/${part(route.seasonId)}` : ''}`;
+  }
+}
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub] = parts;
   if (first === 'calculator') return { screen: 'calculator' };
+  if (first === 'club') return parseClubRoute(parts.slice(1));
   if (first === 'standings') return id ? { screen: 'standings', from: id } : { screen: 'standings' };
   if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
   if (first === 'game' && id) {
@@ -48,6 +84,12 @@ export function hashOf(route: Route): string {
       return '#/calculator';
     case 'standings':
       return route.from ? `#/standings/${encodeURIComponent(route.from)}` : '#/standings';
+    case 'club':
+    case 'clubPlayers':
+    case 'season':
+    case 'seasonEdit':
+    case 'player':
+      return clubHash(route);
   }
 }
 

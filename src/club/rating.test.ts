@@ -5,8 +5,9 @@ import { INITIAL_RATING, rateGames, type RatedGame, type Ratings } from './ratin
 /** A name key for the tests: case and diacritics folded (the club's own identity comes later). */
 const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ł/g, 'l');
 
+/** A game of the night 2026-11-27 (all games of these tests are: the end time orders them). */
 function game(id: string, endedAt: number, players: RatedGame['players'], finals: RatedGame['finals']): RatedGame {
-  return { id, endedAt, players, finals };
+  return { id, night: '2026-11-27', endedAt, players, finals };
 }
 
 function byKey(ratings: Ratings): Record<string, { mu: number; sigma: number }> {
@@ -112,17 +113,18 @@ describe('rateGames', () => {
 
 const NAMES = ['Anna', 'Bartek', 'Celina', 'Darek', 'Ewa', 'Filip'];
 
-/** Games with distinct ids, among four of six names, with finals that may tie, ending at few distinct moments. */
+/** Games with distinct ids, among four of six names, with finals that may tie, ending at few distinct moments of two nights. */
 const games: fc.Arbitrary<RatedGame[]> = fc
   .array(
     fc.record({
+      night: fc.constantFrom('2026-11-20', '2026-11-27'),
       endedAt: fc.integer({ min: 0, max: 5 }),
       players: fc.shuffledSubarray(NAMES, { minLength: 4, maxLength: 4 }),
       finals: fc.array(fc.integer({ min: -3, max: 3 }).map((n) => n * 10_000), { minLength: 4, maxLength: 4 }),
     }),
     { maxLength: 12 },
   )
-  .map((list) => list.map((g, i) => ({ id: `g${i}`, endedAt: g.endedAt, players: g.players as unknown as RatedGame['players'], finals: g.finals as unknown as RatedGame['finals'] })));
+  .map((list) => list.map((g, i) => ({ id: `g${i}`, ...g })));
 
 describe('rateGames properties', () => {
   it('gives the same result for the same games in any order', () => {

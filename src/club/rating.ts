@@ -1,4 +1,5 @@
 import { ordinal, rate, rating } from 'openskill';
+import { byPlay, type ClubGame } from './league';
 import { placesByFinal } from './stats';
 
 /**
@@ -7,9 +8,9 @@ import { placesByFinal } from './stats';
  * is one rating update of four one-player teams ranked by their places from the final results;
  * equal finals are a tie (they share the better place, as the stats do: placesByFinal).
  *
- * The games are rated in time order: by when they ended, then by record id, then by their players
- * and finals, so games that ended at the same moment are rated in the same order whatever order
- * they were given in. Players are told apart by `keyOf` (the club's player identity: a name key,
+ * The games are rated in the order they were played, as the league orders them (byPlay: night,
+ * end time, record id), then by their players and finals, so games that ended at the same moment
+ * are rated in the same order whatever order they were given in, on every phone. Players are told apart by `keyOf` (the club's player identity: a name key,
  * or the player a merge made of several names).
  *
  * The rating shown is openskill's ordinal, mu - 3 sigma: a conservative figure that rises as the
@@ -18,21 +19,14 @@ import { placesByFinal } from './stats';
  * This module carries the library: load it lazily (only club pages show a rating).
  */
 
-/** What the rating reads of a finished game. */
-export interface RatedGame {
-  /** The game's identity (its record id): breaks ties between games that ended at the same moment. */
-  readonly id: string;
-  /** When it ended (ms since epoch): the order games are rated in. */
-  readonly endedAt: number;
-  /** Names by seat, as written in the game. */
-  readonly players: readonly [string, string, string, string];
-  /** Each seat's final result (sticks, return, oka, uma and penalties included). */
-  readonly finals: readonly [number, number, number, number];
-}
+/** What the rating reads of a finished game: the league's game (its id, night, end, names by seat and final results). */
+export type RatedGame = ClubGame;
 
 /** A player's rating after one game. */
 export interface RatingPoint {
   readonly gameId: string;
+  /** The club night the game was played in (2026-11-22). */
+  readonly night: string;
   readonly endedAt: number;
   /** The place in that game (1-4, tied finals share the better place). */
   readonly place: 1 | 2 | 3 | 4;
@@ -70,8 +64,7 @@ function compareText(a: string, b: string): number {
 /** The order games are rated in: a total order on their content, so the input's order never matters. */
 export function byRatingOrder(a: RatedGame, b: RatedGame): number {
   return (
-    a.endedAt - b.endedAt ||
-    compareText(a.id, b.id) ||
+    byPlay(a, b) ||
     compareText(JSON.stringify(a.players), JSON.stringify(b.players)) ||
     compareText(JSON.stringify(a.finals), JSON.stringify(b.finals))
   );
@@ -105,7 +98,7 @@ function rateOne(game: RatedGame, keys: readonly string[], players: Map<string, 
     const { mu, sigma } = after[seat]![0]!;
     player.mu = mu;
     player.sigma = sigma;
-    player.history.push({ gameId: game.id, endedAt: game.endedAt, place: places[seat]!, mu, sigma, ordinal: ordinal({ mu, sigma }) });
+    player.history.push({ gameId: game.id, night: game.night, endedAt: game.endedAt, place: places[seat]!, mu, sigma, ordinal: ordinal({ mu, sigma }) });
   });
 }
 

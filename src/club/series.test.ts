@@ -5,8 +5,8 @@ import { gameScoreSeries, playerSeries, summarizeLines, topRatingsByNight } from
 const folded = (name: string) => name.toLowerCase();
 const PLAYERS = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 
-function game(id: string, endedAt: number, finals: RatedGame['finals'], players: RatedGame['players'] = PLAYERS): RatedGame {
-  return { id, endedAt, players, finals };
+function game(id: string, night: string, endedAt: number, finals: RatedGame['finals'], players: RatedGame['players'] = PLAYERS): RatedGame {
+  return { id, night, endedAt, players, finals };
 }
 
 describe('gameScoreSeries', () => {
@@ -47,7 +47,7 @@ describe('summarizeLines', () => {
 
 describe('playerSeries', () => {
   it('reads a player’s rating, its likely range and places game by game', () => {
-    const ratings = rateGames([game('g1', 1, [40, 10, -10, -40]), game('g2', 2, [-40, 10, -10, 40])], folded);
+    const ratings = rateGames([game('g1', '2026-11-27', 1, [40, 10, -10, -40]), game('g2', '2026-11-27', 2, [-40, 10, -10, 40])], folded);
     const anna = ratings.players.find((p) => p.key === 'anna')!;
     const series = playerSeries(anna);
     expect(series.places).toEqual([1, 4]);
@@ -61,18 +61,16 @@ describe('playerSeries', () => {
 });
 
 describe('topRatingsByNight', () => {
-  // Nights are whole tens: 10-19 is one night.
-  const nightOf = (endedAt: number) => Math.floor(endedAt / 10) * 10;
   const games = [
-    game('g1', 11, [40, 10, -10, -40]),
-    game('g2', 12, [-40, 10, -10, 40]),
-    game('g3', 31, [40, 10, -10, -40], ['Ewa', 'Bartek', 'Celina', 'Darek']),
+    game('g1', '2026-11-20', 11, [40, 10, -10, -40]),
+    game('g2', '2026-11-20', 12, [-40, 10, -10, 40]),
+    game('g3', '2026-12-04', 31, [40, 10, -10, -40], ['Ewa', 'Bartek', 'Celina', 'Darek']),
   ];
 
   it('gives a point per night with a game, each top player’s rating after their last game that night, held over nights they missed', () => {
     const ratings = rateGames(games, folded);
-    const series = topRatingsByNight(ratings, nightOf, 5);
-    expect(series.nights).toEqual([10, 30]);
+    const series = topRatingsByNight(ratings, 5);
+    expect(series.nights).toEqual(['2026-11-20', '2026-12-04']);
     const byKey = Object.fromEntries(series.lines.map((l) => [l.key, l.values]));
     const after = (key: string, gameId: string) => ratings.players.find((p) => p.key === key)!.history.find((h) => h.gameId === gameId)!.ordinal;
     expect(byKey.anna).toEqual([after('anna', 'g2'), after('anna', 'g2')]);
@@ -83,8 +81,8 @@ describe('topRatingsByNight', () => {
 
   it('keeps only the top players, highest rated first', () => {
     const ratings = rateGames(games, folded);
-    const series = topRatingsByNight(ratings, nightOf, 2);
+    const series = topRatingsByNight(ratings, 2);
     expect(series.lines.map((l) => l.key)).toEqual(ratings.players.slice(0, 2).map((p) => p.key));
-    expect(topRatingsByNight(ratings, nightOf, 0).lines).toEqual([]);
+    expect(topRatingsByNight(ratings, 0).lines).toEqual([]);
   });
 });

@@ -54,22 +54,20 @@ export function playerSeries(player: PlayerRating): PlayerSeries {
 
 /** The season's top players' ratings night by night. */
 export interface NightSeries {
-  /** When each night began (as `nightOf` gives it), earliest first: every night with a rated game. */
-  readonly nights: readonly number[];
+  /** Every night with a rated game (2026-11-22), earliest first. */
+  readonly nights: readonly string[];
   /** A line per top player, the highest rated first: the rating after their last game that night or before, null before their first. */
   readonly lines: readonly Line[];
 }
 
-/**
- * The `top` highest rated players' ratings over the nights. A night is what `nightOf` makes of a
- * game's end (the club night it belongs to: the store's clubNightStart, which reads the local time).
- */
-export function topRatingsByNight(ratings: Ratings, nightOf: (endedAt: number) => number, top: number): NightSeries {
-  const nights = [...new Set(ratings.players.flatMap((p) => p.history.map((point) => nightOf(point.endedAt))))].sort((a, b) => a - b);
+/** The `top` highest rated players' ratings over the nights their games were played in. */
+export function topRatingsByNight(ratings: Ratings, top: number): NightSeries {
+  // Nights are written 2026-11-22: sorted as text, sorted by date.
+  const nights = [...new Set(ratings.players.flatMap((p) => p.history.map((point) => point.night)))].sort();
   const lines = ratings.players.slice(0, Math.max(0, top)).map((player): Line => {
-    const afterNight = new Map<number, number>();
+    const afterNight = new Map<string, number>();
     // History is in rating order: the last point of a night overwrites the earlier ones.
-    for (const point of player.history) afterNight.set(nightOf(point.endedAt), point.ordinal);
+    for (const point of player.history) afterNight.set(point.night, point.ordinal);
     let held: number | null = null;
     const values = nights.map((night) => (held = afterNight.get(night) ?? held));
     return { key: player.key, name: player.name, values };

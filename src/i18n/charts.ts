@@ -27,7 +27,8 @@ export function formatRating(value: number, lang: Lang): string {
   return value < 0 && Number(Math.abs(value).toFixed(1)) > 0 ? `−${text}` : text;
 }
 
-/** A night's day, short ("27 Nov" / "27 lis"): an x label of the nights chart. */
-export function formatNightDay(time: number, lang: Lang): string {
-  return cached(`day:${lang}`, () => new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short' })).format(time);
+/** A club night (2026-11-27, a local date), short ("27 Nov" / "27 lis"): an x label of the nights chart. */
+export function formatNightDay(night: string, lang: Lang): string {
+  const [year = 0, month = 1, day = 1] = night.split('-').map(Number);
+  return cached(`day:${lang}`, () => new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short' })).format(new Date(year, month - 1, day));
 }

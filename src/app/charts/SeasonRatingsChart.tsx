@@ -12,18 +12,19 @@ export const TOP_PLAYERS = 5;
 export interface SeasonRatingsChartProps {
   /** The season's finished games. */
   readonly games: readonly RatedGame[];
-  /** The club's player identity of a name. */
+  /** The club's player identity of a name (Directory.playerOf). */
   readonly keyOf: (name: string) => string;
-  /** When the club night a game ended in began (the store's clubNightStart). */
-  readonly nightOf: (endedAt: number) => number;
+  /** A player's name as the club shows it, by that identity (after a rename); else the latest spelling in the games. */
+  readonly nameOf?: (player: string) => string | undefined;
 }
 
 /** The season's top players' ratings night by night (issue 28), on the league table page. */
-export function SeasonRatingsChart({ games, keyOf, nightOf }: SeasonRatingsChartProps) {
+export function SeasonRatingsChart({ games, keyOf, nameOf }: SeasonRatingsChartProps) {
   const t = useChartT();
   const lang = useLang((s) => s.lang);
-  const series = useMemo(() => topRatingsByNight(rateGames(games, keyOf), nightOf, TOP_PLAYERS), [games, keyOf, nightOf]);
+  const series = useMemo(() => topRatingsByNight(rateGames(games, keyOf), TOP_PLAYERS), [games, keyOf]);
   if (series.lines.length === 0) return null;
+  const named = { ...series, lines: series.lines.map((line) => ({ ...line, name: nameOf?.(line.key) ?? line.name })) };
   const rating = (value: number) => formatRating(value, lang);
   return (
     <LineChart
@@ -31,10 +32,10 @@ export function SeasonRatingsChart({ games, keyOf, nightOf }: SeasonRatingsChart
       title={t('charts.nights.title')}
       xLabel={t('charts.nights.x')}
       yLabel={t('charts.nights.y')}
-      xTick={(i) => formatNightDay(series.nights[i] ?? 0, lang)}
-      lines={series.lines.map((line) => ({ ...line, legendValue: rating(line.values.at(-1) ?? 0) }))}
+      xTick={(i) => formatNightDay(series.nights[i] ?? '', lang)}
+      lines={named.lines.map((line) => ({ ...line, legendValue: rating(line.values.findLast((v) => v !== null) ?? 0) }))}
       formatY={(value) => rating(value).replace(/[.,]0$/, '')}
-      summary={nightsChartSummary(t, lang, series)}
+      summary={nightsChartSummary(t, lang, named)}
     />
   );
 }

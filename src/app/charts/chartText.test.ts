@@ -55,7 +55,7 @@ describe('the rating charts’ summaries', () => {
 
   it('says who leads after the last night, the range and the last ratings', () => {
     const nights: NightSeries = {
-      nights: [Date.UTC(2026, 10, 20, 12), Date.UTC(2026, 10, 27, 12)],
+      nights: ['2026-11-20', '2026-11-27'],
       lines: [
         { key: 'anna', name: 'Anna', values: [1.25, 6.04] },
         { key: 'ewa', name: 'Ewa', values: [null, 7.5] },

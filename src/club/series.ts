@@ -34,9 +34,6 @@ export interface PlayerSeries {
   readonly endedAt: readonly number[];
   /** The rating shown (ordinal, mu - 3 sigma) after each game. */
   readonly rating: readonly number[];
-  /** The likely range of the skill after each game: mu - 3 sigma to mu + 3 sigma. */
-  readonly low: readonly number[];
-  readonly high: readonly number[];
   /** The place in each game (1-4). */
   readonly places: readonly number[];
 }
@@ -46,8 +43,6 @@ export function playerSeries(player: PlayerRating): PlayerSeries {
   return {
     endedAt: history.map((p) => p.endedAt),
     rating: history.map((p) => p.ordinal),
-    low: history.map((p) => p.mu - 3 * p.sigma),
-    high: history.map((p) => p.mu + 3 * p.sigma),
     places: history.map((p) => p.place),
   };
 }

@@ -18,7 +18,6 @@ export const chartsEn = {
   'charts.player.rating.title': 'Rating game by game',
   'charts.player.rating.y': 'Rating',
   'charts.player.rating.line': 'Rating (μ − 3σ)',
-  'charts.player.rating.band': 'Likely skill (μ ± 3σ)',
   'charts.player.rating.summary': 'Rating {value} (μ {mu}, σ {sigma}) after {games} rated games; it ranged from {min} to {max}.',
   'charts.player.places.title': 'Places game by game',
   'charts.player.places.y': 'Place',

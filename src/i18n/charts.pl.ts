@@ -15,7 +15,6 @@ export const chartsPl: { readonly [K in keyof typeof chartsEn]: string } = {
   'charts.player.rating.title': 'Ranking gra po grze',
   'charts.player.rating.y': 'Ranking',
   'charts.player.rating.line': 'Ranking (μ − 3σ)',
-  'charts.player.rating.band': 'Prawdopodobna siła gry (μ ± 3σ)',
   'charts.player.rating.summary': 'Ranking {value} (μ {mu}, σ {sigma}), ocenione gry: {games}; wahał się od {min} do {max}.',
   'charts.player.places.title': 'Miejsca gra po grze',
   'charts.player.places.y': 'Miejsce',

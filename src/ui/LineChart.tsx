@@ -16,8 +16,6 @@ export interface ChartLine {
   readonly name: string;
   /** A value per point of the x row; null where the line has none. */
   readonly values: readonly (number | null)[];
-  /** A shaded range around the line (the likely range of a rating), a low and a high per point. */
-  readonly band?: { readonly low: readonly number[]; readonly high: readonly number[]; readonly name: string };
   /** Said beside the name in the legend (its last value). */
   readonly legendValue?: string;
 }
@@ -76,7 +74,7 @@ function segments(values: readonly (number | null)[], x: (i: number) => number, 
 }
 
 function valueRange(lines: readonly ChartLine[]): [number, number] {
-  const all = lines.flatMap((line) => [...line.values.filter((v): v is number => v !== null), ...(line.band ? [...line.band.low, ...line.band.high] : [])]);
+  const all = lines.flatMap((line) => line.values.filter((v): v is number => v !== null));
   return all.length === 0 ? [0, 1] : [Math.min(...all), Math.max(...all)];
 }
 
@@ -120,16 +118,6 @@ export function LineChart({ title, xLabel, yLabel, xTick, lines, formatY, summar
         <text x={left + plotWidth / 2} y={HEIGHT - 4} textAnchor="middle" className="chart-axis-label">
           {xLabel}
         </text>
-        {lines.map((line, index) =>
-          line.band ? (
-            <polygon
-              key={`band-${line.key}`}
-              points={[...line.band.high.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`), ...line.band.low.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).reverse()].join(' ')}
-              fill={colourOf(index)}
-              fillOpacity={0.15}
-            />
-          ) : null,
-        )}
         {lines.map((line, index) => (
           <g key={line.key} stroke={colourOf(index)} fill={colourOf(index)}>
             {segments(line.values, x, y).map((piece) => (
@@ -139,7 +127,7 @@ export function LineChart({ title, xLabel, yLabel, xTick, lines, formatY, summar
           </g>
         ))}
       </svg>
-      {lines.length > 1 || lines.some((line) => line.band) ? (
+      {lines.length > 1 || lines.some((line) => line.legendValue !== undefined) ? (
         <ul className="chart-legend" aria-hidden="true">
           {lines.map((line, index) => (
             <li key={line.key}>
@@ -150,16 +138,6 @@ export function LineChart({ title, xLabel, yLabel, xTick, lines, formatY, summar
               {line.legendValue !== undefined && <span className="chart-legend-value">{line.legendValue}</span>}
             </li>
           ))}
-          {lines.map((line, index) =>
-            line.band ? (
-              <li key={`band-${line.key}`}>
-                <svg width={30} height={12} viewBox="0 0 30 12" aria-hidden="true">
-                  <rect x={1} y={1} width={28} height={10} fill={colourOf(index)} fillOpacity={0.3} />
-                </svg>
-                <span className="chart-legend-name">{line.band.name}</span>
-              </li>
-            ) : null,
-          )}
         </ul>
       ) : null}
       <p id={`${id}-summary`} className="chart-summary">

@@ -15,7 +15,11 @@ export interface PlayerChartsProps {
   readonly player: string;
 }
 
-/** A player's rating with its likely range, and places, game by game over the season (issue 28). */
+/**
+ * A player's rating and places game by game over the season (issue 28). The rating's uncertainty
+ * (sigma) is said with it in the summary; drawn as a band of mu +- 3 sigma it dwarfed the rating's
+ * moves (sigma starts at 8.3, the moves are a few points), so the line is the rating alone.
+ */
 export function PlayerCharts({ games, keyOf, player }: PlayerChartsProps) {
   const t = useChartT();
   const lang = useLang((s) => s.lang);
@@ -32,7 +36,7 @@ export function PlayerCharts({ games, keyOf, player }: PlayerChartsProps) {
         xLabel={t('charts.player.x')}
         yLabel={t('charts.player.rating.y')}
         xTick={gameTick}
-        lines={[{ key: 'rating', name: t('charts.player.rating.line'), values: series.rating, band: { low: series.low, high: series.high, name: t('charts.player.rating.band') }, legendValue: rating(rated.ordinal) }]}
+        lines={[{ key: 'rating', name: t('charts.player.rating.line'), values: series.rating, legendValue: rating(rated.ordinal) }]}
         formatY={(value) => formatRating(value, lang).replace(/[.,]0$/, '')}
         summary={ratingChartSummary(t, lang, series, rated)}
       />

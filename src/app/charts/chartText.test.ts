@@ -40,7 +40,7 @@ describe('scoreChartSummary', () => {
 });
 
 describe('the rating charts’ summaries', () => {
-  const series: PlayerSeries = { endedAt: [1, 2, 3], rating: [2.01, -3.29, 4.5], low: [2.01, -3.29, 4.5], high: [50, 45, 47], places: [2, 4, 1] };
+  const series: PlayerSeries = { endedAt: [1, 2, 3], rating: [2.01, -3.29, 4.5], places: [2, 4, 1] };
 
   it('says the rating now with mu and sigma, the games and the range', () => {
     const now = { mu: 26.2, sigma: 7.23, ordinal: 26.2 - 3 * 7.23 };

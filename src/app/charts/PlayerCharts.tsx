@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { useLang } from '../../i18n';
 import { formatRating, useChartT } from '../../i18n/charts';
-import { rateGames, type RatedGame } from '../../club/rating';
+import type { RatedGame } from '../../club/rating';
+import { seasonRatings } from './ratingsCache';
 import { playerSeries } from '../../club/series';
 import { LineChart } from '../../ui/LineChart';
 import { placesChartSummary, ratingChartSummary } from './chartText';
@@ -23,7 +23,7 @@ export interface PlayerChartsProps {
 export function PlayerCharts({ games, keyOf, player }: PlayerChartsProps) {
   const t = useChartT();
   const lang = useLang((s) => s.lang);
-  const rated = useMemo(() => rateGames(games, keyOf).players.find((p) => p.key === player), [games, keyOf, player]);
+  const rated = seasonRatings(games, keyOf).players.find((p) => p.key === player);
   if (!rated || rated.history.length === 0) return null;
   const series = playerSeries(rated);
   const gameTick = (i: number) => String(i + 1);

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { useLang } from '../../i18n';
 import { formatNightDay, formatRating, useChartT } from '../../i18n/charts';
-import { rateGames, type RatedGame } from '../../club/rating';
+import type { RatedGame } from '../../club/rating';
+import { seasonRatings } from './ratingsCache';
 import { topRatingsByNight } from '../../club/series';
 import { LineChart } from '../../ui/LineChart';
 import { nightsChartSummary } from './chartText';
@@ -22,7 +22,7 @@ export interface SeasonRatingsChartProps {
 export function SeasonRatingsChart({ games, keyOf, nameOf }: SeasonRatingsChartProps) {
   const t = useChartT();
   const lang = useLang((s) => s.lang);
-  const series = useMemo(() => topRatingsByNight(rateGames(games, keyOf), TOP_PLAYERS), [games, keyOf]);
+  const series = topRatingsByNight(seasonRatings(games, keyOf), TOP_PLAYERS);
   if (series.lines.length === 0) return null;
   const named = { ...series, lines: series.lines.map((line) => ({ ...line, name: nameOf?.(line.key) ?? line.name })) };
   const rating = (value: number) => formatRating(value, lang);

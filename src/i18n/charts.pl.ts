@@ -15,7 +15,7 @@ export const chartsPl: { readonly [K in keyof typeof chartsEn]: string } = {
   'charts.player.rating.title': 'Ranking gra po grze',
   'charts.player.rating.y': 'Ranking',
   'charts.player.rating.line': 'Ranking (μ − 3σ)',
-  'charts.player.rating.summary': 'Ranking {value} (μ {mu}, σ {sigma}), ocenione gry: {games}; wahał się od {min} do {max}.',
+  'charts.player.rating.summary': 'Ranking {value} (μ {mu}; σ {sigma}), ocenione gry: {games}; wahał się od {min} do {max}.',
   'charts.player.places.title': 'Miejsca gra po grze',
   'charts.player.places.y': 'Miejsce',
   'charts.player.places.summary': 'Miejsca: 1. — {p1}, 2. — {p2}, 3. — {p3}, 4. — {p4} razy; średnio {average}; miejsce w ostatniej grze: {last}.',

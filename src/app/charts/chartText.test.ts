@@ -45,7 +45,7 @@ describe('the rating charts’ summaries', () => {
   it('says the rating now with mu and sigma, the games and the range', () => {
     const now = { mu: 26.2, sigma: 7.23, ordinal: 26.2 - 3 * 7.23 };
     expect(ratingChartSummary(en, 'en', series, now)).toBe('Rating 4.5 (μ 26.2, σ 7.2) after 3 rated games; it ranged from −3.3 to 4.5.');
-    expect(ratingChartSummary(pl, 'pl', series, now)).toBe('Ranking 4,5 (μ 26,2, σ 7,2), ocenione gry: 3; wahał się od −3,3 do 4,5.');
+    expect(ratingChartSummary(pl, 'pl', series, now)).toBe('Ranking 4,5 (μ 26,2; σ 7,2), ocenione gry: 3; wahał się od −3,3 do 4,5.');
   });
 
   it('counts the places, their average and the last one', () => {

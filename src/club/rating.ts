@@ -1,6 +1,6 @@
 import { ordinal, rate, rating } from 'openskill';
 import { byPlay, type ClubGame } from './league';
-import { placesByFinal } from './stats';
+import { placesByFinal } from './places';
 
 /**
  * The club's rating (issue 28): openskill's Weng-Lin model (Plackett-Luce, its default, with its

@@ -11,6 +11,8 @@ export const chartsEn = {
   'charts.start': 'Start',
   // {last}: every player's last value, highest first, joined by charts.listJoin ("Anna 41,200, Bartek 30,000").
   'charts.scores.summary': 'After hand {hand}, {leader} leads with {value}. Scores ranged from {min} to {max}. Last: {last}.',
+  // {leaders}: two or more names ("Anna and Bartek").
+  'charts.scores.summaryTied': 'After hand {hand}, {leaders} share the lead with {value}. Scores ranged from {min} to {max}. Last: {last}.',
   'charts.scores.summaryStart': 'No hand played yet: everyone has {value}.',
   'charts.lastItem': '{name} {value}',
   'charts.listJoin': ', ',
@@ -26,5 +28,6 @@ export const chartsEn = {
   'charts.nights.x': 'Night',
   'charts.nights.y': 'Rating',
   'charts.nights.summary': 'After the night of {night}, {leader} leads with {value}. Ratings ranged from {min} to {max}. Last: {last}.',
+  'charts.nights.summaryTied': 'After the night of {night}, {leaders} share the lead with {value}. Ratings ranged from {min} to {max}. Last: {last}.',
   'charts.loading': 'Loading the chart…',
 } as const;

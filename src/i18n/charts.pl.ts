@@ -8,6 +8,7 @@ export const chartsPl: { readonly [K in keyof typeof chartsEn]: string } = {
   'charts.scores.y': 'Punkty',
   'charts.start': 'Start',
   'charts.scores.summary': 'Po rozdaniu {hand} prowadzi {leader}: {value}. Punkty wahały się od {min} do {max}. Na koniec: {last}.',
+  'charts.scores.summaryTied': 'Po rozdaniu {hand} prowadzą ex aequo {leaders}: {value}. Punkty wahały się od {min} do {max}. Na koniec: {last}.',
   'charts.scores.summaryStart': 'Nie rozegrano jeszcze rozdania: każdy ma {value}.',
   'charts.lastItem': '{name} {value}',
   'charts.listJoin': ', ',
@@ -23,5 +24,6 @@ export const chartsPl: { readonly [K in keyof typeof chartsEn]: string } = {
   'charts.nights.x': 'Wieczór',
   'charts.nights.y': 'Ranking',
   'charts.nights.summary': 'Po wieczorze {night} prowadzi {leader}: {value}. Rankingi wahały się od {min} do {max}. Na koniec: {last}.',
+  'charts.nights.summaryTied': 'Po wieczorze {night} prowadzą ex aequo {leaders}: {value}. Rankingi wahały się od {min} do {max}. Na koniec: {last}.',
   'charts.loading': 'Wczytywanie wykresu…',
 };

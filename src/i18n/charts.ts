@@ -32,3 +32,8 @@ export function formatNightDay(night: string, lang: Lang): string {
   const [year = 0, month = 1, day = 1] = night.split('-').map(Number);
   return cached(`day:${lang}`, () => new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short' })).format(new Date(year, month - 1, day));
 }
+
+/** Names joined as the language lists them ("Anna and Bartek" / "Anna i Bartek"). */
+export function formatNames(names: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(names);
+}

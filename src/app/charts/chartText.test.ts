@@ -32,6 +32,12 @@ describe('scoreChartSummary', () => {
     );
   });
 
+  it('says who shares the lead when the top scores are equal', () => {
+    const tied = gameScoreSeries(PLAYERS, [30_000, 30_000, 30_000, 30_000], [[31_000, 31_000, 29_000, 29_000]]);
+    expect(scoreChartSummary(en, 'en', tied)).toMatch(/^After hand 1, Anna and Bartek share the lead with 31,000\./);
+    expect(scoreChartSummary(pl, 'pl', tied)).toMatch(/^Po rozdaniu 1 prowadzą ex aequo Anna i Bartek: 31\u00a0000\./);
+  });
+
   it('says a minus as the scores do, and the start when no hand was played', () => {
     const minus = gameScoreSeries(PLAYERS, [30_000, 30_000, 30_000, 30_000], [[62_000, 29_000, 34_000, -5_000]]);
     expect(scoreChartSummary(en, 'en', minus)).toContain('from −5,000 to 62,000');
@@ -64,6 +70,8 @@ describe('the rating charts’ summaries', () => {
     };
     expect(nightsChartSummary(en, 'en', nights)).toBe('After the night of 27 Nov, Ewa leads with 7.5. Ratings ranged from −2.5 to 7.5. Last: Ewa 7.5, Anna 6.0, Darek −2.5.');
     expect(nightsChartSummary(pl, 'pl', nights)).toBe('Po wieczorze 27 lis prowadzi Ewa: 7,5. Rankingi wahały się od −2,5 do 7,5. Na koniec: Ewa 7,5, Anna 6,0, Darek −2,5.');
+    const tied = { ...nights, lines: nights.lines.map((line) => (line.key === 'anna' ? { ...line, values: [1.25, 7.5] } : line)) };
+    expect(nightsChartSummary(en, 'en', tied)).toMatch(/^After the night of 27 Nov, Anna and Ewa share the lead with 7\.5\./);
   });
 });
 

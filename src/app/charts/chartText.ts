@@ -1,11 +1,16 @@
 import { formatAverage, formatPoints, type Lang } from '../../i18n';
-import { formatNightDay, formatRating, type ChartT } from '../../i18n/charts';
+import { formatNames, formatNightDay, formatRating, type ChartT } from '../../i18n/charts';
 import { summarizeLines, type GameScoreSeries, type NightSeries, type PlayerSeries } from '../../club/series';
 
 /**
  * The charts' text summaries (issue 28: a screen reader gets the chart in words): who leads, the
  * range and the last values, from the same series the chart draws.
  */
+
+/** Everyone on the first line's value, when more than one: they share the lead. */
+function leadersOf(last: readonly { name: string; value: number }[]): string[] {
+  return last.filter((entry) => entry.value === last[0]?.value).map((entry) => entry.name);
+}
 
 function lastList(t: ChartT, last: readonly { name: string; value: number }[], format: (value: number) => string): string {
   return last.map(({ name, value }) => t('charts.lastItem', { name, value: format(value) })).join(t('charts.listJoin'));
@@ -18,9 +23,11 @@ export function scoreChartSummary(t: ChartT, lang: Lang, series: GameScoreSeries
   const leader = last[0];
   if (!leader || !range) return '';
   if (series.hands.length <= 1) return t('charts.scores.summaryStart', { value: points(leader.value) });
-  return t('charts.scores.summary', {
+  const leaders = leadersOf(last);
+  return t(leaders.length > 1 ? 'charts.scores.summaryTied' : 'charts.scores.summary', {
     hand: series.hands.at(-1) ?? 0,
     leader: leader.name,
+    leaders: formatNames(leaders, lang),
     value: points(leader.value),
     min: points(range.min),
     max: points(range.max),
@@ -55,5 +62,6 @@ export function nightsChartSummary(t: ChartT, lang: Lang, series: NightSeries): 
   const leader = last[0];
   const night = series.nights.at(-1);
   if (!leader || !range || night === undefined) return '';
-  return t('charts.nights.summary', { night: formatNightDay(night, lang), leader: leader.name, value: rating(leader.value), min: rating(range.min), max: rating(range.max), last: lastList(t, last, rating) });
+  const leaders = leadersOf(last);
+  return t(leaders.length > 1 ? 'charts.nights.summaryTied' : 'charts.nights.summary', { night: formatNightDay(night, lang), leader: leader.name, leaders: formatNames(leaders, lang), value: rating(leader.value), min: rating(range.min), max: rating(range.max), last: lastList(t, last, rating) });
 }

@@ -40,6 +40,16 @@ describe('directoryOf: names of games folded with the player changes', () => {
     expect(lastUndoable(undone)?.seq).toBe(2);
   });
 
+  it('shows a merged player by the name merged into, whichever spelling was played more or last', () => {
+    const shownAs = (name: string, into: string) => {
+      const dir = directoryOf(names, events({ kind: 'merge', name, into }));
+      return dir.players.get(dir.playerOf(name))?.name;
+    };
+    expect(shownAs('Ola', 'Aleksandra')).toBe('Aleksandra');
+    expect(shownAs('Aleksandra', 'Ola')).toBe('Ola');
+    expect(shownAs('Anna', 'Bartek')).toBe('Bartek');
+  });
+
   it('finds players by any part of a name, whatever the case and diacritics', () => {
     const dir = directoryOf(names, events({ kind: 'merge', name: 'Ola', into: 'Aleksandra' }));
     expect(findPlayers(dir, 'lukasz').map((p) => p.name)).toEqual(['Łukasz']);

@@ -71,7 +71,8 @@ class Groups {
     return key;
   }
 
-  merge(from: string, into: string): void {
+  /** The group of `from` joins the group of `into`, shown as `intoName` unless it was renamed. */
+  merge(from: string, into: string, intoName: string): void {
     const a = this.group(from);
     const b = this.group(into);
     if (a === b) return;
@@ -80,9 +81,8 @@ class Groups {
       this.members.get(b)?.add(key);
     }
     this.members.delete(a);
-    // The player merged into keeps their shown name; one renamed before lends theirs when the other has none.
-    const renamed = this.label.get(a);
-    if (renamed !== undefined && !this.label.has(b)) this.label.set(b, renamed);
+    // The player merged into is shown by the name they were merged into (or the one they were renamed to).
+    if (!this.label.has(b)) this.label.set(b, intoName.trim());
     this.label.delete(a);
   }
 
@@ -106,7 +106,7 @@ class Groups {
   }
 
   apply(change: Exclude<PlayerChange, { kind: 'undo' }>): void {
-    if (change.kind === 'merge') this.merge(nameKey(change.name), nameKey(change.into));
+    if (change.kind === 'merge') this.merge(nameKey(change.name), nameKey(change.into), change.into);
     else if (change.kind === 'split') this.split(nameKey(change.name));
     else if (change.to.trim() !== '') this.label.set(this.group(nameKey(change.name)), change.to.trim());
   }

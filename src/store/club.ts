@@ -71,12 +71,14 @@ export async function recordsOf(games: readonly StoredClubGame[]): Promise<Recor
   });
 }
 
-/** Appends one change to the players, in its own transaction. */
-export async function changePlayers(change: PlayerChange): Promise<void> {
+/** Appends one change to the players, in its own transaction; returns it as stored. */
+export async function changePlayers(change: PlayerChange): Promise<PlayerEventRow> {
   const db = getDb();
-  await db.transaction('rw', db.playerEvents, async () => {
+  return db.transaction('rw', db.playerEvents, async () => {
     const last = await db.playerEvents.orderBy('seq').last();
-    await db.playerEvents.add({ seq: (last?.seq ?? 0) + 1, id: newId(), at: Date.now(), change });
+    const row = { seq: (last?.seq ?? 0) + 1, id: newId(), at: Date.now(), change };
+    await db.playerEvents.add(row);
+    return row;
   });
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { hashOf, useUi } from '../store/ui';
+import { hashOf, useUi } from '../nav/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
 import { TableScreen } from './TableScreen';

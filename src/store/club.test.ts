@@ -12,15 +12,15 @@ import { freshDb, importNew } from './testDb';
 const withPlayers = (id: string, players: GameRecord['players']): GameRecord => ({ ...handComputedNight, id, players, hands: [...handComputedNight.hands, { v: 1, type: 'end', reason: 'time' }] });
 const autumn = { name: 'Autumn', scope: { kind: 'range', from: '2000-01-01', to: '2999-12-31' }, rule: { kind: 'sum' }, minGames: 0 } as const;
 
-describe('schema version 7 (club): from the schema of version 5', () => {
+describe('schema version 7 (club): from the schema of version 6', () => {
   it('opens a database of games with their players derived from the names already there, and nothing lost', async () => {
     const factory = new IDBFactory();
-    const v5 = new TenboDb('tenbo-test', { indexedDB: factory, IDBKeyRange }, SCHEMA.filter((v) => v.version <= 5));
-    setDatabase(v5);
+    const v6 = new TenboDb('tenbo-test', { indexedDB: factory, IDBKeyRange }, SCHEMA.filter((v) => v.version <= 6));
+    setDatabase(v6);
     await importNew(withPlayers('g1', ['Łukasz', 'Anna', 'Bartek', 'Celina']));
     await importNew(withPlayers('g2', ['lukasz', 'Anna', 'Bartek', 'Darek']));
     const before = await listGames();
-    v5.close();
+    v6.close();
 
     const db = new TenboDb('tenbo-test', { indexedDB: factory, IDBKeyRange });
     setDatabase(db);

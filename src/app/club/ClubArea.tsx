@@ -1,4 +1,4 @@
-import type { ClubRoute } from '../../store/ui';
+import type { ClubRoute } from '../../nav/ui';
 import { ClubHome } from './ClubHome';
 import { LeagueScreen } from './LeagueScreen';
 import { PlayerScreen } from './PlayerScreen';

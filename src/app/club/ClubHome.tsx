@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Season } from '../../club';
 import { useClubT, type ClubSpeaker } from '../../i18n/club';
 import { importSeasonFile, type SeasonImport } from '../../store/club';
-import { useUi, withStorage } from '../../store/ui';
+import { useUi } from '../../nav/ui';
+import { withStorage } from '../../store/storageProblem';
 import { Header } from '../Header';
 import { useClub } from './useClub';
 

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { findPlayers, lastUndoable, nameKey, type Player, type PlayerChange } from '../../club';
 import { clubSpeaker, useClubT, type ClubSpeaker } from '../../i18n/club';
 import { changePlayers, undoPlayerChange } from '../../store/club';
-import { useUi, withStorage } from '../../store/ui';
+import { useUi } from '../../nav/ui';
+import { withStorage } from '../../store/storageProblem';
 import { Header } from '../Header';
 import { useClub } from './useClub';
 

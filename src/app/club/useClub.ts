@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadClub, type ClubData } from '../../store/club';
-import { withStorage } from '../../store/ui';
+import { withStorage } from '../../store/storageProblem';
 
 /** The club's games, players and seasons, read when the screen opens; `reload` after a change. null while loading. */
 export function useClub(): { readonly club: ClubData | null; readonly failed: boolean; reload(): Promise<void> } {

@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 import { leaveLayers } from './dialogHistory';
-import { rememberGame } from './drafts';
-import { describeStorageError, type StorageProblem } from './errors';
+import { rememberGame } from '../store/drafts';
 import type { Words } from '../i18n';
 import { isWindLetter, type WindLetter } from '../core/tiles';
 import type { Seat } from '../ledger';
 
-/** UI state only: where we are, what is open, what to tell the user. No game data here. */
+/**
+ * Navigation and UI state only: where we are, what is open, what to tell the user. No game data
+ * here, and no storage failure either (store/storageProblem.ts).
+ */
 
 export type Route =
   | { readonly screen: 'games' }
@@ -159,7 +161,6 @@ interface UiState {
   readonly calculatorSeatWind: WindLetter;
   /** The facing layout's bottom seat of the games turned this page load (savedBottomSeat for the others). */
   readonly bottomSeats: Readonly<Record<string, Seat>>;
-  readonly problem: StorageProblem | null;
   readonly toast: Toast | null;
   /** A hand dialog is open: an app update waits until it closes (between hands). */
   readonly dialogOpen: boolean;
@@ -168,8 +169,6 @@ interface UiState {
   setLayout(layout: Layout): void;
   setCalculatorSeatWind(wind: WindLetter): void;
   setBottomSeat(gameId: string, seat: Seat): void;
-  reportStorageError(error: unknown): void;
-  dismissProblem(): void;
   showToast(toast: Omit<Toast, 'id'>): void;
   dismissToast(): void;
   setDialogOpen(open: boolean): void;
@@ -182,7 +181,6 @@ export const useUi = create<UiState>((set) => ({
   layout: savedLayout(),
   calculatorSeatWind: savedCalculatorSeatWind(),
   bottomSeats: {},
-  problem: null,
   toast: null,
   dialogOpen: false,
   navigate(route) {
@@ -225,13 +223,6 @@ export const useUi = create<UiState>((set) => ({
     }
     set((state) => ({ bottomSeats: { ...state.bottomSeats, [gameId]: seat } }));
   },
-  reportStorageError(error) {
-    console.error('Storage failure', error);
-    set({ problem: describeStorageError(error) });
-  },
-  dismissProblem() {
-    set({ problem: null });
-  },
   showToast(toast) {
     toastIds += 1;
     set({ toast: { ...toast, id: toastIds } });
@@ -243,22 +234,6 @@ export const useUi = create<UiState>((set) => ({
     set({ dialogOpen: open });
   },
 }));
-
-/**
- * Runs a storage call; a failure is shown to the user (never swallowed) and `undefined` is
- * returned so the caller keeps what the user entered on screen. A success does not take a failure
- * shown off the screen: the list read again right after a failed import did, so the failure was
- * shown and gone in one moment (issue 31). It stays until the person dismisses it, or the write it
- * was about is made (session.ts).
- */
-export async function withStorage<T>(call: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await call();
-  } catch (error) {
-    useUi.getState().reportStorageError(error);
-    return undefined;
-  }
-}
 
 /** The seat at the bottom of this game's facing layout, as last turned (0, East's first dealer, until then). */
 export function useBottomSeat(gameId: string): Seat {

@@ -21,6 +21,7 @@ import { sameResult, serializeRecord } from '../ledger';
 import { tilePicker } from './hand/tilePickerSlot';
 import { HandDialog } from './hand/lazyHandDialog';
 import { RecordedHand } from '../picker/RecordedHand';
+import { LazyGameScoreChart } from './charts/lazyCharts';
 
 /**
  * The list opens showing hand `number` (1 for the first), the latest unless the screen opened on
@@ -144,6 +145,8 @@ export function HandsScreen({ gameId }: { gameId: string }) {
       <button type="button" className="btn" onClick={() => downloadText(gameRecordFileName(loaded.game), serializeRecord(recordOf(loaded.game, derived)))}>
         {t('history.export')}
       </button>
+      {/* Below the list and its Export: the list opens on the latest hand, and the chart pushes none of its controls away. */}
+      {derived.steps.length > 0 && <LazyGameScoreChart players={players} start={derived.steps[0]!.before.scores} afterEachHand={derived.steps.map((step) => step.after.scores)} />}
       {opened && (
         <Suspense fallback={null}>
           <HandDialog

@@ -1,6 +1,6 @@
 import type { Directory } from './players';
 import { inSeason, type RankingRule, type Season } from './season';
-import { placesByFinal } from './stats';
+import { placesByFinal } from './places';
 
 /**
  * A finished game as the league counts it: its id (the record's, so a game imported on several

@@ -1,4 +1,7 @@
 import { recordRules, replayWithOutcomes, settle, type GameRecord, type HandOutcome, type RecordHand, type Seat } from '../ledger';
+import { placesByFinal } from './places';
+
+export { placesByFinal };
 
 /**
  * Per-player counts over game records, as `npm run --silent stats` prints them (../shared/FORMATS.md
@@ -93,10 +96,6 @@ function countHand(seats: SeatTally[], hand: RecordHand, outcome: HandOutcome): 
   }
 }
 
-/** Each seat's place by its final result: 1 + the number of finals above it (equal finals share the better place). */
-export function placesByFinal(finals: readonly number[]): (1 | 2 | 3 | 4)[] {
-  return finals.map((mine) => (1 + finals.filter((other) => other > mine).length) as 1 | 2 | 3 | 4);
-}
 
 /** The four seats' tallies of one record (seat order), or why the ledger refuses it. */
 export function tallyGame(record: GameRecord): GameTally {

@@ -31,7 +31,8 @@ export async function loadLang(lang: Lang): Promise<Dictionary> {
 
 export type Params = Readonly<Record<string, string | number>>;
 
-function fill(template: string, params?: Params): string {
+/** A template with its `{name}` placeholders filled (an area's own strings use it too: charts.ts). */
+export function fillTemplate(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
@@ -40,7 +41,7 @@ function fill(template: string, params?: Params): string {
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return fill((loaded[lang] ?? en)[key], params);
+  return fillTemplate((loaded[lang] ?? en)[key], params);
 }
 
 // One PluralRules per language: building one is far slower than asking it.
@@ -61,7 +62,7 @@ function pluralRulesOf(lang: Lang): Intl.PluralRules {
 export function translatePlural(lang: Lang, key: PluralKey, count: number, params?: Params): string {
   // Until a language is loaded its strings are English, so English rules pick among them.
   const from: Lang = loaded[lang] ? lang : 'en';
-  return fill(pluralForm(pluralRulesOf(from), (loaded[from] ?? en)[key], count), { ...params, n: count });
+  return fillTemplate(pluralForm(pluralRulesOf(from), (loaded[from] ?? en)[key], count), { ...params, n: count });
 }
 
 const STORAGE_KEY = 'tenbo.lang';
@@ -157,7 +158,7 @@ export function localeOf(lang: Lang): string {
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+export function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
   const known = formatters.get(key);
   if (known) return known as F;
   const made = make();

@@ -1,5 +1,9 @@
 import { preloadable } from '../ui/preloadable';
 
+// The table too (with the ledger, the game's storage and Dexie): a launch to the list does not
+// wait for it, and a launch to a game in play fetches it while storage is read (main.tsx).
+export const TableScreen = preloadable(() => import('./TableScreen').then((m) => m.TableScreen));
+
 // Setup, the hand history, the end screen, the calculator and standings are not needed to resume
 // a game: each is its own chunk, loaded at idle time once the first screen is up, or on the tap
 // that opens it, and then shown at once (src/ui/preloadable.tsx).

@@ -2,6 +2,7 @@ import Dexie, { type Table, type Transaction } from 'dexie';
 import { isPresetId, type Rules } from '../core/rules';
 import { withoutConflictingYaku } from '../ledger';
 import { rulesOf } from './derive';
+import { DB_NAME, pointQuickReadsAt } from './quickReads';
 import { summaryOf } from './summary';
 import { forgetInLocalStorage, keptInLocalStorage } from './keptKeys';
 import type { DraftRow, EventRow, GameEvent, GameRow, SettingRow } from './types';
@@ -14,7 +15,7 @@ export type * from './types';
  * marks it, so it can be restored.
  */
 
-export const DB_NAME = 'tenbo';
+export { DB_NAME };
 
 /**
  * Schema versions. Version 1 is the first; a later version appends an entry with its stores
@@ -130,19 +131,26 @@ function pinnedToVersion<Factory extends object>(factory: Factory, nativeVersion
   });
 }
 
+function isIdbFactory(factory: object | undefined): factory is IDBFactory {
+  return factory !== undefined && 'open' in factory && 'cmp' in factory;
+}
+
 export class TenboDb extends Dexie {
   games!: Table<GameRow, string>;
   events!: Table<EventRow, [string, number]>;
   settings!: Table<SettingRow, string>;
   drafts!: Table<DraftRow, string>;
+  /** The IndexedDB factory it opens with (pinned to its version), for quickReads.ts to read the same database. */
+  readonly factory: IDBFactory | undefined;
 
   /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
   constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {
     const latest = schema[schema.length - 1];
     const factory: DexieOptions['indexedDB'] = options?.indexedDB ?? (globalThis.indexedDB as IDBFactory | undefined);
     // Dexie stores version n as the browser's version 10n.
-    const pinned = factory && latest ? { ...options, indexedDB: pinnedToVersion(factory, latest.version * 10) } : options;
-    super(name, pinned);
+    const pinnedFactory = factory && latest ? pinnedToVersion(factory, latest.version * 10) : undefined;
+    super(name, pinnedFactory ? { ...options, indexedDB: pinnedFactory } : options);
+    this.factory = isIdbFactory(pinnedFactory) ? pinnedFactory : undefined;
     for (const version of schema) {
       const declared = this.version(version.version).stores(version.stores);
       if (version.upgrade) declared.upgrade(version.upgrade);
@@ -189,4 +197,5 @@ export function getDraftsDb(): TenboDb {
 export function setDatabase(db: TenboDb): void {
   instance = db;
   draftsInstance = db;
+  pointQuickReadsAt(db.name, db.factory);
 }

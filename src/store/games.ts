@@ -3,6 +3,7 @@ import { fold, replay } from '../ledger';
 import type { FoldResult, HandResult, LedgerError, Seat } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type Players, type RuleOverrides } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
+import { isInPlay, shelvesOf, type GameShelves } from './quickReads';
 import { summaryOf } from './summary';
 
 /**
@@ -57,13 +58,8 @@ export async function recentNames(): Promise<string[]> {
 }
 
 /** The games list in one read: games in play or finished (newest first), and deleted ones (most recently deleted first). */
-export async function listGameShelves(): Promise<{ games: GameRow[]; deleted: GameRow[] }> {
-  const all = await getDb().games.orderBy('updatedAt').reverse().toArray();
-  return {
-    games: all.filter((g) => g.deletedAt === null),
-    // A delete is only a mark, so each of these can come back.
-    deleted: all.filter((g) => g.deletedAt !== null).sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0)),
-  };
+export async function listGameShelves(): Promise<GameShelves> {
+  return shelvesOf(await getDb().games.orderBy('updatedAt').reverse().toArray());
 }
 
 export async function listGames(): Promise<GameRow[]> {
@@ -90,7 +86,7 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
  */
 export async function gameInPlay(id: string): Promise<GameRow | null> {
   const game = await getDb().games.get(id);
-  return game && game.deletedAt === null && !game.summary?.over ? game : null;
+  return isInPlay(game) ? game : null;
 }
 
 /**
@@ -268,13 +264,4 @@ export async function deleteGame(id: string): Promise<void> {
 
 export async function restoreGame(id: string): Promise<void> {
   await getDb().games.update(id, { deletedAt: null });
-}
-
-/** Asks the browser not to evict our data under storage pressure (best effort). */
-export async function requestPersistence(): Promise<boolean> {
-  try {
-    return (await globalThis.navigator?.storage?.persist?.()) ?? false;
-  } catch {
-    return false;
-  }
 }

@@ -2,7 +2,7 @@ import { PRESETS, type PresetId, type Rules } from '../core/rules';
 import { fold, replay } from '../ledger';
 import type { FoldResult, HandResult, LedgerError, Seat, TableState } from '../ledger';
 import Dexie from 'dexie';
-import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type Players, type RuleOverrides, type TenboDb } from './db';
+import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type LoadedGame, type Players, type RuleOverrides, type TenboDb } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
 import { isInPlay, shelvesOf, type GameShelves } from './quickReads';
 import { summaryOf, summaryOfDerived, summaryOfTable } from './summary';
@@ -14,10 +14,7 @@ import { summaryOf, summaryOfDerived, summaryOfTable } from './summary';
  * they are (quota, private mode) for the UI to show; nothing is retried or dropped silently.
  */
 
-export interface LoadedGame {
-  readonly game: GameRow;
-  readonly events: readonly EventRow[];
-}
+export type { LoadedGame } from './types';
 
 export interface NewGame {
   readonly players: Players;

@@ -1,6 +1,5 @@
-import type { LoadedGame } from './games';
 import { LAST_GAME_KEY, rememberedGameIn } from './keptKeys';
-import type { DraftRow, EventRow, GameRow } from './types';
+import type { DraftRow, EventRow, GameRow, LoadedGame } from './types';
 
 /**
  * The first screen's reads straight from IndexedDB, without Dexie (issue 30): the games list and

@@ -67,5 +67,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/i18n/testStrings.ts'],
   },
 });

@@ -2,10 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { hashOf, useUi } from '../nav/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
-import { TableScreen } from './TableScreen';
 import { Notices, StorageCondition } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
-import { Calculator, Club, EndScreen, HandsScreen, Setup, Standings } from './screens';
+import { Calculator, Club, EndScreen, HandsScreen, Setup, Standings, TableScreen } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
 import { PickerSlot } from '../picker/slot';
 import { VirtualList } from './RowList';
@@ -49,7 +48,7 @@ function Screen() {
  * dialog first: it is what a table needs next.
  */
 function warmLazyChunks(): void {
-  for (const lazyPart of [HandDialog, Setup, HandsScreen, EndScreen, Calculator, Standings, PickerSlot, VirtualList]) lazyPart.preload();
+  for (const lazyPart of [TableScreen, HandDialog, Setup, HandsScreen, EndScreen, Calculator, Standings, PickerSlot, VirtualList]) void lazyPart.preload();
 }
 
 export function App() {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatPoints, useLang, usePlural, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
-import { deleteGame, listGameShelves, restoreGame } from '../store/games';
+import { deleteGame, listGameShelves, restoreGame } from '../store/gamesOnDemand';
 import type { ImportOutcome, UnsavedOutcome, VersionOutcome } from '../store/records';
 import { importRecordsText, replaceGames, retryUnsaved } from '../store/recordsOnDemand';
 import { useUi } from '../nav/ui';

@@ -1,13 +1,18 @@
-import { useLang } from '../i18n';
+import { useLang, withStrings } from '../i18n';
 import { preloadable } from '../ui/preloadable';
+
+// The table too (with the ledger, the game's storage and Dexie): a launch to the list does not
+// wait for it, and a launch to a game in play fetches it while storage is read (main.tsx).
+export const TableScreen = preloadable(() => import('./TableScreen').then((m) => m.TableScreen));
 
 // Setup, the hand history, the end screen, the calculator and standings are not needed to resume
 // a game: each is its own chunk, loaded at idle time once the first screen is up, or on the tap
 // that opens it, and then shown at once (src/ui/preloadable.tsx).
 export const Setup = preloadable(() => import('./Setup').then((m) => m.Setup));
-export const HandsScreen = preloadable(() => import('./HandsScreen').then((m) => m.HandsScreen));
+// The hands list shows a hand's tiles and yaku, and the calculator is the picker: the picker's strings load with them.
+export const HandsScreen = preloadable(() => withStrings('picker', import('./HandsScreen')).then((m) => m.HandsScreen));
 export const EndScreen = preloadable(() => import('./EndScreen').then((m) => m.EndScreen));
-export const Calculator = preloadable(() => import('./Calculator').then((m) => m.Calculator));
+export const Calculator = preloadable(() => withStrings('picker', import('./Calculator')).then((m) => m.Calculator));
 export const Standings = preloadable(() => import('./Standings').then((m) => m.Standings));
 // The club (issue 28): its screens and strings in one chunk; Polish strings too, before it shows, when Polish is shown.
 export const Club = preloadable(() =>

@@ -1,4 +1,4 @@
-import { pickerEn } from './picker.en';
+import type { pickerEn } from './picker.en';
 import type { EnglishForms, StringKeys } from './plural';
 
 /**
@@ -478,11 +478,13 @@ export const en = {
   'storage.failed': 'Not saved: the device storage failed ({detail}). What you entered is still here; try again.',
   'storage.dismiss': 'OK',
 
-  // The tile picker's strings, in their own file of the one string folder (picker.en.ts).
-  ...pickerEn,
+  // The list's button to the calculator; the calculator's own strings are the picker's (picker.en.ts, loaded with it).
+  'picker.open': 'Calculator',
 } as const satisfies Readonly<Record<string, string | EnglishForms>>;
 
+/** Every English string: these, and those of the parts whose strings load with them (src/i18n/index.ts, `loadStrings`). */
+export type EnglishStrings = typeof en & typeof pickerEn;
 /** Keys of plain strings (`translate`, `useT`). */
-export type MessageKey = StringKeys<typeof en>;
+export type MessageKey = StringKeys<EnglishStrings>;
 /** Keys of plural entries (`translatePlural`, `usePlural`). */
-export type PluralKey = Exclude<keyof typeof en, MessageKey>;
+export type PluralKey = Exclude<keyof EnglishStrings, MessageKey>;

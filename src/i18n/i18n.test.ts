@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { pl } from './pl';
-import { LANGS, formatAverage, formatMoment, formatNightStart, formatPoints, loadLang, localeOf, translate, translatePlural, type Lang, type PluralForms, type PolishForms } from './index';
+import { pickerEn } from './picker.en';
+import { pickerPl } from './picker.pl';
+import { LANGS, STRING_AREAS, loadStrings, formatAverage, formatMoment, formatNightStart, formatPoints, loadLang, localeOf, translate, translatePlural, type Lang, type PluralForms, type PolishForms } from './index';
 
-const DICTIONARIES = { en, pl };
-type Key = keyof typeof en;
-const KEYS = Object.keys(en) as Key[];
+const DICTIONARIES = { en: { ...en, ...pickerEn }, pl: { ...pl, ...pickerPl } };
+type Key = keyof (typeof DICTIONARIES)['en'];
+const KEYS = Object.keys(DICTIONARIES.en) as Key[];
 
 /** The forms of a plural entry, or null for a plain string. */
 function formsOf(lang: Lang, key: Key): PluralForms | null {
@@ -20,6 +22,7 @@ function textsOf(lang: Lang, key: Key): string[] {
 }
 
 beforeAll(async () => {
+  for (const area of STRING_AREAS) await loadStrings(area);
   for (const lang of LANGS) await loadLang(lang);
 });
 

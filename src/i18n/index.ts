@@ -1,32 +1,83 @@
 import { create } from 'zustand';
-import { en, type MessageKey, type PluralKey } from './en';
+import { en, type EnglishStrings, type MessageKey, type PluralKey } from './en';
 import { pluralForm, type PluralForms, type Translation } from './plural';
 
 /**
  * The one i18n layer: every user-facing string goes through `translate` / `useT`, or, where a
  * count decides the words ("1 tile", "2 tiles"), `translatePlural` / `usePlural`. English is in
  * the first load; other languages are fetched (from the precache when offline) on first use.
+ * A part of the app loaded on its own (the tile picker) has its strings in files of its own,
+ * loaded with it (`loadStrings`), in the language shown and in any later switched to.
  */
 export type Lang = 'en' | 'pl';
 export const LANGS: readonly Lang[] = ['en', 'pl'];
 /** Every language's keys are English's; a plural entry holds the forms its language needs. */
-export type Dictionary = Translation<typeof en, PluralForms>;
-/** English, always present: the reference set of keys. */
-export const DICTIONARIES: { readonly en: Dictionary } = { en };
+export type Dictionary = Translation<EnglishStrings, PluralForms>;
 export type { MessageKey, PluralKey };
 export type { EnglishForms, PolishForms, PluralForms } from './plural';
 
-const loaded: Partial<Record<Lang, Dictionary>> = { en };
-const loaders: Readonly<Record<Lang, () => Promise<Dictionary>>> = {
+type Strings = Partial<Dictionary>;
+
+/**
+ * The parts of the app whose strings load with them (their own chunk), not with the app: the
+ * picker's (picker.en.ts, picker.pl.ts) are those of the calculator, the hand dialog (yakuman
+ * names, the tenpai check) and the hands list (a hand's tiles and yaku). A part's loader awaits
+ * `loadStrings` (src/app/screens.ts).
+ */
+export type StringArea = 'picker';
+export const STRING_AREAS: readonly StringArea[] = ['picker'];
+
+const languages: Readonly<Record<Lang, () => Promise<Strings>>> = {
   en: async () => en,
   pl: async () => (await import('./pl')).pl,
 };
+const areaStrings: Readonly<Record<StringArea, Readonly<Record<Lang, () => Promise<Strings>>>>> = {
+  picker: {
+    en: async () => (await import('./picker.en')).pickerEn,
+    pl: async () => (await import('./picker.pl')).pickerPl,
+  },
+};
 
-/** Makes `lang` available to `translate` (resolves at once when it already is). */
-export async function loadLang(lang: Lang): Promise<Dictionary> {
-  const dictionary = loaded[lang] ?? (await loaders[lang]());
-  loaded[lang] = dictionary;
-  return dictionary;
+const loaded: Partial<Record<Lang, Strings>> = { en };
+/** The areas each language's strings hold (its own ones merged in `loaded`). */
+const areasIn: Record<Lang, Set<StringArea>> = { en: new Set(), pl: new Set() };
+/** The areas loaded so far: a switch of language loads them in the new one too. */
+const areasWanted = new Set<StringArea>();
+
+async function loadArea(lang: Lang, area: StringArea): Promise<void> {
+  if (areasIn[lang].has(area)) return;
+  const strings = await areaStrings[area][lang]();
+  if (areasIn[lang].has(area)) return;
+  areasIn[lang].add(area);
+  loaded[lang] = { ...loaded[lang], ...strings };
+}
+
+/** Makes `lang` available to `translate`, with the areas loaded so far (resolves at once when it already is). */
+export async function loadLang(lang: Lang): Promise<void> {
+  await Promise.all([loadBase(lang), ...[...areasWanted].map((area) => loadArea(lang, area))]);
+}
+
+/** The languages whose own strings (en.ts, pl.ts) are in `loaded`, beside any area's. */
+const basesLoaded = new Set<Lang>(['en']);
+
+async function loadBase(lang: Lang): Promise<void> {
+  if (basesLoaded.has(lang)) return;
+  const strings = await languages[lang]();
+  if (basesLoaded.has(lang)) return;
+  basesLoaded.add(lang);
+  loaded[lang] = { ...loaded[lang], ...strings };
+}
+
+/** Makes an area's strings available, in the language shown (and, after a switch, in the new one): what a lazy part awaits before it shows. */
+export async function loadStrings(area: StringArea): Promise<void> {
+  areasWanted.add(area);
+  await Promise.all([loadArea('en', area), loadArea(useLang.getState().lang, area)]);
+}
+
+/** A lazy part's module once it and its area's strings are in: `preloadable(() => withStrings('picker', import('./X')).then(...))`. */
+export async function withStrings<Module>(area: StringArea, module: Promise<Module>): Promise<Module> {
+  const [loadedModule] = await Promise.all([module, loadStrings(area)]);
+  return loadedModule;
 }
 
 export type Params = Readonly<Record<string, string | number>>;
@@ -40,8 +91,19 @@ export function fillTemplate(template: string, params?: Params): string {
   });
 }
 
+/**
+ * `key` in `lang`, in English while `lang` is not loaded; the key itself for an area's string
+ * asked for before its area was loaded (a bug, shown rather than thrown).
+ */
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return fillTemplate((loaded[lang] ?? en)[key], params);
+  return fillTemplate(loaded[lang]?.[key] ?? loaded.en?.[key] ?? key, params);
+}
+
+/** Whether `key` is a plain string of the strings loaded (a core's word that may have a translation, say). */
+export function isMessageKey(key: string): key is MessageKey {
+  // A plural entry (an object of forms) is no plain message.
+  const entry: unknown = loaded.en && Reflect.get(loaded.en, key);
+  return typeof entry === 'string';
 }
 
 // One PluralRules per language: building one is far slower than asking it.
@@ -60,9 +122,11 @@ function pluralRulesOf(lang: Lang): Intl.PluralRules {
  * with `{n}` filled by `count` (the number the form was picked for) and any other placeholder by `params`.
  */
 export function translatePlural(lang: Lang, key: PluralKey, count: number, params?: Params): string {
-  // Until a language is loaded its strings are English, so English rules pick among them.
-  const from: Lang = loaded[lang] ? lang : 'en';
-  return fillTemplate(pluralForm(pluralRulesOf(from), (loaded[from] ?? en)[key], count), { ...params, n: count });
+  // Until a language's strings are loaded they are English, so English rules pick among them.
+  const own = loaded[lang]?.[key];
+  const forms = own ?? loaded.en?.[key];
+  if (!forms) return key;
+  return fillTemplate(pluralForm(pluralRulesOf(own ? lang : 'en'), forms, count), { ...params, n: count });
 }
 
 const STORAGE_KEY = 'tenbo.lang';

@@ -1,12 +1,12 @@
 import type { EnglishForms } from './plural';
 
 /**
- * The tile picker's English strings. Spread into src/i18n/en.ts (the one i18n layer), so every
- * key here is a MessageKey or a PluralKey; picker.pl.ts must have the same keys (the type checks it).
+ * The tile picker's English strings, loaded with the parts that use them (src/i18n/index.ts,
+ * `loadStrings('picker')`); every key here is a MessageKey or a PluralKey (en.ts, EnglishStrings);
+ * picker.pl.ts must have the same keys (the type checks it).
  */
 export const pickerEn = {
   'picker.title': 'Hand calculator',
-  'picker.open': 'Calculator',
   'picker.grid': 'Tiles',
   'picker.hand': 'Hand',
   'picker.handEmpty': 'Tap the tiles to build the hand.',

@@ -4,7 +4,6 @@ import type { pickerEn } from './picker.en';
 /** The tile picker's Polish strings: the same keys as picker.en.ts, plurals in Polish forms (the type checks it). */
 export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.title': 'Kalkulator ręki',
-  'picker.open': 'Kalkulator',
   'picker.grid': 'Kamienie',
   'picker.hand': 'Ręka',
   'picker.handEmpty': 'Stukaj kamienie, aby złożyć rękę.',

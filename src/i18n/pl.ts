@@ -1,8 +1,7 @@
 import type { en } from './en';
 import type { PolishForms, Translation } from './plural';
-import { pickerPl } from './picker.pl';
 
-/** Polish strings: the same keys as en.ts, plurals in Polish forms (the type and a unit test check it). */
+/** Polish strings: the same keys as en.ts (those of picker.en.ts are in picker.pl.ts), plurals in Polish forms (the type and a unit test check it). */
 export const pl: Translation<typeof en, PolishForms> = {
   'app.title': 'Tenbō',
   'app.language': 'Język',
@@ -530,6 +529,6 @@ export const pl: Translation<typeof en, PolishForms> = {
   'storage.failed': 'Nie zapisano: błąd pamięci urządzenia ({detail}). Wpisane dane wciąż tu są; spróbuj ponownie.',
   'storage.dismiss': 'OK',
 
-  // The tile picker's strings, in their own file of the one string folder (picker.pl.ts).
-  ...pickerPl,
+  // The list's button to the calculator; the calculator's own strings are the picker's (picker.pl.ts, loaded with it).
+  'picker.open': 'Kalkulator',
 };

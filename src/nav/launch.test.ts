@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HandResult } from '../ledger';
-import { createGame, deleteGame } from '../store/games';
+import { rememberedGame } from '../store/drafts';
+import { createGame, deleteGame, loadGame } from '../store/games';
 import { resumeOnLaunch } from './launch';
+import { takeLaunchedGame } from '../store/quickReads';
 import { useStorageProblem } from '../store/storageProblem';
 import { freshDb, recordNow } from '../store/testDb';
 import { parseRoute, useUi, type Route } from './ui';
@@ -23,9 +25,10 @@ function loadAt(url: string): void {
   useUi.setState({ route: parseRoute(location.hash) });
 }
 
-/** The scorekeeper moved to `route` within the app, then the app was closed. */
-function movedTo(route: Route): void {
+/** The scorekeeper moved to `route` within the app, then the app was closed (once the move was kept: a read after it on its connection). */
+async function movedTo(route: Route): Promise<void> {
   useUi.getState().navigate(route);
+  await rememberedGame();
 }
 
 /** The history moved back one entry and the app saw it (its hashchange listener). */
@@ -41,11 +44,13 @@ async function back(): Promise<void> {
 describe('a launch from the home screen', () => {
   it('opens the table of the game the scorekeeper was at; Back goes to the list, as from a table opened there', async () => {
     const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
-    movedTo({ screen: 'hands', gameId: game.id });
+    await movedTo({ screen: 'hands', gameId: game.id });
     loadAt('/');
     await resumeOnLaunch();
     expect(useUi.getState().route).toEqual({ screen: 'table', gameId: game.id });
     expect(location.hash).toBe(`#/game/${game.id}`);
+    // Read once, with its events, for the table to show without reading it again (one round trip).
+    expect(takeLaunchedGame(game.id)).toEqual(await loadGame(game.id));
     await back();
     expect(location.hash).toBe('#/');
     expect(useUi.getState().route).toEqual({ screen: 'games' });
@@ -59,7 +64,7 @@ describe('a launch from the home screen', () => {
     const deleted = await createGame({ players, presetId: 'ema2025', overrides: {} });
     await deleteGame(deleted.id);
     for (const gameId of [over.id, deleted.id, 'gone']) {
-      movedTo({ screen: 'end', gameId });
+      await movedTo({ screen: 'end', gameId });
       loadAt('/');
       await resumeOnLaunch();
       expect(useUi.getState().route).toEqual({ screen: 'games' });
@@ -69,7 +74,7 @@ describe('a launch from the home screen', () => {
 
   it('is only a load without a route: a reload of the list, or of any screen, stays where it is', async () => {
     const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
-    movedTo({ screen: 'table', gameId: game.id });
+    await movedTo({ screen: 'table', gameId: game.id });
     for (const url of ['/#/', '/#/calculator']) {
       loadAt(url);
       await resumeOnLaunch();
@@ -80,8 +85,8 @@ describe('a launch from the home screen', () => {
 
   it('shows the list once the scorekeeper left the game for the list: it is no longer where they were', async () => {
     const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
-    movedTo({ screen: 'table', gameId: game.id });
-    movedTo({ screen: 'games' });
+    await movedTo({ screen: 'table', gameId: game.id });
+    await movedTo({ screen: 'games' });
     loadAt('/');
     await resumeOnLaunch();
     expect(useUi.getState().route).toEqual({ screen: 'games' });
@@ -89,10 +94,10 @@ describe('a launch from the home screen', () => {
 
   it('leaves alone a move the scorekeeper made while storage answered', async () => {
     const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
-    movedTo({ screen: 'table', gameId: game.id });
+    await movedTo({ screen: 'table', gameId: game.id });
     loadAt('/');
     const launching = resumeOnLaunch();
-    movedTo({ screen: 'calculator' });
+    await movedTo({ screen: 'calculator' });
     await launching;
     expect(useUi.getState().route).toEqual({ screen: 'calculator' });
   });

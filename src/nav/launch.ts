@@ -1,5 +1,6 @@
 import { rememberedGame } from '../store/drafts';
-import { gameInPlay } from '../store/games';
+import { keepLaunchedGame, readLaunch } from '../store/quickReads';
+import type { GameRow } from '../store/types';
 import { withStorage } from '../store/storageProblem';
 import { useUi } from './ui';
 
@@ -13,13 +14,24 @@ import { useUi } from './ui';
  * Back returns to the list, not out of the app. The game is resumed only if it is still in play
  * on this device (deleted, finished or missing: the list, as before), and only while the list
  * is still what the launch shows: a tap that moved on while storage answered is not undone.
+ *
+ * One read (quickReads.ts): the game last moved to and, when it is in play, its events, which the
+ * table then shows without reading them again.
  */
 export async function resumeOnLaunch(): Promise<void> {
   const { location, history } = globalThis;
   if (!location || !history || location.hash !== '') return;
   history.replaceState(history.state, '', '#/');
+  const read = await readLaunch();
+  const game = read ? read.inPlay?.game : await gameInPlayThroughDexie();
+  if (!game || useUi.getState().route.screen !== 'games') return;
+  if (read?.inPlay) keepLaunchedGame(read.inPlay);
+  useUi.getState().navigate({ screen: 'table', gameId: game.id });
+}
+
+/** The same through Dexie, where the quick read cannot be made (no database yet, an upgrade due; storage refused is said to the player). */
+async function gameInPlayThroughDexie(): Promise<GameRow | null | undefined> {
   const id = await rememberedGame();
-  if (id === null) return;
-  const game = await withStorage(() => gameInPlay(id));
-  if (game && useUi.getState().route.screen === 'games') useUi.getState().navigate({ screen: 'table', gameId: game.id });
+  if (id === null) return null;
+  return withStorage(async () => (await import('../store/games')).gameInPlay(id));
 }

@@ -4,7 +4,7 @@ import { FLAGS } from '../core/hand';
 import { paymentTotal, type Payment } from '../core/payment';
 import { isDeadWait, type Wait } from '../core';
 import { parseTiles, type TileKind } from '../core/tiles';
-import { DICTIONARIES, formatPoints, useLang, usePlural, useT, type MessageKey, type Translate } from '../i18n';
+import { formatPoints, isMessageKey, useLang, usePlural, useT, type Translate } from '../i18n';
 import type { Evaluation, Misfit, YakuSource } from './evaluate';
 import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
@@ -291,10 +291,4 @@ function FuTiles({ tiles }: { tiles: readonly TileKind[] }) {
 function fuDetail(t: Translate, detail: string): string {
   const key = `fu.detail.${detail}`;
   return isMessageKey(key) ? t(key) : detail;
-}
-
-function isMessageKey(key: string): key is MessageKey {
-  // A plural entry (an object of forms) is no plain message.
-  const entry: unknown = Reflect.get(DICTIONARIES.en, key);
-  return typeof entry === 'string';
 }

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { SCHEMA, type SchemaVersion } from './schemaVersions';
+import { DB_NAME, pointQuickReadsAt } from './quickReads';
 import type { DraftRow, EventRow, GameRow, SettingRow } from './types';
 import type { TournamentRow } from './tournamentSchema';
 import type { GameTallyRow, PlayerEventRow, SeasonRow } from './clubSchema';
@@ -13,7 +14,7 @@ export { SCHEMA, type SchemaVersion };
  * marks it, so it can be restored.
  */
 
-export const DB_NAME = 'tenbo';
+export { DB_NAME };
 
 /**
  * The database was written by a later Tenbō: its version is above this app's schema, or a store
@@ -44,6 +45,10 @@ function pinnedToVersion<Factory extends object>(factory: Factory, nativeVersion
   });
 }
 
+function isIdbFactory(factory: object | undefined): factory is IDBFactory {
+  return factory !== undefined && 'open' in factory && 'cmp' in factory;
+}
+
 export class TenboDb extends Dexie {
   games!: Table<GameRow, string>;
   events!: Table<EventRow, [string, number]>;
@@ -53,14 +58,17 @@ export class TenboDb extends Dexie {
   playerEvents!: Table<PlayerEventRow, number>;
   seasons!: Table<SeasonRow, string>;
   gameTallies!: Table<GameTallyRow, string>;
+  /** The IndexedDB factory it opens with (pinned to its version), for quickReads.ts to read the same database. */
+  readonly factory: IDBFactory | undefined;
 
   /** `schema` is the app's SCHEMA; tests pass a longer list to rehearse an upgrade. */
   constructor(name: string = DB_NAME, options?: DexieOptions, schema: readonly SchemaVersion[] = SCHEMA) {
     const latest = schema[schema.length - 1];
     const factory: DexieOptions['indexedDB'] = options?.indexedDB ?? (globalThis.indexedDB as IDBFactory | undefined);
     // Dexie stores version n as the browser's version 10n.
-    const pinned = factory && latest ? { ...options, indexedDB: pinnedToVersion(factory, latest.version * 10) } : options;
-    super(name, pinned);
+    const pinnedFactory = factory && latest ? pinnedToVersion(factory, latest.version * 10) : undefined;
+    super(name, pinnedFactory ? { ...options, indexedDB: pinnedFactory } : options);
+    this.factory = isIdbFactory(pinnedFactory) ? pinnedFactory : undefined;
     for (const version of schema) {
       const declared = this.version(version.version).stores(version.stores);
       if (version.upgrade) declared.upgrade(version.upgrade);
@@ -107,4 +115,5 @@ export function getDraftsDb(): TenboDb {
 export function setDatabase(db: TenboDb): void {
   instance = db;
   draftsInstance = db;
+  pointQuickReadsAt(db.name, db.factory);
 }

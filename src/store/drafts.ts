@@ -1,6 +1,6 @@
-import { getDraftsDb } from './db';
+import type { TenboDb } from './db';
 import type { SeenTable } from './games';
-import { discardedKey, draftKey, KEPT_VERSION, LAST_GAME_KEY } from './keptKeys';
+import { discardedKey, draftKey, KEPT_VERSION, LAST_GAME_KEY, rememberedGameIn } from './keptKeys';
 
 /**
  * What a player is in the middle of entering outlives a reload or a killed tab, and a hand on the
@@ -18,9 +18,21 @@ import { discardedKey, draftKey, KEPT_VERSION, LAST_GAME_KEY } from './keptKeys'
 
 const VERSION = KEPT_VERSION;
 
+let dbModule: Promise<typeof import('./db')> | null = null;
+
+/**
+ * The drafts' connection (db.ts), Dexie loaded with it on first use: the screen a launch shows
+ * does not wait for Dexie (quickReads.ts). One promise for every call, so the writes are made in
+ * the order they were asked for.
+ */
+async function draftsDb(): Promise<TenboDb> {
+  dbModule ??= import('./db');
+  return (await dbModule).getDraftsDb();
+}
+
 async function keepInDb(key: string, value: object): Promise<void> {
   try {
-    await getDraftsDb().drafts.put({ key, value: { v: VERSION, ...value } });
+    await (await draftsDb()).drafts.put({ key, value: { v: VERSION, ...value } });
   } catch {
     // See above: nothing kept, nothing broken.
   }
@@ -29,7 +41,7 @@ async function keepInDb(key: string, value: object): Promise<void> {
 /** What was kept under `key` by this version, as an object; null for nothing, or for what cannot be read. */
 async function keptInDb(key: string): Promise<Record<string, unknown> | null> {
   try {
-    const raw = (await getDraftsDb().drafts.get(key))?.value;
+    const raw = (await (await draftsDb()).drafts.get(key))?.value;
     return isObject(raw) && raw.v === VERSION ? raw : null;
   } catch {
     return null;
@@ -38,7 +50,7 @@ async function keptInDb(key: string): Promise<Record<string, unknown> | null> {
 
 async function forgetInDb(key: string): Promise<void> {
   try {
-    await getDraftsDb().drafts.delete(key);
+    await (await draftsDb()).drafts.delete(key);
   } catch {
     // Nothing to forget where storage is unavailable.
   }
@@ -125,8 +137,7 @@ export function rememberGame(gameId: string | null): Promise<void> {
 }
 
 export async function rememberedGame(): Promise<string | null> {
-  const raw = await keptInDb(LAST_GAME_KEY);
-  return typeof raw?.gameId === 'string' ? raw.gameId : null;
+  return rememberedGameIn(await keptInDb(LAST_GAME_KEY));
 }
 
 /**

@@ -7,6 +7,7 @@ import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
 import { importRecord } from './records';
+import { summaryOf } from './summary';
 import { freshDb, importNew, recordNow, riichiNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
@@ -107,6 +108,31 @@ describe('games storage', () => {
     expect(edited?.game.summary).toMatchObject({ over: true, endedAt: lastHand?.at });
     await undoNow(game.id);
     expect((await loadGame(game.id))?.game.summary).toMatchObject({ over: false, endedAt: null });
+  });
+
+  it('keeps after every kind of write the summary the whole game replayed gives (a hand’s and a stick’s without replaying it)', async () => {
+    const game = await newGame();
+    const kept = async () => {
+      const loaded = await loadGame(game.id);
+      expect(loaded?.game.summary).toEqual(summaryOf(game, loaded?.events ?? []));
+      return loaded;
+    };
+    await recordNow(game.id, ron);
+    await kept();
+    await riichiNow(game.id, 2, true);
+    await kept();
+    await recordNow(game.id, { ...tsumo, riichi: [2] });
+    const [first, second] = (await derivedOf(game.id)).derived.steps;
+    await kept();
+    await undoNow(game.id);
+    await kept();
+    expect((await redoHand(game.id, second!.seq)).ok).toBe(true);
+    await kept();
+    expect((await editHand(game.id, first!.seq, draw)).ok).toBe(true);
+    await kept();
+    const { hands } = wholeGame();
+    for (const hand of hands) await recordNow(game.id, hand);
+    expect((await kept())?.game.summary?.over).toBe(true);
   });
 
   it('refuses a result the ledger refuses and writes nothing', async () => {

@@ -1,9 +1,11 @@
 import { PRESETS, type PresetId, type Rules } from '../core/rules';
 import { fold, replay } from '../ledger';
-import type { FoldResult, HandResult, LedgerError, Seat } from '../ledger';
-import { getDb, type EventRow, type GameEvent, type GameRow, type Players, type RuleOverrides } from './db';
+import type { FoldResult, HandResult, LedgerError, Seat, TableState } from '../ledger';
+import Dexie from 'dexie';
+import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type LoadedGame, type Players, type RuleOverrides, type TenboDb } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
-import { summaryOf } from './summary';
+import { isInPlay, shelvesOf, type GameShelves } from './quickReads';
+import { summaryOf, summaryOfDerived, summaryOfTable } from './summary';
 
 /**
  * Storage services: the only way the app reads or writes games. Every write is one Dexie
@@ -12,10 +14,7 @@ import { summaryOf } from './summary';
  * they are (quota, private mode) for the UI to show; nothing is retried or dropped silently.
  */
 
-export interface LoadedGame {
-  readonly game: GameRow;
-  readonly events: readonly EventRow[];
-}
+export type { LoadedGame } from './types';
 
 export interface NewGame {
   readonly players: Players;
@@ -58,13 +57,8 @@ export async function recentNames(): Promise<string[]> {
 }
 
 /** The games list in one read: games in play or finished (newest first), and deleted ones (most recently deleted first). */
-export async function listGameShelves(): Promise<{ games: GameRow[]; deleted: GameRow[] }> {
-  const all = await getDb().games.orderBy('updatedAt').reverse().toArray();
-  return {
-    games: all.filter((g) => g.deletedAt === null),
-    // A delete is only a mark, so each of these can come back.
-    deleted: all.filter((g) => g.deletedAt !== null).sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0)),
-  };
+export async function listGameShelves(): Promise<GameShelves> {
+  return shelvesOf(await getDb().games.orderBy('updatedAt').reverse().toArray());
 }
 
 export async function listGames(): Promise<GameRow[]> {
@@ -78,10 +72,8 @@ export async function listDeletedGames(): Promise<GameRow[]> {
 export async function loadGame(id: string): Promise<LoadedGame | null> {
   const db = getDb();
   return db.transaction('r', db.games, db.events, async () => {
-    const game = await db.games.get(id);
-    if (!game) return null;
-    const events = await db.events.where('gameId').equals(id).sortBy('seq');
-    return { game, events };
+    const [game, events] = await Promise.all([db.games.get(id), eventsOf(db, id)]);
+    return game ? { game, events } : null;
   });
 }
 
@@ -91,7 +83,7 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
  */
 export async function gameInPlay(id: string): Promise<GameRow | null> {
   const game = await getDb().games.get(id);
-  return game && game.deletedAt === null && !game.summary?.over ? game : null;
+  return isInPlay(game) ? game : null;
 }
 
 /**
@@ -102,23 +94,39 @@ export type WriteRefusal = { readonly ok: false; readonly refusal: LedgerError; 
 export type WriteResult = { readonly ok: true; readonly loaded: LoadedGame } | WriteRefusal;
 
 /**
- * Appends the event `plan` makes of the stored game, or nothing when it refuses, all in one
- * transaction: the plan sees the events read inside it, so two tabs cannot interleave.
+ * What a write appends, with the game's summary after it (the list's, kept in the same
+ * transaction) when the plan has the table after it already: a hand folded at the end, a riichi
+ * stick that leaves the table as it was. Else the summary is the whole game replayed again.
  */
-async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | LedgerError | WriteRefusal): Promise<WriteResult> {
+interface Planned {
+  readonly event: GameEvent;
+  readonly summary?: (row: EventRow, all: readonly EventRow[]) => GameSummary | null;
+}
+
+/** A game's events in seq order: the primary key's ([gameId+seq]) range, no sort. */
+function eventsOf(db: TenboDb, gameId: string): Promise<EventRow[]> {
+  return db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray();
+}
+
+/**
+ * Appends the event `plan` makes of the stored game, or nothing when it refuses, all in one
+ * transaction: the plan sees the events read inside it, so two tabs cannot interleave. The reads
+ * are asked for together, and so are the writes, each pair in one trip to IndexedDB (a hand's
+ * commit is the wait the scorekeeper sees, issue 30).
+ */
+async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | Planned | LedgerError | WriteRefusal): Promise<WriteResult> {
   const db = getDb();
   return db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
-    const game = await db.games.get(gameId);
+    const [game, events] = await Promise.all([db.games.get(gameId), eventsOf(db, gameId)]);
     if (!game) throw new Error(`Game ${gameId} is not stored`);
-    const events = await db.events.where('gameId').equals(gameId).sortBy('seq');
-    const event = plan(game, events);
-    if ('refusal' in event) return event;
-    if ('ok' in event) return { ok: false, refusal: event } satisfies WriteRefusal;
+    const planned = plan(game, events);
+    if ('refusal' in planned) return planned;
+    if ('ok' in planned) return { ok: false, refusal: planned } satisfies WriteRefusal;
+    const { event, summary } = 'event' in planned ? planned : { event: planned, summary: undefined };
     const row: EventRow = { gameId, seq: game.lastSeq + 1, at: Date.now(), event };
-    await db.events.add(row);
     const all = [...events, row];
-    const updated: GameRow = { ...game, lastSeq: row.seq, updatedAt: row.at, summary: summaryOf(game, all) };
-    await db.games.put(updated);
+    const updated: GameRow = { ...game, lastSeq: row.seq, updatedAt: row.at, summary: summary ? summary(row, all) : summaryOf(game, all) };
+    await Promise.all([db.events.add(row), db.games.put(updated)]);
     return { ok: true, loaded: { game: updated, events: all } } as const;
   });
 }
@@ -170,8 +178,13 @@ export function recordHand(gameId: string, result: HandResult, seen: SeenTable):
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded: FoldResult = fold(current.state, result, current.rules);
-    return folded.ok ? handEvent(result) : folded;
+    return folded.ok ? handAtTheEnd(handEvent(result), folded.state, current.rules) : folded;
   });
+}
+
+/** A hand recorded after the last one: the table after it is the fold already made, when it was played the row's time. */
+function handAtTheEnd(event: GameEvent, after: TableState, rules: Rules): Planned {
+  return { event, summary: (row) => summaryOfTable(after, rules, row.at) };
 }
 
 /** A stored `hand` event, with the note (and redoOf) only when there is one (no `note: undefined` in stored rows). */
@@ -214,7 +227,7 @@ export function redoHand(gameId: string, target: number): Promise<WriteResult> {
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded = fold(current.state, next.result, current.rules);
-    return folded.ok ? handEvent(next.result, next.note, target) : folded;
+    return folded.ok ? handAtTheEnd(handEvent(next.result, next.note, target), folded.state, current.rules) : folded;
   });
 }
 
@@ -259,7 +272,8 @@ export function setRiichi(gameId: string, seat: Seat, on: boolean, seen: SeenTab
     if (current.state.over) {
       return { ok: false, error: 'hand_after_game_over', message: 'The game is over: no more riichi.', reason: { id: 'gameOver', values: {} } };
     }
-    return { kind: 'riichi', seat, on };
+    // A stick changes no score nor the hands played: the summary is the table's as it stands.
+    return { event: { kind: 'riichi', seat, on }, summary: (_row, all) => summaryOfDerived(current, all) };
   });
 }
 
@@ -269,13 +283,4 @@ export async function deleteGame(id: string): Promise<void> {
 
 export async function restoreGame(id: string): Promise<void> {
   await getDb().games.update(id, { deletedAt: null });
-}
-
-/** Asks the browser not to evict our data under storage pressure (best effort). */
-export async function requestPersistence(): Promise<boolean> {
-  try {
-    return (await globalThis.navigator?.storage?.persist?.()) ?? false;
-  } catch {
-    return false;
-  }
 }

@@ -13,3 +13,9 @@ export const draftKey = (gameId: string) => `tenbo.draft.${gameId}`;
 export const discardedKey = (gameId: string) => `tenbo.discarded.${gameId}`;
 /** The game whose screen the scorekeeper last moved to (nav/ui.ts, nav/launch.ts). */
 export const LAST_GAME_KEY = 'tenbo.lastGame';
+
+/** The game id kept under LAST_GAME_KEY (its stored value), null for none or for a value of another version. */
+export function rememberedGameIn(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || !('v' in value) || !('gameId' in value)) return null;
+  return value.v === KEPT_VERSION && typeof value.gameId === 'string' ? value.gameId : null;
+}

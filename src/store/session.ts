@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { HandResult, Seat } from '../ledger';
 import * as games from './games';
 import type { LoadedGame, SeenTable, WriteResult } from './games';
+import { takeLaunchedGame } from './quickReads';
 import { useStorageProblem, withStorage } from './storageProblem';
 
 /**
@@ -71,7 +72,9 @@ export const useSession = create<SessionState>((set, get) => {
       if (get().loaded?.game.id === gameId && get().status === 'ready') return;
       const thisOpen = ++opens;
       set({ status: 'loading', loaded: null });
-      const loaded = await withStorage(() => games.loadGame(gameId));
+      // A launch read the game already, with the decision to resume it (launch.ts): not read again.
+      const launched = takeLaunchedGame(gameId);
+      const loaded = launched ?? (await withStorage(() => games.loadGame(gameId)));
       if (thisOpen !== opens) return;
       if (loaded === undefined) set({ status: 'failed' });
       else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });

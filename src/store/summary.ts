@@ -1,6 +1,6 @@
 import type { Rules } from '../core/rules';
 import { settle, type TableState } from '../ledger';
-import { deriveGame } from './derive';
+import { deriveGame, type DerivedGame } from './derive';
 import type { EventRow, GameRow, GameSummary } from './types';
 
 /**
@@ -23,7 +23,11 @@ export function summaryOfTable(state: TableState, rules: Rules, lastHandAt: numb
 /** The summary of a stored game's events, or null when they do not replay (the game screen says why). */
 export function summaryOf(game: Pick<GameRow, 'presetId' | 'overrides'>, events: readonly EventRow[]): GameSummary | null {
   const derived = deriveGame(game, events);
-  if (!derived.ok) return null;
+  return derived.ok ? summaryOfDerived(derived, events) : null;
+}
+
+/** The summary of a game already derived from `events` (or from them but for events after its last hand: a riichi stick). */
+export function summaryOfDerived(derived: Extract<DerivedGame, { ok: true }>, events: readonly EventRow[]): GameSummary {
   // The `hand` event that recorded the last hand, not a later edit of it: that is when it was played.
   const last = derived.steps.at(-1);
   const lastHandAt = last ? (events.find((row) => row.seq === last.seq)?.at ?? null) : null;

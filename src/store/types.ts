@@ -74,6 +74,12 @@ export interface GameRow {
   readonly recordId?: string;
 }
 
+/** A stored game with its events in seq order, as the store's services read it. */
+export interface LoadedGame {
+  readonly game: GameRow;
+  readonly events: readonly EventRow[];
+}
+
 /** What a player is in the middle of doing (drafts.ts), under its key (keptKeys.ts); schema version 5. */
 export interface DraftRow {
   readonly key: string;

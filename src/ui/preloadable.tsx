@@ -3,8 +3,11 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 /** A code-split component that renders at once, without suspending, once its chunk has loaded. */
 export interface Preloadable<P extends object> {
   (props: P): ReactNode;
-  /** Starts loading the chunk (at idle time, on a tap's pointerdown); a failure is left for the render to show. */
-  preload(): void;
+  /**
+   * Starts loading the chunk (at idle time, on a tap's pointerdown); settles once it is in (or
+   * failed: a failure is left for the render to show), never rejects.
+   */
+  preload(): Promise<void>;
 }
 
 /**
@@ -33,5 +36,5 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return Object.assign(Preloaded, { preload: () => void fetchChunk().catch(() => undefined) });
+  return Object.assign(Preloaded, { preload: () => fetchChunk().then(() => undefined, () => undefined) });
 }

@@ -510,3 +510,21 @@ describe('deleted games', () => {
     expect((await listGames()).map((g) => g.id)).toEqual([a.id]);
   });
 });
+
+describe('a write on a table that moved on', () => {
+  it('is refused with its own code, table_changed, not as a record the ledger refuses: a hand, a riichi stick, an undo, a redo, an edit', async () => {
+    const game = await newGame();
+    const seen = { hands: 0, pendingRiichi: [] };
+    await recordNow(game.id, ron);
+    const refusals = [
+      await recordHand(game.id, draw, seen),
+      await setRiichi(game.id, 1, true, seen),
+      await undoLastHand(game.id, 999),
+      await redoHand(game.id, 999),
+      await editHand(game.id, 999, draw),
+    ];
+    for (const refused of refusals) expect(refused).toMatchObject({ ok: false, stale: true, refusal: { error: 'table_changed' } });
+    // Nothing was written: the one hand recorded is all there is.
+    expect((await loadGame(game.id))?.events).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@ import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
 import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
 import { importRecord } from './records';
+import { summaryOf } from './summary';
 import { freshDb, importNew, recordNow, riichiNow, undoNow } from './testDb';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
@@ -528,3 +529,17 @@ describe('a write on a table that moved on', () => {
     expect((await loadGame(game.id))?.events).toHaveLength(1);
   });
 });
+
+describe('the summary a hand writes', () => {
+  it('is made of the fold of that hand (no second replay), and is what a replay of the stored events gives, to the end of a game', async () => {
+    const game = await newGame();
+    const { hands } = wholeGame();
+    for (const result of [tsumo, ...hands]) {
+      const written = await recordNow(game.id, result);
+      if (!written.ok) throw new Error(written.refusal.message);
+      expect(written.loaded.game.summary).toEqual(summaryOf(written.loaded.game, written.loaded.events));
+    }
+    expect((await loadGame(game.id))?.game.summary).toMatchObject({ over: true });
+  });
+});
+

@@ -1,9 +1,9 @@
 import { PRESETS, type PresetId, type Rules } from '../core/rules';
 import { fold, replay } from '../ledger';
 import type { FoldResult, HandResult, LedgerError, Seat } from '../ledger';
-import { getDb, type EventRow, type GameEvent, type GameRow, type Players, type RuleOverrides } from './db';
+import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type Players, type RuleOverrides } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
-import { summaryOf } from './summary';
+import { summaryOf, summaryOfTable } from './summary';
 
 /**
  * Storage services: the only way the app reads or writes games. Every write is one Dexie
@@ -115,22 +115,34 @@ export type WriteRefusal =
 export type WriteResult = { readonly ok: true; readonly loaded: LoadedGame } | WriteRefusal;
 
 /**
+ * An event with the game's summary after it, when the plan has the table after it already (a
+ * hand it folded): the summary then costs no second replay of the whole game. `at` is the time
+ * the event is written with.
+ */
+interface PlannedEvent {
+  readonly event: GameEvent;
+  summaryAt(at: number): GameSummary | null;
+}
+
+/**
  * Appends the event `plan` makes of the stored game, or nothing when it refuses, all in one
  * transaction: the plan sees the events read inside it, so two tabs cannot interleave.
  */
-async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | LedgerError | WriteRefusal): Promise<WriteResult> {
+async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | PlannedEvent | LedgerError | WriteRefusal): Promise<WriteResult> {
   const db = getDb();
   return db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
     const game = await db.games.get(gameId);
     if (!game) throw new Error(`Game ${gameId} is not stored`);
     const events = await db.events.where('gameId').equals(gameId).sortBy('seq');
-    const event = plan(game, events);
-    if ('refusal' in event) return event;
-    if ('ok' in event) return { ok: false, refusal: event } satisfies WriteRefusal;
+    const planned = plan(game, events);
+    if ('refusal' in planned) return planned;
+    if ('ok' in planned) return { ok: false, refusal: planned } satisfies WriteRefusal;
+    const event = 'summaryAt' in planned ? planned.event : planned;
     const row: EventRow = { gameId, seq: game.lastSeq + 1, at: Date.now(), event };
     await db.events.add(row);
     const all = [...events, row];
-    const updated: GameRow = { ...game, lastSeq: row.seq, updatedAt: row.at, summary: summaryOf(game, all) };
+    const summary = 'summaryAt' in planned ? planned.summaryAt(row.at) : summaryOf(game, all);
+    const updated: GameRow = { ...game, lastSeq: row.seq, updatedAt: row.at, summary };
     await db.games.put(updated);
     return { ok: true, loaded: { game: updated, events: all } } as const;
   });
@@ -183,7 +195,9 @@ export function recordHand(gameId: string, result: HandResult, seen: SeenTable):
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded: FoldResult = fold(current.state, result, current.rules);
-    return folded.ok ? handEvent(result) : folded;
+    if (!folded.ok) return folded;
+    // The table after this hand is the fold's: the summary is made of it (the hand is the last one, recorded now).
+    return { event: handEvent(result), summaryAt: (at) => summaryOfTable(folded.state, current.rules, at) } satisfies PlannedEvent;
   });
 }
 

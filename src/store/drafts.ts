@@ -1,5 +1,3 @@
-import { isSeat } from '../ledger';
-import { Fields, guarded, int, isObj, list, text, type Decoder } from '../schema';
 import { getDraftsDb } from './db';
 import type { SeenTable } from './games';
 import { discardedKey, draftKey, KEPT_VERSION, LAST_GAME_KEY } from './keptKeys';
@@ -32,7 +30,7 @@ async function keepInDb(key: string, value: object): Promise<void> {
 async function keptInDb(key: string): Promise<Record<string, unknown> | null> {
   try {
     const raw = (await getDraftsDb().drafts.get(key))?.value;
-    return isObj(raw) && raw['v'] === VERSION ? raw : null;
+    return isObject(raw) && raw.v === VERSION ? raw : null;
   } catch {
     return null;
   }
@@ -58,7 +56,7 @@ function keep(key: string, value: object): void {
 function kept(key: string): Record<string, unknown> | null {
   try {
     const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
-    return isObj(raw) && raw['v'] === VERSION ? raw : null;
+    return isObject(raw) && raw.v === VERSION ? raw : null;
   } catch {
     return null;
   }
@@ -90,11 +88,8 @@ export function saveDraft(gameId: string, stored: StoredDraft): Promise<void> {
 }
 
 function storedDraftOf(raw: Record<string, unknown> | null): StoredDraft | null {
-  return read(raw, (f) => {
-    const kind = f.get('kind', KIND);
-    const seen = f.get('seen', seenTable);
-    return kind === undefined || seen === undefined ? undefined : { kind, seen, draft: f.obj['draft'] };
-  });
+  if (!raw || typeof raw.kind !== 'string' || !isSeenTable(raw.seen)) return null;
+  return { kind: raw.kind, seen: raw.seen, draft: raw.draft };
 }
 
 export async function loadDraft(gameId: string): Promise<StoredDraft | null> {
@@ -154,11 +149,9 @@ export function saveEditDraft(gameId: string, stored: StoredEdit): void {
 }
 
 export function loadEditDraft(gameId: string): StoredEdit | null {
-  return read(kept(editKeyOf(gameId)), (f) => {
-    const seq = f.get('seq', SEQ);
-    const kind = f.get('kind', KIND);
-    return seq === undefined || kind === undefined ? undefined : { seq, original: f.obj['original'], kind, draft: f.obj['draft'] };
-  });
+  const raw = kept(editKeyOf(gameId));
+  if (!raw || typeof raw.seq !== 'number' || typeof raw.kind !== 'string') return null;
+  return { seq: raw.seq, original: raw.original, kind: raw.kind, draft: raw.draft };
 }
 
 export function clearEditDraft(gameId: string): void {
@@ -178,31 +171,20 @@ export function saveCalculatorDraft(draft: CalculatorDraft): void {
 }
 
 export function loadCalculatorDraft(): CalculatorDraft | null {
-  return read(kept(CALCULATOR_KEY), (f) => {
-    const preset = f.get('preset', KIND);
-    return preset === undefined ? undefined : { preset, sketch: f.obj['sketch'] };
-  });
+  const raw = kept(CALCULATOR_KEY);
+  if (!raw || typeof raw.preset !== 'string') return null;
+  return { preset: raw.preset, sketch: raw.sketch };
 }
 
-// What is kept is read through src/schema, bounded: the dialog's and the picker's own parts
-// (`draft`, `sketch`, `original`) are read again by their owners, who know their shapes.
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
 
-/** A dialog's kind or a preset's id: short words. */
-const KIND = text({ max: 40 });
-/** An event's seq in its game. */
-const SEQ = int(1, Number.MAX_SAFE_INTEGER);
-const seenTable: Decoder<SeenTable> = (value, at) => {
-  if (!isObj(value)) return { ok: false, errors: [`${at}: expected a table seen`] };
-  const f = new Fields(value, at);
-  const hands = f.get('hands', int(0, Number.MAX_SAFE_INTEGER));
-  const pendingRiichi = f.get('pendingRiichi', list(guarded(isSeat, 'a seat 0-3'), { max: 4, of: 'seats' }));
-  return hands === undefined || pendingRiichi === undefined ? { ok: false, errors: f.errors } : { ok: true, value: { hands, pendingRiichi } };
-};
-
-/** What `fields` reads of a kept object, or null when it is none or a field does not fit. */
-function read<T>(raw: Record<string, unknown> | null, fields: (f: Fields) => T | undefined): T | null {
-  if (!raw) return null;
-  const f = new Fields(raw, '');
-  const value = fields(f);
-  return f.errors.length === 0 && value !== undefined ? value : null;
+function isSeenTable(seen: unknown): seen is SeenTable {
+  return (
+    isObject(seen) &&
+    typeof seen.hands === 'number' &&
+    Array.isArray(seen.pendingRiichi) &&
+    seen.pendingRiichi.every((s) => s === 0 || s === 1 || s === 2 || s === 3)
+  );
 }

@@ -1,7 +1,6 @@
-import type { HandOutcome, Scores, Seat } from '../ledger';
+import { SEATS, type HandOutcome, type Scores, type Seat } from '../ledger';
 import type { Players } from '../store/types';
 import { formatPoints, useLang, useT } from '../i18n';
-import { SEATS } from './labels';
 
 /**
  * What a hand did to each player: table points, and beside them a penalty after uma (a chombo,

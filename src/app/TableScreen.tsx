@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
-import { canEndForTime, handKindsFor, seatAfter, TIME_UP, type HandResult } from '../ledger';
+import { canEndForTime, handKindsFor, seatAfter, SEATS, TIME_UP, type HandResult } from '../ledger';
 import { deriveGame } from '../store/derive';
 import { clearDiscardedDraft, clearDraft, loadDiscardedDraft, loadDraft, loadEditDraft, saveDiscardedDraft, saveDraft, type StoredDraft } from '../store/drafts';
 import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
@@ -12,7 +12,7 @@ import { tilePicker } from './hand/tilePickerSlot';
 // The hand dialog is only needed once a hand ends: out of the first load, loaded at idle time or on the tap.
 import { HandDialog } from './hand/lazyHandDialog';
 import { Header } from './Header';
-import { recordedText, refusalText, roundLabel, SEATS, writeRefusalText } from './labels';
+import { recordedText, refusalText, roundLabel, writeRefusalText } from './labels';
 import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';

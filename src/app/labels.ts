@@ -8,8 +8,6 @@ import { presetName } from '../ui/presetName';
 
 /** Small helpers that turn ledger values into words (no points computed here). */
 
-export const SEATS: readonly Seat[] = [0, 1, 2, 3];
-
 /** The seat wind of a seat with this dealer: the ledger's rule, under the name the screens use. */
 export { seatWind as seatWindOf } from '../ledger';
 
@@ -135,10 +133,9 @@ export function refusalText(t: Translate, lang: Lang, error: Pick<LedgerError, '
  * no hand). Anything else as writeRefusalText. `results` are the game's, by hand number - 1.
  */
 export function editRefusalText(t: Translate, lang: Lang, written: WriteRefusal, results: readonly HandResult[] = []): string {
-  const refusal = written.refusal;
-  if (!written.stale && refusal.error === 'hand_after_game_over' && refusal.hand !== undefined) {
-    const after = results[refusal.hand - 1];
-    return t(after?.type === 'end' ? 'history.editEndsBeforeTimeUp' : 'history.editEndsGame', { n: refusal.hand });
+  if (!written.stale && written.refusal.error === 'hand_after_game_over' && written.refusal.hand !== undefined) {
+    const after = results[written.refusal.hand - 1];
+    return t(after?.type === 'end' ? 'history.editEndsBeforeTimeUp' : 'history.editEndsGame', { n: written.refusal.hand });
   }
   return writeRefusalText(t, lang, written, 'history.stale');
 }

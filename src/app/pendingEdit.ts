@@ -1,7 +1,7 @@
 import type { Rules } from '../core/rules';
 import type { StoredEdit } from '../store/drafts';
 import type { HandStep } from '../store/derive';
-import { handKindsFor, type HandKind } from '../ledger';
+import { canonicalJson, handKindsFor, type HandKind } from '../ledger';
 
 /** An edit of a past hand kept from before a reload or a killed tab, that can be taken up again. */
 export interface PendingEdit {
@@ -22,6 +22,6 @@ export function pendingEdit(kept: StoredEdit | null, game: { readonly rules: Rul
   const index = game.steps.findIndex((step) => step.seq === kept.seq);
   const step = game.steps[index];
   const kind = handKindsFor(game.rules).find((k) => k === kept.kind);
-  if (!step || !kind || JSON.stringify(step.result) !== JSON.stringify(kept.original)) return null;
+  if (!step || !kind || canonicalJson(step.result) !== canonicalJson(kept.original)) return null;
   return { step, number: index + 1, kind, draft: kept.draft };
 }

@@ -19,7 +19,8 @@ export function standingsCsv(rows: readonly Standing[], t: Translate, lang: Lang
   return csvText(lines, lang);
 }
 
-const SEATS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
+/** A seat's wind by its seat (East first): the words of the CSV's seat column. */
+const SEAT_WIND_WORDS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
 
 /**
  * The games behind the standings, game by game (what a ranking submission asks for): a line for
@@ -40,7 +41,7 @@ export function gamesCsv(games: readonly CountedGame[], penalties: ReadonlyMap<s
     game.players.forEach((name, seat) => {
       // Left empty for a game whose hands could not be read again: a 0 would say it had none.
       const penaltyText = penalty ? String(penalty[seat as 0]) : '';
-      lines.push([String(index + 1), ...when, rulesLabel(t, game), t(SEATS[seat]!), name, String(scores[seat]), String(places[seat]), penaltyText, String(finals[seat])]);
+      lines.push([String(index + 1), ...when, rulesLabel(t, game), t(SEAT_WIND_WORDS[seat]!), name, String(scores[seat]), String(places[seat]), penaltyText, String(finals[seat])]);
     });
   });
   return csvText(lines, lang);

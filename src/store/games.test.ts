@@ -536,3 +536,35 @@ describe('deleted games', () => {
     expect((await listGames()).map((g) => g.id)).toEqual([a.id]);
   });
 });
+
+describe('a write on a table that moved on', () => {
+  it('is refused with its own code, table_changed, not as a record the ledger refuses: a hand, a riichi stick, an undo, a redo, an edit', async () => {
+    const game = await newGame();
+    const seen = { hands: 0, pendingRiichi: [] };
+    await recordNow(game.id, ron);
+    const refusals = [
+      await recordHand(game.id, draw, seen),
+      await setRiichi(game.id, 1, true, seen),
+      await undoLastHand(game.id, 999),
+      await redoHand(game.id, 999),
+      await editHand(game.id, 999, draw),
+    ];
+    for (const refused of refusals) expect(refused).toMatchObject({ ok: false, stale: true, refusal: { error: 'table_changed' } });
+    // Nothing was written: the one hand recorded is all there is.
+    expect((await loadGame(game.id))?.events).toHaveLength(1);
+  });
+});
+
+describe('the summary a hand writes', () => {
+  it('is made of the fold of that hand (no second replay), and is what a replay of the stored events gives, to the end of a game', async () => {
+    const game = await newGame();
+    const { hands } = wholeGame();
+    for (const result of [tsumo, ...hands]) {
+      const written = await recordNow(game.id, result);
+      if (!written.ok) throw new Error(written.refusal.message);
+      expect(written.loaded.game.summary).toEqual(summaryOf(written.loaded.game, written.loaded.events));
+    }
+    expect((await loadGame(game.id))?.game.summary).toMatchObject({ over: true });
+  });
+});
+

@@ -87,10 +87,24 @@ export async function gameInPlay(id: string): Promise<GameRow | null> {
 }
 
 /**
+ * The stored game moved on since the scorekeeper looked at it (a second tap, a riichi toggle still
+ * being saved, another tab): nothing was written. Not the ledger's refusal: the write itself may
+ * be fine on the table it was meant for. The screens say it in their own words (the message is
+ * for logs and tests).
+ */
+export interface TableChanged {
+  readonly ok: false;
+  readonly error: 'table_changed';
+  readonly message: string;
+}
+
+/**
  * Why a write was refused without touching storage: the ledger says the result is not possible,
  * or (`stale`) the stored game moved on since the scorekeeper looked at it.
  */
-export type WriteRefusal = { readonly ok: false; readonly refusal: LedgerError; readonly stale?: true };
+export type WriteRefusal =
+  | { readonly ok: false; readonly refusal: LedgerError; readonly stale?: undefined }
+  | { readonly ok: false; readonly refusal: TableChanged | LedgerError; readonly stale: true };
 export type WriteResult = { readonly ok: true; readonly loaded: LoadedGame } | WriteRefusal;
 
 /**
@@ -158,13 +172,13 @@ export function sameTable(a: SeenTable, b: SeenTable): boolean {
   return a.hands === b.hands && sticks(a) === sticks(b);
 }
 
+/** A write refused as stale (TableChanged): `why` says what moved on. */
+function tableChanged(why: string): WriteRefusal {
+  return { ok: false, stale: true, refusal: { ok: false, error: 'table_changed', message: why } };
+}
+
 function staleUnless(events: readonly EventRow[], seen: SeenTable): WriteRefusal | null {
-  if (sameTable(seenTableOf(events), seen)) return null;
-  return {
-    ok: false,
-    stale: true,
-    refusal: { ok: false, error: 'invalid_record', message: 'The table changed while this hand was being entered; nothing was saved.' },
-  };
+  return sameTable(seenTableOf(events), seen) ? null : tableChanged('The table changed while this hand was being entered; nothing was saved.');
 }
 
 /**
@@ -201,11 +215,7 @@ export function undoLastHand(gameId: string, target: number): Promise<WriteResul
   return appendEvent(gameId, (_game, events) => {
     const last = effectiveLog(events).hands.at(-1);
     if (last?.seq === target) return { kind: 'undo', target };
-    return {
-      ok: false,
-      stale: true,
-      refusal: { ok: false, error: 'invalid_record', message: last ? 'That hand is no longer the last one.' : 'There is no hand to undo.' },
-    } satisfies WriteRefusal;
+    return tableChanged(last ? 'That hand is no longer the last one.' : 'There is no hand to undo.');
   });
 }
 
@@ -217,13 +227,7 @@ export function undoLastHand(gameId: string, target: number): Promise<WriteResul
 export function redoHand(gameId: string, target: number): Promise<WriteResult> {
   return appendEvent(gameId, (game, events) => {
     const next = effectiveLog(events).undone.at(-1);
-    if (next?.seq !== target) {
-      return {
-        ok: false,
-        stale: true,
-        refusal: { ok: false, error: 'invalid_record', message: 'That hand can no longer be brought back: the game went on after the undo.' },
-      } satisfies WriteRefusal;
-    }
+    if (next?.seq !== target) return tableChanged('That hand can no longer be brought back: the game went on after the undo.');
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded = fold(current.state, next.result, current.rules);
@@ -236,14 +240,8 @@ export function editHand(gameId: string, target: number, result: HandResult): Pr
   return appendEvent(gameId, (game, events) => {
     const log = effectiveLog(events);
     const index = log.hands.findIndex((h) => h.seq === target);
-    if (index < 0) {
-      // Undone (or edited away) in another tab since the list was shown: nothing to edit.
-      return {
-        ok: false,
-        stale: true,
-        refusal: { ok: false, error: 'invalid_record', message: 'That hand is no longer in the game.' },
-      } satisfies WriteRefusal;
-    }
+    // Undone (or edited away) in another tab since the list was shown: nothing to edit.
+    if (index < 0) return tableChanged('That hand is no longer in the game.');
     return editRefusal(rulesOf(game), log.hands.map((h) => h.result), index, result) ?? { kind: 'edit', target, result };
   });
 }

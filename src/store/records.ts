@@ -126,7 +126,7 @@ function samePlayers(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The record's hand as a result: its `after` and `note` are what the file says about it, not the result itself. */
-function resultOf(hand: RecordHand): HandResult {
+function resultOfRecordHand(hand: RecordHand): HandResult {
   const { after: _after, note: _note, ...result } = hand;
   return result;
 }
@@ -135,7 +135,7 @@ function resultOf(hand: RecordHand): HandResult {
 function differenceOf(record: GameRecord, hands: readonly HandResult[]): RecordDifference | null {
   const common = Math.min(record.hands.length, hands.length);
   const differing: number[] = [];
-  for (let i = 0; i < common; i++) if (!sameResult(resultOf(record.hands[i]!), hands[i]!)) differing.push(i + 1);
+  for (let i = 0; i < common; i++) if (!sameResult(resultOfRecordHand(record.hands[i]!), hands[i]!)) differing.push(i + 1);
   if (differing.length === 0 && record.hands.length === hands.length) return null;
   return { fileHands: record.hands.length, deviceHands: hands.length, differing };
 }
@@ -244,7 +244,7 @@ function placeOf({ line, item }: RecordPlace): RecordPlace {
   return item === undefined ? { line } : { line, item };
 }
 
-function outcomeOf(place: RecordPlace, record: GameRecord, imported: RecordImport): ImportOutcome {
+function importOutcomeOf(place: RecordPlace, record: GameRecord, imported: RecordImport): ImportOutcome {
   const at = placeOf(place);
   if (imported.ok) return { status: 'imported', ...at, game: imported.game, mismatches: imported.mismatches, replaced: imported.replaced };
   if ('duplicateOf' in imported) return { status: 'duplicate', ...at, game: imported.duplicateOf };
@@ -262,7 +262,7 @@ export type UnsavedOutcome = Extract<ImportOutcome, { status: 'unsaved' }>;
  */
 async function importPlaced(place: RecordPlace, record: GameRecord): Promise<ImportOutcome> {
   try {
-    return outcomeOf(place, record, await importRecord(record));
+    return importOutcomeOf(place, record, await importRecord(record));
   } catch (error) {
     console.error('Storage failure', error);
     return { status: 'unsaved', ...placeOf(place), problem: describeStorageError(error), record };
@@ -293,7 +293,7 @@ export async function replaceGames(offers: readonly VersionOutcome[]): Promise<I
   return db.transaction('rw', db.games, db.events, async () => {
     const outcomes: ImportOutcome[] = [];
     // Each import's own transaction runs inside this one.
-    for (const offer of offers) outcomes.push(outcomeOf(offer, offer.record, await importRecord(offer.record, offer.game.id)));
+    for (const offer of offers) outcomes.push(importOutcomeOf(offer, offer.record, await importRecord(offer.record, offer.game.id)));
     return outcomes;
   });
 }

@@ -1,8 +1,7 @@
 import { useT } from '../../i18n';
 import type { Rules } from '../../core/rules';
-import type { Seat } from '../../ledger';
+import { SEATS, type Seat } from '../../ledger';
 import type { Players } from '../../store/types';
-import { SEATS } from '../labels';
 import type { Draft } from './handDraft';
 import { SeatToggles } from './SeatPick';
 

@@ -1,7 +1,6 @@
 import type { Players } from '../../store/types';
-import { withSeat, type Seat } from '../../ledger';
+import { SEATS, withSeat, type Seat } from '../../ledger';
 import { RadioButtons } from '../../ui/RadioButtons';
-import { SEATS } from '../labels';
 
 /** One seat out of four: big buttons acting as radios (one tab stop, arrow keys between them). */
 export function SeatRadio({ label, players, value, onChange, disabled = [] }: { label: string; players: Players; value: Seat | null; onChange: (seat: Seat) => void; disabled?: readonly Seat[] }) {

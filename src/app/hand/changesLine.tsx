@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { STICK, type Scores, type Seat } from '../../ledger';
+import { SEATS, STICK, type Scores, type Seat } from '../../ledger';
 import type { Players } from '../../store/types';
-import { SEATS } from '../labels';
 
 /** The words of the footer's line, in the language shown. */
 export interface ChangesWords {

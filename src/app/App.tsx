@@ -7,6 +7,7 @@ import { Notices, StorageCondition } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
 import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
+import { TournamentScreen, Tournaments } from './tournament/screens';
 import { PickerSlot } from '../picker/slot';
 import { VirtualList } from './RowList';
 import { preloadable } from '../ui/preloadable';
@@ -34,6 +35,10 @@ function Screen() {
       return <Calculator />;
     case 'standings':
       return <Standings from={route.from} />;
+    case 'tournaments':
+      return <Tournaments />;
+    case 'tournament':
+      return <TournamentScreen id={route.tournamentId} view={route.view} {...(route.session === undefined ? {} : { session: route.session })} />;
   }
 }
 

@@ -16,11 +16,27 @@ export type Route =
   | { readonly screen: 'end'; readonly gameId: string }
   | { readonly screen: 'calculator' }
   /** `from`: the game whose final results opened the standings, where their Back returns. */
-  | { readonly screen: 'standings'; readonly from?: string };
+  | { readonly screen: 'standings'; readonly from?: string }
+  /** The organiser's tournaments (issue 27): the list, a new one, a file to import. */
+  | { readonly screen: 'tournaments' }
+  /** One tournament's view; `session` for the big screen and a session's seating sheet. */
+  | { readonly screen: 'tournament'; readonly tournamentId: string; readonly view: TournamentView; readonly session?: number };
+
+/** The views of a tournament: its tabs, the big screen, and the printable sheets. */
+export const TOURNAMENT_VIEWS = ['players', 'seating', 'sessions', 'standings', 'big', 'seatingSheet', 'playerSheets', 'resultsSheet'] as const;
+export type TournamentView = (typeof TOURNAMENT_VIEWS)[number];
+
+function tournamentRoute(id: string, view: string | undefined, session: string | undefined): Route {
+  const known = TOURNAMENT_VIEWS.find((v) => v === view) ?? 'players';
+  const number = Number(session);
+  return { screen: 'tournament', tournamentId: id, view: known, ...(Number.isInteger(number) && number > 0 ? { session: number } : {}) };
+}
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub] = parts;
+  if (first === 'tournaments') return { screen: 'tournaments' };
+  if (first === 'tournament' && id) return tournamentRoute(id, sub, parts[3]);
   if (first === 'calculator') return { screen: 'calculator' };
   if (first === 'standings') return id ? { screen: 'standings', from: id } : { screen: 'standings' };
   if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
@@ -48,6 +64,10 @@ export function hashOf(route: Route): string {
       return '#/calculator';
     case 'standings':
       return route.from ? `#/standings/${encodeURIComponent(route.from)}` : '#/standings';
+    case 'tournaments':
+      return '#/tournaments';
+    case 'tournament':
+      return `#/tournament/${encodeURIComponent(route.tournamentId)}/${route.view}${route.session === undefined ? '' : `/${route.session}`}`;
   }
 }
 

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
-import { hashOf, useUi } from '../store/ui';
+import { hashOf, useUi } from '../nav/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
 import { TableScreen } from './TableScreen';
 import { Notices, StorageCondition } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
-import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
+import { Calculator, Club, EndScreen, HandsScreen, Setup, Standings } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
 import { TournamentScreen, Tournaments } from './tournament/screens';
 import { PickerSlot } from '../picker/slot';
@@ -39,6 +39,12 @@ function Screen() {
       return <Tournaments />;
     case 'tournament':
       return <TournamentScreen id={route.tournamentId} view={route.view} {...(route.session === undefined ? {} : { session: route.session })} />;
+    case 'club':
+    case 'clubPlayers':
+    case 'season':
+    case 'seasonEdit':
+    case 'player':
+      return <Club route={route} />;
   }
 }
 

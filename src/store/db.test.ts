@@ -83,7 +83,7 @@ describe('a database written by a later Tenbō', () => {
   const ours = Object.keys(LAST.stores);
 
   it('of a higher version is refused as newer, and nothing is written to it', async () => {
-    await writtenByLaterApp(env.factory, (LAST.version + 1) * 10, [...ours, 'seasons']);
+    await writtenByLaterApp(env.factory, (LAST.version + 1) * 10, [...ours, 'laterStore']);
     const before = await contentsOf(env.factory, 'tenbo-test');
     env.reopen();
     const failure = await listGames().then(() => null, (error: unknown) => error);

@@ -55,7 +55,7 @@ describe('schema version 6', () => {
     await old.table('games').put({ id: 'g1', createdAt: 1, updatedAt: 1, players: ['A', 'B', 'C', 'D'], presetId: 'ema2025', overrides: {}, lastSeq: 0, deletedAt: null, summary: null });
     old.close();
     const { TenboDb, setDatabase } = await import('./db');
-    const db = new TenboDb(name, { indexedDB: env.factory, IDBKeyRange });
+    const db = new TenboDb(name, { indexedDB: env.factory, IDBKeyRange }, SCHEMA.filter((v) => v.version <= 6));
     setDatabase(db);
     await db.open();
     expect(db.verno).toBe(6);

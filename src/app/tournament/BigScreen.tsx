@@ -1,5 +1,5 @@
 import { useTournamentWords } from '../../i18n/tournament';
-import { useUi } from '../../store/ui';
+import { useUi } from '../../nav/ui';
 import { clockAt } from '../../tournament/clock';
 import { missingTables } from '../../tournament/results';
 import { BackButton } from '../../ui/BackButton';

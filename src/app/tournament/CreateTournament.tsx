@@ -3,7 +3,8 @@ import { DEFAULT_PRESET, PRESETS, withOverrides, type PresetId, type RuleField, 
 import { useLang, useT } from '../../i18n';
 import { useTournamentWords } from '../../i18n/tournament';
 import { createTournament } from '../../store/tournaments';
-import { useUi, withStorage } from '../../store/ui';
+import { useUi } from '../../nav/ui';
+import { withStorage } from '../../store/storageProblem';
 import { ENDINGS, TOURNAMENT_LIMITS, type Ending } from '../../tournament/tournamentFile';
 import { PresetSelect } from '../../ui/PresetSelect';
 import { RadioButtons } from '../../ui/RadioButtons';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { parseRecord, splitRecords, type GameRecord } from '../../ledger';
 import { useTournamentWords, type TournamentWords } from '../../i18n/tournament';
 import { addResult, type AddResult } from '../../store/tournaments';
-import { withStorage } from '../../store/ui';
+import { withStorage } from '../../store/storageProblem';
 import type { TableHint } from '../../tournament/results';
 import { resultRefusalText } from './words';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { tournamentText, useTournamentWords } from '../../i18n/tournament';
 import { saveSeating } from '../../store/tournaments';
-import { useUi, withStorage } from '../../store/ui';
+import { useUi } from '../../nav/ui';
+import { withStorage } from '../../store/storageProblem';
 import { generateSeating, seatingFigures, swapInSession, swissSession, type SeatingChange, type SeatingTables } from '../../tournament/organiserSeating';
 import { sessionLocked } from '../../tournament/results';
 import type { PanelProps } from './TournamentScreen';

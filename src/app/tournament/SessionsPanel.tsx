@@ -1,7 +1,8 @@
 import { formatMoment } from '../../i18n';
 import { useTournamentWords } from '../../i18n/tournament';
 import { startClock } from '../../store/tournaments';
-import { useUi, withStorage } from '../../store/ui';
+import { useUi } from '../../nav/ui';
+import { withStorage } from '../../store/storageProblem';
 import { clockAt } from '../../tournament/clock';
 import { missingTables } from '../../tournament/results';
 import { ClockFace } from './ClockFace';

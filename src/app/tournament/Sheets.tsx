@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTournamentWords, type TournamentKey } from '../../i18n/tournament';
-import { useUi } from '../../store/ui';
+import { useUi } from '../../nav/ui';
 import { playerTables } from '../../tournament/organiserSeating';
 import { BackButton } from '../../ui/BackButton';
 import { StandingsTable, TableChecks } from './StandingsPanel';

@@ -1,7 +1,8 @@
 import { formatPoints } from '../../i18n';
 import { useTournamentWords } from '../../i18n/tournament';
 import { exportTournamentText } from '../../store/tournaments';
-import { useUi, withStorage } from '../../store/ui';
+import { useUi } from '../../nav/ui';
+import { withStorage } from '../../store/storageProblem';
 import { resultsCsv } from '../../tournament/resultsCsv';
 import { gameResult, standings, tableChecks, type StandingRow } from '../../tournament/standings';
 import type { Tournament } from '../../tournament/tournamentFile';

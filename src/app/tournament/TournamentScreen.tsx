@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
 import { useTournamentWords, type TournamentKey } from '../../i18n/tournament';
-import { useUi, type TournamentView } from '../../store/ui';
+import { useUi, type TournamentView } from '../../nav/ui';
 import { presetName } from '../../ui/presetName';
 import { Header } from '../Header';
 import { BigScreen } from './BigScreen';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTournamentWords } from '../../i18n/tournament';
 import { importTournamentText, listTournaments, type TournamentSummary } from '../../store/tournaments';
-import { useUi, withStorage } from '../../store/ui';
+import { useUi } from '../../nav/ui';
+import { withStorage } from '../../store/storageProblem';
 import { Header } from '../Header';
 import { CreateTournament } from './CreateTournament';
 import './tournament.css';

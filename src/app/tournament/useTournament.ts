@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadTournament, type LoadedTournament } from '../../store/tournaments';
-import { withStorage } from '../../store/ui';
+import { withStorage } from '../../store/storageProblem';
 
 /** A tournament as stored, loaded again after each change (`reload`), and every `refreshMs` where given (the big screen). */
 export type Loaded = LoadedTournament;

@@ -49,7 +49,7 @@ test('a 20-hand game with tiles goes from one screen to another camera as QR cod
     await page.getByRole('button', { name: 'Next code' }).click();
   }
 
-  // Last to first, the second last twice.
+  // The last two, then all from last to first: out of order, two of them twice.
   const order = shots.map((_, i) => count - 1 - i);
   const video = y4mOf([shots[order[0]!]!, shots[order[1]!]!, ...order.map((i) => shots[i]!)], VIDEO, 4);
   const dir = mkdtempSync(join(tmpdir(), 'tenbo-camera-'));

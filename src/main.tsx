@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadLang, useLang } from './i18n';
 import { requestPersistence } from './store/games';
-import { resumeOnLaunch } from './store/launch';
+import { resumeOnLaunch } from './nav/launch';
 import './styles/app.css';
 import './styles/table.css';
 

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
-import { hashOf, useUi } from '../store/ui';
+import { hashOf, useUi } from '../nav/ui';
 import { useT } from '../i18n';
 import { GamesList } from './GamesList';
 import { TableScreen } from './TableScreen';
 import { Notices, StorageCondition } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
-import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
+import { Calculator, Club, EndScreen, HandsScreen, Setup, Standings } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
 import { PickerSlot } from '../picker/slot';
 import { VirtualList } from './RowList';
@@ -34,6 +34,12 @@ function Screen() {
       return <Calculator />;
     case 'standings':
       return <Standings from={route.from} />;
+    case 'club':
+    case 'clubPlayers':
+    case 'season':
+    case 'seasonEdit':
+    case 'player':
+      return <Club route={route} />;
   }
 }
 

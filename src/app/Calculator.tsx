@@ -1,4 +1,4 @@
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
 import { CalculatorScreen } from '../picker/CalculatorScreen';
 
 /** The standalone hand calculator (the tile picker without a game). */

@@ -4,13 +4,14 @@ import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/games';
 import type { ImportOutcome, UnsavedOutcome, VersionOutcome } from '../store/records';
 import { importRecordsText, replaceGames, retryUnsaved } from '../store/recordsOnDemand';
-import { useUi, withStorage } from '../store/ui';
+import { useUi } from '../nav/ui';
+import { withStorage } from '../store/storageProblem';
 import { Header } from './Header';
 import { answersByFile, filesImportReport, unsavedByFile, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
 import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
-import { Calculator, Setup, Standings } from './screens';
+import { Calculator, Club, Setup, Standings } from './screens';
 import { RowList } from './RowList';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [], retry: null };
@@ -201,6 +202,9 @@ export function GamesList() {
           {t('standings.open')}
         </button>
       )}
+      <button type="button" className="btn big" onPointerDown={Club.preload} onClick={() => navigate({ screen: 'club' })}>
+        {t('games.club')}
+      </button>
       <label className="btn big file-button">
         {t('games.import')}
         <input

@@ -1,10 +1,8 @@
-import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useLang, useT } from '../i18n';
 import type { HandResult } from '../ledger';
 import { useSession } from '../store/session';
-import { useUi } from '../store/ui';
 import { clearEditDraft, loadEditDraft, saveEditDraft } from '../store/drafts';
-import type { DiscardedDraft, HandKind } from './hand/HandDialog';
 import type { HandStep } from '../store/derive';
 import { Header } from './Header';
 import { editRefusalText, refusalText, rulesLabel } from './labels';
@@ -13,6 +11,7 @@ import { ChangedRules } from './ChangedRules';
 import { pendingEdit } from './pendingEdit';
 import { OutcomeDeltas } from './OutcomeDeltas';
 import { useGame } from './useGame';
+import { useKeptDraft } from './useKeptDraft';
 import { useLatest } from '../ui/useLatest';
 import { downloadText } from './download';
 import { gameRecordFileName } from './fileNames';
@@ -34,15 +33,38 @@ function showHand(list: HTMLOListElement | null, number: number): void {
   list?.children[number - 1]?.scrollIntoView({ block: 'nearest' });
 }
 
+/** The hand an edit is entered on: its step, and its number in the game (1 for the first). */
+interface EditedHand {
+  readonly step: HandStep;
+  readonly number: number;
+}
+
 /** The game's hands with each hand's deltas; any hand can be opened and edited. */
 export function HandsScreen({ gameId }: { gameId: string }) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const view = useGame(gameId);
   const session = useSession();
-  const setDialogOpen = useUi((s) => s.setDialogOpen);
-  const showToast = useUi((s) => s.showToast);
-  const [editing, setEditing] = useState<{ step: HandStep; number: number; kind: HandKind; restored?: unknown } | null>(null);
+  // The game as now shown, for a toast's action that runs after later renders.
+  const viewRef = useLatest(view);
+  // An edit is kept on the hand it edits, while that hand is still in the game as it was.
+  const kept = useKeptDraft<EditedHand>({
+    keep: ({ step }, kind, draft) => saveEditDraft(gameId, { seq: step.seq, original: step.result, kind, draft }),
+    forget: () => clearEditDraft(gameId),
+    refit: ({ step }) => {
+      const now = viewRef.current;
+      const steps = now.status === 'ready' && now.derived.ok ? now.derived.steps : [];
+      const index = steps.findIndex((s) => s.seq === step.seq);
+      const same = steps[index];
+      return same && sameResult(same.result, step.result) ? { step: same, number: index + 1 } : null;
+    },
+    words: {
+      discarded: ({ number }) => ({ t }) => t('history.editDiscarded', { n: number }),
+      bringBack: ({ t }) => t('history.bringBack'),
+      stale: ({ number }) => ({ t }) => t('history.editDiscardedStale', { n: number }),
+    },
+  });
+  const { resume } = kept;
 
   // An edit half-done before a reload or a killed tab, offered back while its hand is unchanged,
   // with that hand in view; else the latest hand, the one a scorekeeper most often comes to check.
@@ -52,44 +74,15 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   useLayoutEffect(() => {
     if (restoreChecked.current || view.status !== 'ready' || !view.derived.ok) return;
     restoreChecked.current = true;
-    const kept = loadEditDraft(gameId);
-    const pending = pendingEdit(kept, view.derived);
+    const stored = loadEditDraft(gameId);
+    const pending = pendingEdit(stored, view.derived);
     showHand(list.current, pending?.number ?? view.derived.steps.length);
     if (!pending) {
-      if (kept) clearEditDraft(gameId);
+      if (stored) clearEditDraft(gameId);
       return;
     }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, after the game loaded: the draft comes from localStorage, outside React
-    setEditing({ step: pending.step, number: pending.number, kind: pending.kind, restored: pending.draft });
-    setDialogOpen(true);
-  }, [view, gameId, setDialogOpen]);
-  const keepEdit = useCallback(
-    (draft: unknown, kind: HandKind) => {
-      if (editing) saveEditDraft(gameId, { seq: editing.step.seq, original: editing.step.result, kind, draft });
-    },
-    [gameId, editing],
-  );
-
-  // The game as now shown, for a toast's action that runs after later renders.
-  const viewRef = useLatest(view);
-
-  /**
-   * Changes to a hand closed by Cancel, Escape or Back: offered back in a toast (every action
-   * undoable), while that hand is still in the game as it was.
-   */
-  function discarded(step: HandStep, number: number, kept: DiscardedDraft) {
-    const bringBack = () => {
-      const now = viewRef.current;
-      const steps = now.status === 'ready' && now.derived.ok ? now.derived.steps : [];
-      const index = steps.findIndex((s) => s.seq === step.seq);
-      const same = steps[index];
-      // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
-      if (!same || !sameResult(same.result, step.result)) return void Promise.resolve().then(() => showToast({ text: ({ t }) => t('history.editDiscardedStale', { n: number }) }));
-      setEditing({ step: same, number: index + 1, kind: kept.kind, restored: kept.draft });
-      setDialogOpen(true);
-    };
-    showToast({ text: ({ t }) => t('history.editDiscarded', { n: number }), action: { label: ({ t }) => t('history.bringBack'), run: bringBack } });
-  }
+    resume({ step: pending.step, number: pending.number }, pending.kind, pending.draft);
+  }, [view, gameId, resume]);
 
   const back = { screen: 'table', gameId } as const;
   if (view.status !== 'ready' || !view.derived.ok) {
@@ -103,26 +96,20 @@ export function HandsScreen({ gameId }: { gameId: string }) {
   const { loaded, derived } = view;
   const players = loaded.game.players;
   const results = derived.steps.map((s) => s.result);
+  const opened = kept.open;
 
   function open(step: HandStep, number: number) {
     const kind = step.result.type;
     // The end of a game has nothing to edit (it is undone): no Edit is offered for it.
     if (kind === 'end') return;
-    setEditing({ step, number, kind });
-    setDialogOpen(true);
-  }
-
-  function close() {
-    clearEditDraft(gameId);
-    setEditing(null);
-    setDialogOpen(false);
+    kept.openDraft({ step, number }, kind);
   }
 
   async function save(step: HandStep, result: HandResult): Promise<string | null | undefined> {
     const written = await session.editHand(step.seq, result);
     if (!written) return undefined;
     if (!written.ok) return editRefusalText(t, lang, written, results);
-    close();
+    kept.closeDraft();
     return null;
   }
 
@@ -157,27 +144,24 @@ export function HandsScreen({ gameId }: { gameId: string }) {
       <button type="button" className="btn" onClick={() => downloadText(gameRecordFileName(loaded.game), serializeRecord(recordOf(loaded.game, derived)))}>
         {t('history.export')}
       </button>
-      {editing && (
+      {opened && (
         <Suspense fallback={null}>
           <HandDialog
-            kind={editing.kind}
+            kind={opened.kind}
             players={players}
             rules={derived.rules}
-            state={editing.step.before}
-            riichi={'riichi' in editing.step.result ? (editing.step.result.riichi ?? []) : []}
-            editing={{ result: editing.step.result, number: editing.number }}
-            onSubmit={(result) => save(editing.step, result)}
+            state={opened.target.step.before}
+            riichi={'riichi' in opened.target.step.result ? (opened.target.step.result.riichi ?? []) : []}
+            editing={{ result: opened.target.step.result, number: opened.target.number }}
+            onSubmit={(result) => save(opened.target.step, result)}
             checkEdit={(result) => {
-              const refusal = editRefusal(derived.rules, results, editing.number - 1, result);
+              const refusal = editRefusal(derived.rules, results, opened.target.number - 1, result);
               return refusal ? editRefusalText(t, lang, { ok: false, refusal }, results) : null;
             }}
-            onClose={(kept) => {
-              close();
-              if (kept) discarded(editing.step, editing.number, kept);
-            }}
+            onClose={kept.closed}
             tilePicker={tilePicker}
-            restoredDraft={editing.restored}
-            onDraftChange={keepEdit}
+            restoredDraft={opened.restored}
+            onDraftChange={kept.keepDraft}
           />
         </Suspense>
       )}

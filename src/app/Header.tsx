@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUi, type Route } from '../store/ui';
+import { useUi, type Route } from '../nav/ui';
 import { BackButton } from '../ui/BackButton';
 import { ScreenTitle } from '../ui/ScreenTitle';
 import { LanguageSwitch } from '../ui/LanguageSwitch';

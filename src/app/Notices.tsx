@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { speakerOf, useLang, useT } from '../i18n';
 import type { StorageProblem } from '../store/errors';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
+import { useStorageProblem } from '../store/storageProblem';
 import { useRootHeightVar } from '../ui/useRootHeightVar';
 import type { Translate } from '../i18n';
 
@@ -41,7 +42,7 @@ function ProblemNotice({ problem, onDismiss }: { readonly problem: StorageProble
 
 /** The device's storage condition (isCondition), in the flow above the screen, until dismissed. */
 export function StorageCondition() {
-  const { problem, dismissProblem } = useUi();
+  const { problem, dismissProblem } = useStorageProblem();
   if (!problem || !isCondition(problem)) return null;
   return (
     <div className="storage-condition">
@@ -56,7 +57,8 @@ export function StorageCondition() {
  */
 export function Notices() {
   const speaker = speakerOf(useLang((s) => s.lang));
-  const { problem, dismissProblem, toast, dismissToast } = useUi();
+  const { problem, dismissProblem } = useStorageProblem();
+  const { toast, dismissToast } = useUi();
   useEffect(() => {
     if (!toast) return;
     const timer = window.setTimeout(dismissToast, 8000);

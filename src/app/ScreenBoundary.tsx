@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useT } from '../i18n';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
 
 /**
  * A screen that cannot be shown (typically a lazy screen's code that fails to load: the app was

@@ -4,13 +4,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useLang } from '../i18n';
 import { listGames } from '../store/games';
 import { freshDb } from '../store/testDb';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
+import { useStorageProblem } from '../store/storageProblem';
 import { Setup } from './Setup';
 
 beforeEach(() => {
   freshDb();
   useLang.setState({ lang: 'en' });
-  useUi.setState({ route: { screen: 'setup' }, problem: null, toast: null });
+  useUi.setState({ route: { screen: 'setup' }, toast: null });
+  useStorageProblem.setState({ problem: null });
 });
 afterEach(cleanup);
 

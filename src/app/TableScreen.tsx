@@ -1,13 +1,13 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import { canEndForTime, handKindsFor, seatAfter, TIME_UP, type HandResult } from '../ledger';
 import { deriveGame } from '../store/derive';
 import { clearDiscardedDraft, clearDraft, loadDiscardedDraft, loadDraft, loadEditDraft, saveDiscardedDraft, saveDraft, type StoredDraft } from '../store/drafts';
 import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
-import { useBottomSeat, useUi } from '../store/ui';
+import { useBottomSeat, useUi } from '../nav/ui';
 import { EndGameDialog } from './EndGameDialog';
-import type { DiscardedDraft, HandKind } from './hand/HandDialog';
+import type { HandKind } from './hand/HandDialog';
 import { tilePicker } from './hand/tilePickerSlot';
 // The hand dialog is only needed once a hand ends: out of the first load, loaded at idle time or on the tap.
 import { HandDialog } from './hand/lazyHandDialog';
@@ -17,6 +17,7 @@ import { pendingEdit } from './pendingEdit';
 import { tableScoreEm } from './scoreFit';
 import { useGame } from './useGame';
 import { useLatest } from '../ui/useLatest';
+import { useKeptDraft } from './useKeptDraft';
 import { useUndoLastHand } from './useUndoLastHand';
 import { useWakeLock } from './useWakeLock';
 import { LayoutToggle } from './table/LayoutToggle';
@@ -31,75 +32,35 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const { navigate, layout, setLayout, setBottomSeat, setDialogOpen, showToast } = useUi();
   const bottomSeat = useBottomSeat(gameId);
   const session = useSession();
-  const [dialog, setDialog] = useState<HandKind | null>(null);
   // The end of the game asked for (time is up): a dialog of its own, not a hand's.
   const [ending, setEnding] = useState(false);
-  // The table the dialog was opened on: the write is refused if storage moved on since.
-  const seenRef = useRef<SeenTable>({ hands: 0, pendingRiichi: [] });
+  // The table the end dialog was opened on: the write is refused if storage moved on since.
+  const endingSeen = useRef<SeenTable>({ hands: 0, pendingRiichi: [] });
   const undoer = useUndoLastHand(gameId);
   const over = view.status === 'ready' && view.derived.ok && view.derived.state.over;
   useWakeLock(view.status === 'ready' && !over);
 
-  // A hand half-entered before a reload or a killed tab, offered back on the same table.
-  const [restored, setRestored] = useState<unknown>(undefined);
-  const restoreChecked = useRef(false);
-
-  // The toast offering back a discarded hand (its id): a new hand started replaces that offer.
-  const discardToast = useRef<number | null>(null);
-  // How many times a dialog was opened or closed here: one while the kept hands were read means
-  // the player has moved on (a hand started, maybe closed again), and what was kept is not offered.
-  const dialogMoves = useRef(0);
-
-  const openDialog = useCallback(
-    (kind: HandKind | null) => {
-      if (kind !== null && view.status === 'ready') seenRef.current = seenTableOf(view.loaded.events);
-      if (kind !== null && discardToast.current !== null && useUi.getState().toast?.id === discardToast.current) useUi.getState().dismissToast();
-      // A new hand started replaces the offer of the one cancelled before.
-      if (kind !== null) void clearDiscardedDraft(gameId);
-      if (kind === null) void clearDraft(gameId);
-      dialogMoves.current += 1;
-      setRestored(undefined);
-      setDialog(kind);
-      setDialogOpen(kind !== null);
-    },
-    [setDialogOpen, view, gameId],
-  );
-
   // The game as now shown, for a toast's action that runs after later renders.
   const viewRef = useLatest(view);
-
-  /**
-   * A hand half-entered and closed by Cancel, Escape or Back: offered back in a toast (every
-   * action undoable), on the table it was entered on only; a hand recorded or a riichi stick
-   * changed since would make it describe another table.
-   */
-  function discarded(kept: DiscardedDraft) {
-    const seen = seenRef.current;
-    void saveDiscardedDraft(gameId, { ...kept, seen });
-    offerBack(kept, seen);
-  }
-
-  /** The toast that offers back `kept`, a hand entry cancelled on the table `seen` (just now, or before a reload). */
-  function offerBack(kept: DiscardedDraft, seen: SeenTable) {
-    const bringBack = () => {
+  // A hand being entered is kept on the table it was opened on (its seen table): a hand recorded
+  // or a riichi stick changed since would make it describe another table.
+  const kept = useKeptDraft<SeenTable>({
+    keep: (seen, kind, draft) => void saveDraft(gameId, { kind, seen, draft }),
+    forget: () => void clearDraft(gameId),
+    cancelled: { keep: (seen, draft) => void saveDiscardedDraft(gameId, { ...draft, seen }), forget: () => void clearDiscardedDraft(gameId) },
+    refit: (seen) => {
       const now = viewRef.current;
-      const fits = now.status === 'ready' && now.derived.ok && !now.derived.state.over && sameTable(seen, seenTableOf(now.loaded.events));
-      // The toast is dismissed once its action has run: a toast shown by the action itself comes after that.
-      if (!fits) return void Promise.resolve().then(() => showToast({ text: ({ t }) => t('hand.discardedStale') }));
-      // Open again, it is the hand being entered: kept as such from now on, no longer as cancelled.
-      void clearDiscardedDraft(gameId);
-      seenRef.current = seen;
-      setRestored(kept.draft);
-      setDialog(kept.kind);
-      setDialogOpen(true);
-    };
-    showToast({ text: ({ t }) => t('hand.discarded'), action: { label: ({ t }) => t('hand.bringBack'), run: bringBack } });
-    discardToast.current = useUi.getState().toast?.id ?? null;
-  }
+      return now.status === 'ready' && now.derived.ok && !now.derived.state.over && sameTable(seen, seenTableOf(now.loaded.events)) ? seen : null;
+    },
+    words: { discarded: () => ({ t }) => t('hand.discarded'), bringBack: ({ t }) => t('hand.bringBack'), stale: () => ({ t }) => t('hand.discardedStale') },
+  });
+  const { openDraft, resume, offerBack, moves } = kept;
+  const openDialog = (kind: HandKind) => {
+    if (view.status === 'ready') openDraft(seenTableOf(view.loaded.events), kind);
+  };
 
-  // The offer of a cancelled hand, as this render makes it, for the effect below.
-  const offerBackNow = useLatest(offerBack);
-
+  // A hand half-entered before a reload or a killed tab, offered back on the same table.
+  const restoreChecked = useRef(false);
   useEffect(() => {
     if (restoreChecked.current || view.status !== 'ready' || !view.derived.ok) return;
     restoreChecked.current = true;
@@ -113,20 +74,16 @@ export function TableScreen({ gameId }: { gameId: string }) {
       void forget();
       return null;
     };
-    const moves = dialogMoves.current;
+    const movesBefore = moves.current;
     void Promise.all([loadDraft(gameId), loadDiscardedDraft(gameId)]).then(([draft, cancelled]) => {
       // The player started a hand while these were read: what they do now is kept from now on.
-      if (dialogMoves.current !== moves) return;
+      if (moves.current !== movesBefore) return;
       const kind = fitting(draft, () => clearDraft(gameId));
       const cancelledKind = fitting(cancelled, () => clearDiscardedDraft(gameId));
-      if (kind) {
-        seenRef.current = now;
-        setRestored(draft?.draft);
-        setDialog(kind);
-        setDialogOpen(true);
-      } else if (cancelled && cancelledKind) offerBackNow.current({ kind: cancelledKind, draft: cancelled.draft }, cancelled.seen);
+      if (kind) resume(now, kind, draft?.draft);
+      else if (cancelled && cancelledKind) offerBack(cancelled.seen, { kind: cancelledKind, draft: cancelled.draft });
     });
-  }, [view, gameId, setDialogOpen, offerBackNow]);
+  }, [view, gameId, resume, offerBack, moves]);
 
   // A toast just shown over the last buttons (Undo, Hands): they are scrolled above it, into the
   // room the screen keeps under them while it shows (app.css, --toast-h), so they stay tappable;
@@ -146,14 +103,6 @@ export function TableScreen({ gameId }: { gameId: string }) {
   // An edit of a past hand left half-done (a reload, a killed tab) is offered back on the Hands
   // screen only: the table says so, or it would stay out of sight until someone opens Hands.
   const unsavedEdit = useMemo(() => (view.status === 'ready' && view.derived.ok ? pendingEdit(loadEditDraft(gameId), view.derived) : null), [view, gameId]);
-
-  const keepDraft = useCallback(
-    (draft: unknown, kind: HandKind) => {
-      // The draft's own kind: a draw turned into a chombo in the dialog comes back as a chombo.
-      if (dialog) void saveDraft(gameId, { kind, seen: seenRef.current, draft });
-    },
-    [gameId, dialog],
-  );
 
   if (view.status !== 'ready') {
     return (
@@ -179,17 +128,17 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const nextRedo = derived.undone.at(-1);
 
   function openEnding(open: boolean) {
-    if (open) seenRef.current = seenTableOf(loaded.events);
+    if (open) endingSeen.current = seenTableOf(loaded.events);
     setEnding(open);
     setDialogOpen(open);
   }
 
-  async function record(result: HandResult): Promise<string | null | undefined> {
-    const written = await session.recordHand(gameId, result, seenRef.current);
+  async function record(result: HandResult, seen: SeenTable): Promise<string | null | undefined> {
+    const written = await session.recordHand(gameId, result, seen);
     if (!written) return undefined;
     if (!written.ok) return writeRefusalText(t, lang, written, result.type === 'end' ? 'endGame.stale' : 'table.stale');
     if (result.type === 'end') openEnding(false);
-    else openDialog(null);
+    else kept.closeDraft();
     const after = deriveOver(written.loaded);
     if (after) navigate({ screen: 'end', gameId });
     else recorded(result, written.loaded);
@@ -215,6 +164,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const scoreFit: CSSProperties & Record<'--score-em', number> = { '--score-em': tableScoreEm(SEATS.map((seat) => formatPoints(shown.scores[seat], lang))) };
 
   const facing = layout === 'facing';
+  const hand = kept.open;
   return (
     <main className={`screen table-screen layout-${layout}`}>
       <Header title={roundLabel(t, state)} back={{ screen: 'games' }}>
@@ -283,23 +233,20 @@ export function TableScreen({ gameId }: { gameId: string }) {
         )}
       </div>
       <RecentHands steps={derived.steps} players={players} />
-      {ending && <EndGameDialog state={state} players={players} pendingRiichi={pendingRiichi} onEnd={() => record(TIME_UP)} onClose={() => openEnding(false)} />}
-      {dialog && (
+      {ending && <EndGameDialog state={state} players={players} pendingRiichi={pendingRiichi} onEnd={() => record(TIME_UP, endingSeen.current)} onClose={() => openEnding(false)} />}
+      {hand && (
         <Suspense fallback={null}>
           <HandDialog
-            kind={dialog}
+            kind={hand.kind}
             players={players}
             rules={rules}
             state={state}
             riichi={pendingRiichi}
-            onSubmit={record}
-            onClose={(kept) => {
-              openDialog(null);
-              if (kept) discarded(kept);
-            }}
+            onSubmit={(result) => record(result, hand.target)}
+            onClose={kept.closed}
             tilePicker={tilePicker}
-            restoredDraft={restored}
-            onDraftChange={keepDraft}
+            restoredDraft={hand.restored}
+            onDraftChange={kept.keepDraft}
           />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useT } from '../i18n';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
 
 /**
  * A new service worker waits until the user applies it, and the prompt is only offered between

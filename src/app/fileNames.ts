@@ -1,10 +1,8 @@
-const two = (n: number) => String(n).padStart(2, '0');
+import { localDate } from '../store/localDate';
 
-/** The local date as 2026-11-22: the same in every language, and sorted as text it is sorted by date. */
-export function localDate(time: number): string {
-  const at = new Date(time);
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
-}
+export { localDate };
+
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** Local time as 2026-11-22 21:15: spreadsheets in either language read it as a date and time. */
 export function localDateTime(time: number): string {

@@ -1,21 +1,13 @@
+import { foldedText } from '../club/folded';
+
 /**
  * Finding games on a long games list (a club night's tablet) by a player's name. Names are typed
  * in a hurry on a phone, often without Polish letters: what was typed is found in any player's
  * name whatever the case and the diacritics, so "lukasz" finds "Łukasz" and "zolw" finds "Żółw".
  */
 
-/** A text as the search compares it: lower case, without diacritics. */
-export function searchFolded(text: string): string {
-  return (
-    text
-      // NFD parts a letter from its marks (ó is o and an acute accent); the marks then go.
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      // Ł is a letter of its own, not L with a mark: NFD leaves it whole.
-      .replace(/ł/g, 'l')
-  );
-}
+/** A text as the search compares it: lower case, without diacritics (the club links names by the same rule). */
+export const searchFolded = foldedText;
 
 /** Whether anything was typed to search for: spaces alone search for nothing. */
 export function isSearching(query: string): boolean {

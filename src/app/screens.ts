@@ -1,3 +1,4 @@
+import { useLang } from '../i18n';
 import { preloadable } from '../ui/preloadable';
 
 // Setup, the hand history, the end screen, the calculator and standings are not needed to resume
@@ -8,3 +9,10 @@ export const HandsScreen = preloadable(() => import('./HandsScreen').then((m) =>
 export const EndScreen = preloadable(() => import('./EndScreen').then((m) => m.EndScreen));
 export const Calculator = preloadable(() => import('./Calculator').then((m) => m.Calculator));
 export const Standings = preloadable(() => import('./Standings').then((m) => m.Standings));
+// The club (issue 28): its screens and strings in one chunk; Polish strings too, before it shows, when Polish is shown.
+export const Club = preloadable(() =>
+  import('./club/ClubArea').then(async (m) => {
+    await m.loadClubStrings(useLang.getState().lang);
+    return m.ClubArea;
+  }),
+);

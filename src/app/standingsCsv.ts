@@ -47,7 +47,7 @@ export function gamesCsv(games: readonly CountedGame[], penalties: ReadonlyMap<s
 }
 
 /** Lines of fields as a CSV file in the language's separator. */
-function csvText(lines: readonly (readonly string[])[], lang: Lang): string {
+export function csvText(lines: readonly (readonly string[])[], lang: Lang): string {
   const separator = lang === 'pl' ? ';' : ',';
   // The byte order mark makes spreadsheets read the file as UTF-8 ("Małgorzata", not "MaĹ‚gorzata").
   return '\uFEFF' + lines.map((fields) => fields.map((field) => csvField(field, separator)).join(separator)).join('\r\n') + '\r\n';

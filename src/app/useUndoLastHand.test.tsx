@@ -8,7 +8,7 @@ import { createGame, loadGame } from '../store/games';
 import { useSession } from '../store/session';
 import { recordNow } from '../store/testDb';
 import { freshApp } from './testApp';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
 import { useUndoLastHand } from './useUndoLastHand';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;

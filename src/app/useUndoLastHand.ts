@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { HandStep } from '../store/derive';
 import type { WriteRefusal } from '../store/games';
 import { useSession } from '../store/session';
-import { useUi, type Toast } from '../store/ui';
+import { useUi, type Toast } from '../nav/ui';
 import { writeRefusalText } from './labels';
 
 /**

@@ -2,25 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { averagePlace, averageWinValue, dealInRate, riichiRate, tsumoShare, winRate } from './rates';
 import { addTallies, NO_TALLY, placesByFinal, statsObject, tallyGame, tallyRecords, type PlayerTally } from './stats';
-import { legalGame, record } from './testRecords';
+import { handComputedNight, legalGame, record } from './testRecords';
 
 const FOUR = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 const players = (): ['Anna', 'Bartek', 'Celina', 'Darek'] => [...FOUR];
 
-/**
- * ema2025, hand-computed (RULES.md): a draw (Anna, Celina tenpai; Celina's riichi), a double ron
- * off Darek (Anna the dealer 2 han 30 fu 2900, Bartek 1 han 30 fu 1000; 1 counter each; Celina's
- * stick to Anna), Celina's 3 han 30 fu tsumo (2000/1000 + 2 counters; Bartek's riichi stick), a
- * chombo by Darek (-20000 after uma), a 2000 penalty for Bartek. Table 33500, 27600, 36100, 22800;
- * finals 8500, -9400, 21100, -42200.
- */
-const night = record('ema2025', players(), [
-  { type: 'draw', tenpai: [0, 2], riichi: [2] },
-  { type: 'ron', from: 3, riichi: [], wins: [{ winner: 0, han: 2, fu: 30 }, { winner: 1, han: 1, fu: 30 }] },
-  { type: 'tsumo', winner: 2, han: 3, fu: 30, riichi: [1] },
-  { type: 'chombo', offender: 3 },
-  { type: 'penalty', player: 1, points: -2000, reason: 'slow play' },
-]);
+const night = handComputedNight;
 
 function tallies(...records: Parameters<typeof tallyRecords>[0]): Record<string, PlayerTally> {
   return Object.fromEntries(tallyRecords(records).players);

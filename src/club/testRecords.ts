@@ -1,12 +1,29 @@
 /** Game records for club tests (test support; not used by the app). */
 import fc from 'fast-check';
 import { PRESET_IDS, PRESETS, type PresetId } from '../core/rules';
-import { fold, initialTable, type GameRecord, type HandResult, type RecordHand, type Seat } from '../ledger';
+import { fold, initialTable, recordRules, replayRecord, settle, type GameRecord, type HandResult, type RecordHand, type Seat } from '../ledger';
+import type { ClubGame } from './league';
 
 /** A record from hand results written as FORMATS.md writes them (without `v`). */
 export function record(rules: PresetId, players: GameRecord['players'], hands: readonly object[], id = 'test'): GameRecord {
   return { id, format: 'riichi-record/1', rules, players, hands: hands.map((h) => ({ v: 1, ...h }) as RecordHand) };
 }
+
+/**
+ * ema2025, hand-computed (RULES.md): a draw (Anna, Celina tenpai; Celina's riichi), a double ron
+ * off Darek (Anna the dealer 2 han 30 fu 2900, Bartek 1 han 30 fu 1000; 1 counter each; Celina's
+ * stick to Anna), Celina's 3 han 30 fu tsumo (2000/1000 + 2 counters; Bartek's riichi stick), a
+ * chombo by Darek (-20000 after uma), a 2000 penalty for Bartek. Table 33500, 27600, 36100, 22800;
+ * finals 8500, -9400, 21100, -42200.
+ */
+export const handComputedNight = record('ema2025', ['Anna', 'Bartek', 'Celina', 'Darek'], [
+  { type: 'draw', tenpai: [0, 2], riichi: [2] },
+  { type: 'ron', from: 3, riichi: [], wins: [{ winner: 0, han: 2, fu: 30 }, { winner: 1, han: 1, fu: 30 }] },
+  { type: 'tsumo', winner: 2, han: 3, fu: 30, riichi: [1] },
+  { type: 'chombo', offender: 3 },
+  { type: 'penalty', player: 1, points: -2000, reason: 'slow play' },
+]);
+
 
 const seat = fc.constantFrom<Seat>(0, 1, 2, 3);
 const seats = fc.subarray<Seat>([0, 1, 2, 3]);
@@ -53,3 +70,12 @@ export function legalGameUnder(rules: PresetId): fc.Arbitrary<GameRecord> {
 
 /** A game the ledger accepts, in any preset. */
 export const legalGame: fc.Arbitrary<GameRecord> = fc.constantFrom(...PRESET_IDS).chain(legalGameUnder);
+
+/** A record as the league counts it: its final results from the ledger's settlement, by seat. */
+export function clubGameOf(game: GameRecord, id: string, night: string, endedAt = 0): ClubGame {
+  const replayed = replayRecord(game);
+  if (!replayed.ok) throw new Error(`the ledger refuses ${id}`);
+  const finals = [0, 0, 0, 0];
+  for (const result of settle(replayed.final, recordRules(game))) finals[result.seat] = result.final;
+  return { id, night, endedAt, players: game.players, finals };
+}

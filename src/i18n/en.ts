@@ -428,6 +428,8 @@ export const en = {
   'end.undoEnd': 'Undo the end',
 
   'standings.open': 'Standings',
+  // The club's own strings load with its screens (club.en.ts); only its entry on the games list is here.
+  'games.club': 'Club',
   'standings.title': 'Standings',
   'standings.period': 'Games counted',
   'standings.tonight': 'Tonight',

@@ -82,6 +82,17 @@ function initialLang(): Lang {
   return browser.toLowerCase().startsWith('pl') ? 'pl' : 'en';
 }
 
+/** What a lazily loaded area's strings need before a switch of language (alsoLoadOnSwitch). */
+const areaLoaders = new Set<(lang: Lang) => Promise<unknown>>();
+
+/**
+ * A lazily loaded area (the club's screens) keeps its strings in files of its own, loaded with it;
+ * registered here, its strings in the new language are loaded before a switch shows it.
+ */
+export function alsoLoadOnSwitch(load: (lang: Lang) => Promise<unknown>): void {
+  areaLoaders.add(load);
+}
+
 interface LangState {
   readonly lang: Lang;
   setLang(lang: Lang): void;
@@ -95,8 +106,8 @@ export const useLang = create<LangState>((set) => ({
     } catch {
       // Not persisted in private mode; the switch still works for this visit.
     }
-    // Switch once the strings are here, so the screen never shows a mix of languages.
-    void loadLang(lang).then(() => {
+    // Switch once the strings are here (an area's own too: alsoLoadOnSwitch), so the screen never shows a mix of languages.
+    void Promise.all([loadLang(lang), ...[...areaLoaders].map((load) => load(lang))]).then(() => {
       if (typeof document !== 'undefined') document.documentElement.lang = lang;
       set({ lang });
     });

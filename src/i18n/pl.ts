@@ -476,6 +476,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'end.notOver': 'Gra jeszcze trwa.',
 
   'standings.open': 'Ranking',
+  'games.club': 'Klub',
   'standings.title': 'Ranking',
   'standings.period': 'Liczone gry',
   'standings.tonight': 'Dzisiejszy wieczór',

@@ -51,13 +51,14 @@ export type {
 export { HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
 export { initialTable, fold, pendingRiichiOn, replay, replayWithOutcomes, withPendingRiichi, wouldEndGame } from './fold';
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
-export { seatAfter, seatWind } from './seats';
+export { isSeat, seatAfter, seatWind, withSeat } from './seats';
 export { isTripleRonDraw, playsHand, STICK } from './hands';
 export { HAND_KINDS, handKindsFor, isHandKind, kindAllowed, type HandKind } from './handKinds';
 export { canonicalJson, sameResult } from './sameResult';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, playerKey, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
+export { RECORD_LIMITS } from './recordLimits';
 export type { ParsedRecord, RecordPlace, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
-export { canEndForTime, carriesPao, keptYakuConflict, withoutConflictingYaku, type KeptYakuConflict } from './validate';
+export { canEndForTime, carriesPao, keptYakuConflict, type KeptYakuConflict } from './validate';
 export { recordMismatches, type RecordMismatch } from './recordCheck';

@@ -7,6 +7,12 @@ export function isSeat(value: unknown): value is Seat {
   return value === 0 || value === 1 || value === 2 || value === 3;
 }
 
+/** `seats` with `seat` in or out, in seat order. */
+export function withSeat(seats: readonly Seat[], seat: Seat, on: boolean): Seat[] {
+  const others = seats.filter((s) => s !== seat);
+  return on ? [...others, seat].sort((a, b) => a - b) : others;
+}
+
 export function seatAfter(seat: Seat, steps: number): Seat {
   return ((seat + steps) % 4) as Seat;
 }

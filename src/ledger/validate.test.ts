@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../core/rules';
-import { ron, tsumo } from './testkit';
 import type { Win } from './types';
 import { fold, initialTable } from './fold';
-import { keptYakuConflict, withoutConflictingYaku } from './validate';
+import { keptYakuConflict } from './validate';
 
 /** The yaku kept with a win against the value it was recorded with (RULES.md "pao", "double yakuman", "different yakuman add up"). */
 describe('keptYakuConflict', () => {
@@ -51,24 +50,6 @@ describe('keptYakuConflict', () => {
     expect(conflict({ yakuman: 1, pao: 1, yaku: {} }, 'ema2025')).toBeNull();
     expect(conflict({ yakuman: 1, pao: 1, yaku: { suukantsu: 1, big_four_winds: 1 } }, 'ema2025')).toBeNull();
     expect(conflict({ han: 6, yaku: { chinitsu: 6, daisangen_typo: 1 } }, 'ema2025')).toBeNull();
-  });
-});
-
-describe('withoutConflictingYaku', () => {
-  const rules = PRESETS.ema2025;
-  const tiles = { concealed: '5z', melds: ['a1111m', 'a2222p', 'a3333s', 'a4444z'], winTile: '5z' };
-
-  it('drops only the contradicting yaku: the value, the pao and the tiles stay, as do the other winners', () => {
-    const fine: Win = { winner: 3, han: 3, fu: 30, yaku: { riichi: 1, pinfu: 1, tanyao: 1 } };
-    const hand = ron(1, [{ winner: 0, yakuman: 1, pao: 2, yaku: { suukantsu: 1 }, tiles }, fine]);
-    expect(withoutConflictingYaku(hand, rules)).toEqual(ron(1, [{ winner: 0, yakuman: 1, pao: 2, tiles }, fine]));
-    const won = tsumo(1, { yakuman: 1, pao: 2, yaku: { suukantsu: 1 }, tiles });
-    expect(withoutConflictingYaku(won, rules)).toEqual(tsumo(1, { yakuman: 1, pao: 2, tiles }));
-  });
-
-  it('gives back the same result when nothing contradicts', () => {
-    const hand = ron(1, [{ winner: 0, yakuman: 1, pao: 2, yaku: { daisangen: 1 } }]);
-    expect(withoutConflictingYaku(hand, rules)).toBe(hand);
   });
 });
 

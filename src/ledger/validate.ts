@@ -5,7 +5,7 @@ import { RECORD_LIMITS } from './recordLimits';
 import { isSeat } from './seats';
 import { isTripleRonDraw } from './hands';
 import { reasonText, type RefusalReason } from './refusals';
-import { END_REASONS, type HandResult, type LedgerError, type LedgerErrorCode, type Seat, type TableState, type Win } from './types';
+import { END_REASONS, type HandResult, type LedgerError, type LedgerErrorCode, type Seat, type TableState } from './types';
 import { kindAllowed } from './handKinds';
 
 /** Where a refusal happened: the result's 1-based place in the game and the table it met. */
@@ -70,7 +70,8 @@ function knownYaku(yaku: unknown): RegisteredYaku[] | null {
  * How the yaku kept with a win (the picker's, for referees) contradict the value it was recorded
  * with under these rules; null when they agree or say nothing certain. The value is what the table
  * paid, so it is the yaku that are wrong: the fold refuses such a win (checkValue), and the store's
- * schema version 3 drops those yaku from the wins that older versions stored.
+ * schema version 3 dropped those yaku from the wins that older versions stored (with a frozen copy
+ * of this rule: store/schemaVersions/v3.ts).
  */
 export function keptYakuConflict(v: Value, rules: Rules): KeptYakuConflict | null {
   const kept = knownYaku(v.yaku);
@@ -95,28 +96,6 @@ export function keptYakuConflict(v: Value, rules: Rules): KeptYakuConflict | nul
 export function carriesPao(yaku: Iterable<{ readonly id: string }>, rules: Rules): boolean {
   for (const def of yaku) if (rules.pao.some((id) => id === def.id)) return true;
   return false;
-}
-
-function withoutYaku<T extends Value>(value: T): Omit<T, 'yaku'> {
-  const { yaku: _dropped, ...rest } = value;
-  return rest;
-}
-
-function winWithoutConflict(win: Win, rules: Rules): Win {
-  return typeof win === 'object' && win !== null && keptYakuConflict(win, rules) ? withoutYaku(win) : win;
-}
-
-/**
- * A result whose wins keep no yaku that contradict their value (keptYakuConflict); everything
- * else (the value, the pao, the tiles) stays. The same object when nothing is dropped.
- */
-export function withoutConflictingYaku(result: HandResult, rules: Rules): HandResult {
-  // Stored results are read back as they are (a schema upgrade must never fail on one).
-  if (typeof result !== 'object' || result === null) return result;
-  if (result.type === 'tsumo') return keptYakuConflict(result, rules) ? withoutYaku(result) : result;
-  if (result.type !== 'ron' || !Array.isArray(result.wins)) return result;
-  const wins = result.wins.map((win) => winWithoutConflict(win, rules));
-  return wins.some((win, i) => win !== result.wins[i]) ? { ...result, wins } : result;
 }
 
 function checkValue(ref: HandRef, v: Value, field: string, win: 'ron' | 'tsumo', winner: Seat, rules: Rules): Check {

@@ -5,7 +5,7 @@ import { BackButton } from '../ui/BackButton';
 import { PresetSelect } from '../ui/PresetSelect';
 import { ScreenTitle } from '../ui/ScreenTitle';
 import { useT } from '../i18n';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Picker } from './Picker';
 import type { PickerSketch } from './sketch';

@@ -117,7 +117,7 @@ export function clearDiscardedDraft(gameId: string): Promise<void> {
 }
 
 /**
- * The game whose screen the scorekeeper last moved to (ui.ts), null for none: where a launch from
+ * The game whose screen the scorekeeper last moved to (nav/ui.ts), null for none: where a launch from
  * the home screen goes back to (launch.ts).
  */
 export function rememberGame(gameId: string | null): Promise<void> {

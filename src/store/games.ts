@@ -26,7 +26,8 @@ export interface NewGame {
 const RECENT_NAMES = 'recentNames';
 const RECENT_LIMIT = 16;
 
-function newId(): string {
+/** A new unique id (a game's, a player change's, a season's). */
+export function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `g-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 

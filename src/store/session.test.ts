@@ -5,7 +5,7 @@ import { deriveGame } from './derive';
 import { createGame, loadGame, recordHand, undoLastHand } from './games';
 import { useSession } from './session';
 import { freshDb } from './testDb';
-import { useUi } from './ui';
+import { useStorageProblem } from './storageProblem';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 2, fu: 30 }], riichi: [] };
@@ -14,7 +14,7 @@ let env: ReturnType<typeof freshDb>;
 beforeEach(() => {
   env = freshDb();
   useSession.setState({ status: 'idle', loaded: null });
-  useUi.setState({ problem: null });
+  useStorageProblem.setState({ problem: null });
 });
 
 describe('session store', () => {
@@ -56,7 +56,7 @@ describe('session store', () => {
     env.db.close(); // the database goes away under us (like a browser revoking storage)
     const written = await useSession.getState().recordHand(game.id, ron, { hands: 0, pendingRiichi: [] });
     expect(written).toBeUndefined();
-    expect(useUi.getState().problem).not.toBeNull();
+    expect(useStorageProblem.getState().problem).not.toBeNull();
     expect(useSession.getState().loaded).toBe(before);
   });
 

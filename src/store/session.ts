@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { HandResult, Seat } from '../ledger';
 import * as games from './games';
 import type { LoadedGame, SeenTable, WriteResult } from './games';
-import { useUi, withStorage } from './ui';
+import { useStorageProblem, withStorage } from './storageProblem';
 
 /**
  * The open game as last read from (or committed to) IndexedDB. It mirrors storage and is
@@ -29,7 +29,7 @@ export const useSession = create<SessionState>((set, get) => {
     if (!gameId) return undefined;
     const result = await withStorage(() => call(gameId));
     // Stored: the hand a failure said was not saved (the same tap again, as a rule) now is.
-    if (result?.ok) useUi.getState().dismissProblem();
+    if (result?.ok) useStorageProblem.getState().dismissProblem();
     if (result?.ok && get().loaded?.game.id === gameId) set({ loaded: result.loaded, status: 'ready' });
     // Refused as stale: the stored game moved on (another tab, say). Show it as stored, or every
     // next write from this view would be refused the same way.

@@ -1,5 +1,5 @@
 import { changedFields, PRESETS, withOverrides, type Rules } from '../core/rules';
-import { canonicalJson, recordRules, replayRecord, type GameRecord } from '../ledger';
+import { canonicalJson, recordRules, replayRecord } from '../ledger';
 import { cut } from '../schema';
 import type { Tournament, TournamentGame } from './tournamentTypes';
 
@@ -65,31 +65,54 @@ function playerName(t: Tournament, playerId: string): string {
   return p ? cut(`${p.first} ${p.last}`.trim() || playerId) : quoted(playerId);
 }
 
-/** Why a game does not belong where it says it was played, or under these rules. */
-export function gameProblems(t: Tournament, g: TournamentGame, at: string): string[] {
+/**
+ * Why a game does not belong where it says it was played, or under these rules: the first problem
+ * found (the organiser's screens say it in their language), or null when it fits.
+ */
+export type GameProblem =
+  | { readonly code: 'noSession'; readonly session: number }
+  | { readonly code: 'noTable'; readonly session: number; readonly table: number; readonly tables: number }
+  /** `strangers` and `seated` are names as the players list writes them. */
+  | { readonly code: 'notSeated'; readonly session: number; readonly table: number; readonly strangers: readonly string[]; readonly seated: readonly string[] }
+  | { readonly code: 'playerTwice' }
+  | { readonly code: 'otherRules'; readonly played: string; readonly expected: string }
+  | { readonly code: 'replay'; readonly message: string };
+
+export function gameProblem(t: Tournament, g: TournamentGame): GameProblem | null {
   const session = t.sessions.find((s) => s.number === g.session);
-  if (!session) return [`${at}.session: the tournament has no session ${g.session}`];
+  if (!session) return { code: 'noSession', session: g.session };
   const seated = session.tables[g.table - 1];
-  if (!seated) return [`${at}.table: session ${g.session} has ${session.tables.length} tables, not ${g.table}`];
-  const problems: string[] = [];
+  if (!seated) return { code: 'noTable', session: g.session, table: g.table, tables: session.tables.length };
   const strangers = g.record.players.filter((p) => !seated.includes(p));
-  if (strangers.length > 0) {
-    const names = strangers.map((p) => playerName(t, p)).join(', ');
-    problems.push(`${at}.record.players: ${names} ${strangers.length === 1 ? 'was' : 'were'} not seated at session ${g.session}, table ${g.table} (seated there: ${seated.map((p) => playerName(t, p)).join(', ')})`);
-  } else if (new Set(g.record.players).size !== 4) {
-    problems.push(`${at}.record.players: a player is listed twice`);
-  }
-  problems.push(...rulesProblem(t, g.record, at));
-  if (problems.length > 0) return problems;
+  if (strangers.length > 0) return { code: 'notSeated', session: g.session, table: g.table, strangers: strangers.map((p) => playerName(t, p)), seated: seated.map((p) => playerName(t, p)) };
+  if (new Set(g.record.players).size !== 4) return { code: 'playerTwice' };
+  const expected = tournamentRules(t);
+  const played = recordRules(g.record);
+  if (canonicalJson(expected) !== canonicalJson(played)) return { code: 'otherRules', played: rulesText(played), expected: rulesText(expected) };
   const replayed = replayRecord(g.record);
-  return replayed.ok ? [] : [`${at}.record: ${replayed.message}`];
+  return replayed.ok ? null : { code: 'replay', message: replayed.message };
 }
 
-function rulesProblem(t: Tournament, record: GameRecord, at: string): string[] {
-  const expected = tournamentRules(t);
-  const played = recordRules(record);
-  if (canonicalJson(expected) === canonicalJson(played)) return [];
-  return [`${at}.record.rules: played under ${rulesText(played)}, but the tournament's rules are ${rulesText(expected)}`];
+/** A game's problem in English, with the path of the field it is in (the file's refusals, the `results` command). */
+function gameProblems(t: Tournament, g: TournamentGame, at: string): string[] {
+  const problem = gameProblem(t, g);
+  if (problem === null) return [];
+  switch (problem.code) {
+    case 'noSession':
+      return [`${at}.session: the tournament has no session ${problem.session}`];
+    case 'noTable':
+      return [`${at}.table: session ${problem.session} has ${problem.tables} tables, not ${problem.table}`];
+    case 'notSeated': {
+      const verb = problem.strangers.length === 1 ? 'was' : 'were';
+      return [`${at}.record.players: ${problem.strangers.join(', ')} ${verb} not seated at session ${problem.session}, table ${problem.table} (seated there: ${problem.seated.join(', ')})`];
+    }
+    case 'playerTwice':
+      return [`${at}.record.players: a player is listed twice`];
+    case 'otherRules':
+      return [`${at}.record.rules: played under ${problem.played}, but the tournament's rules are ${problem.expected}`];
+    case 'replay':
+      return [`${at}.record: ${problem.message}`];
+  }
 }
 
 /** One game per table and session: a second one is refused (which version counts is the organiser's call at import). */

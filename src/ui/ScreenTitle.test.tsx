@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
 import { ScreenTitle } from './ScreenTitle';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
-import { useUi } from '../store/ui';
+import { useUi } from '../nav/ui';
 import { useBackCloses } from './useBackCloses';
 
 /** A screen with a dialog and a second layer over it, as the tile picker over the hand dialog. */

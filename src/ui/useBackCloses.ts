@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
-import { openLayer } from '../store/dialogHistory';
+import { openLayer } from '../nav/dialogHistory';
 
 /**
  * While `open`, Back closes this dialog layer by calling `close`, as its own Cancel would (see
- * src/store/dialogHistory.ts for how the history entries are kept). Layers stacked in one
+ * src/nav/dialogHistory.ts for how the history entries are kept). Layers stacked in one
  * component (the tile picker over the hand dialog) call this outermost first.
  */
 export function useBackCloses(open: boolean, close: () => void): void {

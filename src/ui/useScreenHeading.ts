@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { hashOf, useUi } from '../store/ui';
+import { hashOf, useUi } from '../nav/ui';
 
 /** The screen whose heading was last seen by this hook: null until the first screen of a page load. */
 let lastScreen: string | null = null;

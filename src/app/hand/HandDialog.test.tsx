@@ -17,7 +17,7 @@ const PLAYERS: Players = ['Ola', 'Piotr', 'Rysia', 'Jan'];
 beforeEach(() => useLang.setState({ lang: 'en' }));
 afterEach(async () => {
   cleanup();
-  // A dialog takes its history entry off as it goes (src/store/dialogHistory.ts), asynchronously:
+  // A dialog takes its history entry off as it goes (src/nav/dialogHistory.ts), asynchronously:
   // the next test starts on the page's own entry.
   await waitFor(() => expect(history.state).toBeNull());
 });

@@ -1,5 +1,5 @@
 import type { Players } from '../../store/types';
-import type { Seat } from '../../ledger';
+import { withSeat, type Seat } from '../../ledger';
 import { RadioButtons } from '../../ui/RadioButtons';
 import { SEATS } from '../labels';
 
@@ -24,11 +24,6 @@ export function SeatRadio({ label, players, value, onChange, disabled = [] }: { 
 
 /** Any number of seats: big buttons acting as checkboxes. */
 /** The seats with `seat` in them (`on`) or not, in seat order. */
-export function withSeat(seats: readonly Seat[], seat: Seat, on: boolean): Seat[] {
-  const others = seats.filter((s) => s !== seat);
-  return on ? [...others, seat].sort((a, b) => a - b) : others;
-}
-
 export function SeatToggles({ label, hint, players, value, onChange, disabled = [] }: { label: string; hint?: string; players: Players; value: readonly Seat[]; onChange: (seats: Seat[]) => void; disabled?: readonly Seat[] }) {
   return (
     <fieldset className="pick">

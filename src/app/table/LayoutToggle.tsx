@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import type { Layout } from '../../store/ui';
+import type { Layout } from '../../nav/ui';
 
 /**
  * One toggle in the top bar, beside the language (both are how the screen is shown): the facing

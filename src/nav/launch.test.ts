@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HandResult } from '../ledger';
-import { createGame, deleteGame } from './games';
+import { createGame, deleteGame } from '../store/games';
 import { resumeOnLaunch } from './launch';
-import { freshDb, recordNow } from './testDb';
+import { useStorageProblem } from '../store/storageProblem';
+import { freshDb, recordNow } from '../store/testDb';
 import { parseRoute, useUi, type Route } from './ui';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
@@ -12,7 +13,8 @@ beforeEach(() => {
   freshDb();
   localStorage.clear();
   history.replaceState(null, '', '/');
-  useUi.setState({ route: { screen: 'games' }, problem: null, toast: null });
+  useUi.setState({ route: { screen: 'games' }, toast: null });
+  useStorageProblem.setState({ problem: null });
 });
 
 /** A page load at `url` (the start URL is `/`), with the route the app reads from it. */

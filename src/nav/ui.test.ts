@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { savedBottomSeat, useUi, withStorage } from './ui';
+import { savedBottomSeat, useUi } from './ui';
 
 beforeEach(() => {
   localStorage.clear();
-  useUi.setState({ problem: null });
 });
 
 describe('the facing layout’s bottom seat', () => {
@@ -23,16 +22,5 @@ describe('the facing layout’s bottom seat', () => {
     }
     localStorage.setItem('tenbo.bottomSeat.g1', '3');
     expect(savedBottomSeat('g1')).toBe(3);
-  });
-});
-
-describe('a storage failure shown', () => {
-  it('stays when a later storage call succeeds (the list read again after a failed write), until dismissed', async () => {
-    await withStorage(() => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')));
-    expect(useUi.getState().problem).toEqual({ kind: 'quota' });
-    expect(await withStorage(() => Promise.resolve('the games'))).toBe('the games');
-    expect(useUi.getState().problem).toEqual({ kind: 'quota' });
-    useUi.getState().dismissProblem();
-    expect(useUi.getState().problem).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { rememberedGame } from './drafts';
-import { gameInPlay } from './games';
-import { useUi, withStorage } from './ui';
+import { rememberedGame } from '../store/drafts';
+import { gameInPlay } from '../store/games';
+import { withStorage } from '../store/storageProblem';
+import { useUi } from './ui';
 
 /**
  * A launch from the home screen goes back to the table the scorekeeper was at. The start URL

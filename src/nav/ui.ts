@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 import { leaveLayers } from './dialogHistory';
-import { rememberGame } from './drafts';
-import { describeStorageError, type StorageProblem } from './errors';
+import { rememberGame } from '../store/drafts';
 import type { Words } from '../i18n';
 import { isWindLetter, type WindLetter } from '../core/tiles';
 import type { Seat } from '../ledger';
 
-/** UI state only: where we are, what is open, what to tell the user. No game data here. */
+/**
+ * Navigation and UI state only: where we are, what is open, what to tell the user. No game data
+ * here, and no storage failure either (store/storageProblem.ts).
+ */
 
 export type Route =
   | { readonly screen: 'games' }
@@ -16,12 +18,48 @@ export type Route =
   | { readonly screen: 'end'; readonly gameId: string }
   | { readonly screen: 'calculator' }
   /** `from`: the game whose final results opened the standings, where their Back returns. */
-  | { readonly screen: 'standings'; readonly from?: string };
+  | { readonly screen: 'standings'; readonly from?: string }
+  // The club (issue 28): its home (seasons), players, a season's league table, a season's form, a player's page.
+  | { readonly screen: 'club' }
+  | { readonly screen: 'clubPlayers' }
+  | { readonly screen: 'season'; readonly seasonId: string }
+  /** A new season without `seasonId`. */
+  | { readonly screen: 'seasonEdit'; readonly seasonId?: string }
+  /** Over a season's games, or all games without `seasonId`. */
+  | { readonly screen: 'player'; readonly playerId: string; readonly seasonId?: string };
+
+/** The club's screens: one lazily loaded area (src/app/club). */
+export type ClubRoute = Extract<Route, { screen: 'club' | 'clubPlayers' | 'season' | 'seasonEdit' | 'player' }>;
+
+function parseClubRoute([what, id, sub]: readonly (string | undefined)[]): ClubRoute {
+  if (what === 'players') return { screen: 'clubPlayers' };
+  if (what === 'season' && id) return sub === 'edit' ? { screen: 'seasonEdit', seasonId: id } : { screen: 'season', seasonId: id };
+  if (what === 'new-season') return { screen: 'seasonEdit' };
+  if (what === 'player' && id) return sub ? { screen: 'player', playerId: id, seasonId: sub } : { screen: 'player', playerId: id };
+  return { screen: 'club' };
+}
+
+function clubHash(route: ClubRoute): string {
+  const part = encodeURIComponent;
+  switch (route.screen) {
+    case 'club':
+      return '#/club';
+    case 'clubPlayers':
+      return '#/club/players';
+    case 'season':
+      return `#/club/season/${part(route.seasonId)}`;
+    case 'seasonEdit':
+      return route.seasonId ? `#/club/season/${part(route.seasonId)}/edit` : '#/club/new-season';
+    case 'player':
+      return `#/club/player/${part(route.playerId)}${route.seasonId ? `/${part(route.seasonId)}` : ''}`;
+  }
+}
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub] = parts;
   if (first === 'calculator') return { screen: 'calculator' };
+  if (first === 'club') return parseClubRoute(parts.slice(1));
   if (first === 'standings') return id ? { screen: 'standings', from: id } : { screen: 'standings' };
   if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
   if (first === 'game' && id) {
@@ -48,6 +86,12 @@ export function hashOf(route: Route): string {
       return '#/calculator';
     case 'standings':
       return route.from ? `#/standings/${encodeURIComponent(route.from)}` : '#/standings';
+    case 'club':
+    case 'clubPlayers':
+    case 'season':
+    case 'seasonEdit':
+    case 'player':
+      return clubHash(route);
   }
 }
 
@@ -117,7 +161,6 @@ interface UiState {
   readonly calculatorSeatWind: WindLetter;
   /** The facing layout's bottom seat of the games turned this page load (savedBottomSeat for the others). */
   readonly bottomSeats: Readonly<Record<string, Seat>>;
-  readonly problem: StorageProblem | null;
   readonly toast: Toast | null;
   /** A hand dialog is open: an app update waits until it closes (between hands). */
   readonly dialogOpen: boolean;
@@ -126,8 +169,6 @@ interface UiState {
   setLayout(layout: Layout): void;
   setCalculatorSeatWind(wind: WindLetter): void;
   setBottomSeat(gameId: string, seat: Seat): void;
-  reportStorageError(error: unknown): void;
-  dismissProblem(): void;
   showToast(toast: Omit<Toast, 'id'>): void;
   dismissToast(): void;
   setDialogOpen(open: boolean): void;
@@ -140,7 +181,6 @@ export const useUi = create<UiState>((set) => ({
   layout: savedLayout(),
   calculatorSeatWind: savedCalculatorSeatWind(),
   bottomSeats: {},
-  problem: null,
   toast: null,
   dialogOpen: false,
   navigate(route) {
@@ -183,13 +223,6 @@ export const useUi = create<UiState>((set) => ({
     }
     set((state) => ({ bottomSeats: { ...state.bottomSeats, [gameId]: seat } }));
   },
-  reportStorageError(error) {
-    console.error('Storage failure', error);
-    set({ problem: describeStorageError(error) });
-  },
-  dismissProblem() {
-    set({ problem: null });
-  },
   showToast(toast) {
     toastIds += 1;
     set({ toast: { ...toast, id: toastIds } });
@@ -201,22 +234,6 @@ export const useUi = create<UiState>((set) => ({
     set({ dialogOpen: open });
   },
 }));
-
-/**
- * Runs a storage call; a failure is shown to the user (never swallowed) and `undefined` is
- * returned so the caller keeps what the user entered on screen. A success does not take a failure
- * shown off the screen: the list read again right after a failed import did, so the failure was
- * shown and gone in one moment (issue 31). It stays until the person dismisses it, or the write it
- * was about is made (session.ts).
- */
-export async function withStorage<T>(call: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await call();
-  } catch (error) {
-    useUi.getState().reportStorageError(error);
-    return undefined;
-  }
-}
 
 /** The seat at the bottom of this game's facing layout, as last turned (0, East's first dealer, until then). */
 export function useBottomSeat(gameId: string): Seat {

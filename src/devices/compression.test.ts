@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packPayload, unpackPayload } from './compression';
 
-describe('payload compression (deflate-raw streams)', () => {
+describe('payload compression (deflate-raw streams)', { timeout: 30_000 }, () => {
   it('round-trips any bytes, compressed only where that is smaller', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.uint8Array({ maxLength: 3000 }), fc.string({ maxLength: 3000 }).map((s) => new TextEncoder().encode(s))), async (bytes) => {

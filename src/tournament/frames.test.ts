@@ -20,7 +20,7 @@ function collect(texts: readonly string[]): { collector: FrameCollector; steps: 
   return { collector, steps: texts.map((t) => collector.add(t)) };
 }
 
-describe('frames of a payload', () => {
+describe('frames of a payload', { timeout: 30_000 }, () => {
   it('are one code when the payload fits, numbered k of n otherwise, each at most FRAME_DATA_BYTES', () => {
     const small = framesOrFail(Uint8Array.of(1, 2, 3));
     expect(small).toEqual([`TB1:Z:${payloadId(Uint8Array.of(1, 2, 3))}:1/1:X5030`]);

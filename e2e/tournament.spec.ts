@@ -108,6 +108,12 @@ test('an organiser makes an 8-player tournament from a pasted list, seats it, sw
   // Session 1, table 1 hands in its game: a file written by a table that typed the names in.
   await tab(page, 'Sessions');
   await expect(page.getByRole('region', { name: 'Session 1' })).toContainText('Tables still playing: 1, 2');
+  // Each table's join code, for the table devices to scan.
+  await page.getByRole('region', { name: 'Session 1' }).getByRole('button', { name: 'Join codes' }).click();
+  const code = page.getByRole('figure', { name: 'Join code of table 1' });
+  await expect(code.locator('svg').first()).toBeVisible();
+  await expect(code).toContainText(`Table 1: ${table1.join(' · ')}`);
+  await page.getByRole('region', { name: 'Session 1' }).getByRole('button', { name: 'Hide the codes' }).click();
   const file = testInfo.outputPath('table1.json');
   const record = { id: 'table-1-game', format: 'riichi-record/1', rules: 'ema2025', players: table1, hands: HANDS };
   await import('node:fs/promises').then((fs) => fs.writeFile(file, JSON.stringify(record)));

@@ -99,6 +99,10 @@ export const tournamentEn = {
   'sessions.importResults': 'Import tables’ game files',
   'sessions.joinCodes': 'Join codes',
   'sessions.scan': 'Scan a table’s result',
+  'sessions.joinCodeOf': 'Join code of table {n}',
+  'sessions.scanUnreadable': 'This code is not a table’s game: {error}',
+  'sessions.scanOtherTournament': 'This game belongs to another tournament. Nothing was written.',
+  'sessions.hideCodes': 'Hide the codes',
   'sessions.tableIn': 'in',
   'sessions.tablePlaying': 'playing',
 

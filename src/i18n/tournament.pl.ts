@@ -110,6 +110,10 @@ export const tournamentPl: Translation<typeof tournamentEn, PolishForms> = {
   'sessions.importResults': 'Wczytaj pliki gier ze stołów',
   'sessions.joinCodes': 'Kody stołów',
   'sessions.scan': 'Zeskanuj wynik stołu',
+  'sessions.joinCodeOf': 'Kod stołu {n}',
+  'sessions.scanUnreadable': 'Ten kod nie zawiera gry ze stołu: {error}',
+  'sessions.scanOtherTournament': 'Ta gra należy do innego turnieju. Nic nie zapisano.',
+  'sessions.hideCodes': 'Ukryj kody',
   'sessions.tableIn': 'oddany',
   'sessions.tablePlaying': 'gra',
 

@@ -101,3 +101,27 @@ describe('the tables still missing', () => {
     ]);
   });
 });
+
+describe('a table’s join code and the game it brings back', () => {
+  it('carries the seated names, the rules and when the session ends; names come back as the ids of that table, even a name two players share', async () => {
+    const { joinCodeFor } = await import('./organiserCodes');
+    const { decodeJoinCode, encodeJoinCode } = await import('./joinCode');
+    const { matchResult } = await import('./results');
+    const { parseRecord } = await import('../ledger');
+    const file = smallTournament();
+    // p6 is called as p2 is: the table's code settles which one played.
+    (file['players'] as Record<string, unknown>[])[5] = { id: 'p6', first: 'First2', last: 'Last2', ema: '', country: '' };
+    const t = decoded(file);
+    const code = joinCodeFor(t, 1_000, 2, 2)!;
+    expect(code).toMatchObject({ tournamentId: 'test-open', session: 2, table: 2, players: ['First1 Last1', 'First2 Last2', 'First3 Last3', 'First8 Last8'], endsAt: 1_000 + 90 * 60_000, ending: 'finishHand' });
+    const read = decodeJoinCode(encodeJoinCode(code));
+    expect(read.ok && read.value).toEqual(code);
+    expect(joinCodeFor(t, undefined, 1, 1)?.endsAt).toBeNull();
+    expect(joinCodeFor(t, undefined, 3, 1)).toBeNull();
+    const parsed = parseRecord(recordAt(code.players, [{ type: 'draw', tenpai: [0], riichi: [] }]));
+    if (!parsed.ok) throw new Error(parsed.errors.join());
+    expect(matchResult(t, parsed.record, { session: 2, table: 2 })).toMatchObject({ ok: true, game: { session: 2, table: 2, record: { players: ['p1', 'p6', 'p3', 'p8'] } } });
+    // Without the table's code the shared name is no one's in particular: refused, not guessed.
+    expect(matchResult(t, parsed.record)).toMatchObject({ ok: false, problem: { code: 'noSuchTable' } });
+  });
+});

@@ -5,7 +5,9 @@ import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
 import { clockAt } from '../../tournament/clock';
 import { missingTables } from '../../tournament/results';
+import { useState } from 'react';
 import { ClockFace } from './ClockFace';
+import { JoinCodes, ScanResult } from './QrParts';
 import { ResultLines, useResultsIn } from './ResultsIn';
 import type { PanelProps } from './TournamentScreen';
 import { useNow } from './useTournament';
@@ -18,6 +20,8 @@ export function SessionsPanel({ loaded, reload }: PanelProps) {
   const { tournament, row } = loaded;
   const results = useResultsIn(tournament.id, reload);
   const missing = missingTables(tournament);
+  const [codesOf, setCodesOf] = useState<number | null>(null);
+  const [scanning, setScanning] = useState(false);
 
   return (
     <section className="t-panel">
@@ -36,6 +40,10 @@ export function SessionsPanel({ loaded, reload }: PanelProps) {
           }}
         />
       </label>
+      <button type="button" className="btn big" aria-expanded={scanning} onClick={() => setScanning(!scanning)}>
+        {t('sessions.scan')}
+      </button>
+      {scanning && <ScanResult tournament={tournament} receive={results.receive} receiveFile={results.receiveFile} onClose={() => setScanning(false)} />}
       <ResultLines results={results} />
       {tournament.sessions.map((session) => {
         const startedAt = row.organiser.clocks[String(session.number)];
@@ -59,7 +67,13 @@ export function SessionsPanel({ loaded, reload }: PanelProps) {
               <button type="button" className="btn" onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'big', session: session.number })}>
                 {t('sessions.bigScreen')}
               </button>
+              {session.tables.length > 0 && (
+                <button type="button" className="btn" aria-expanded={codesOf === session.number} onClick={() => setCodesOf(codesOf === session.number ? null : session.number)}>
+                  {codesOf === session.number ? t('sessions.hideCodes') : t('sessions.joinCodes')}
+                </button>
+              )}
             </div>
+            {codesOf === session.number && <JoinCodes tournament={tournament} session={session.number} clockStart={startedAt} />}
             {session.tables.length > 0 && <p>{stillPlaying.length === 0 ? t('sessions.allIn') : t('sessions.missing', { tables: stillPlaying.join(', ') })}</p>}
           </section>
         );

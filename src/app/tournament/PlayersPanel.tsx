@@ -7,7 +7,7 @@ import { withStorage } from '../../store/storageProblem';
 import { COLUMNS, nextPlayerId, parsePlayerList, withIds, type Column, type PastedPlayer } from '../../tournament/playerList';
 import { duplicates, substitutesNeeded } from '../../tournament/roster';
 import { TOURNAMENT_LIMITS, type TournamentPlayer } from '../../tournament/tournamentFile';
-import type { PanelProps } from './TournamentScreen';
+import type { PanelProps } from './useTournament';
 import { changeRefusalText, nameOf, pasteRefusalText, playerName } from './words';
 
 /** A substitute, marked so in the file's kept fields (the standings say so); their games count for them. */

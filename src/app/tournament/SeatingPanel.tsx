@@ -5,7 +5,7 @@ import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
 import { generateSeating, seatingFigures, swapInSession, swissSession, type SeatingChange, type SeatingTables } from '../../tournament/organiserSeating';
 import { sessionLocked } from '../../tournament/results';
-import type { PanelProps } from './TournamentScreen';
+import type { PanelProps } from './useTournament';
 import { changeRefusalText, nameOf } from './words';
 
 const WIND_LETTERS = ['E', 'S', 'W', 'N'] as const;

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ClockFace } from './ClockFace';
 import { JoinCodes, ScanResult } from './QrParts';
 import { ResultLines, useResultsIn } from './ResultsIn';
-import type { PanelProps } from './TournamentScreen';
+import type { PanelProps } from './useTournament';
 import { useNow } from './useTournament';
 
 /** Each session's clock, the tables still playing, the big screen, and the games coming in. */

@@ -4,7 +4,7 @@ import { useUi } from '../../nav/ui';
 import { playerTables } from '../../tournament/organiserSeating';
 import { BackButton } from '../../ui/BackButton';
 import { StandingsTable, TableChecks } from './StandingsPanel';
-import type { PanelProps } from './TournamentScreen';
+import type { PanelProps } from './useTournament';
 import { nameOf, playerName } from './words';
 
 /** A printable page: Back and Print on screen only (print CSS hides them), then the sheet. */

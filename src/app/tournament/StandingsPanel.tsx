@@ -7,7 +7,7 @@ import { resultsCsv } from '../../tournament/resultsCsv';
 import { gameResult, standings, tableChecks, type StandingRow } from '../../tournament/standings';
 import type { Tournament } from '../../tournament/tournamentFile';
 import { downloadText } from '../download';
-import type { PanelProps } from './TournamentScreen';
+import type { PanelProps } from './useTournament';
 import { nameOf, playerName } from './words';
 
 /** A file name from the tournament's name: letters and digits kept, the rest a dash ("Wrocław Open" → "Wrocław-Open"). */

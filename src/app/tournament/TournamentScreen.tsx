@@ -9,15 +9,10 @@ import { SeatingPanel } from './SeatingPanel';
 import { SessionsPanel } from './SessionsPanel';
 import { PlayerSheets, ResultsSheet, SeatingSheet } from './Sheets';
 import { StandingsPanel } from './StandingsPanel';
-import { useTournament, type Loaded } from './useTournament';
+import { useTournament, type PanelProps } from './useTournament';
 import './tournament.css';
 
 const TABS = ['players', 'seating', 'sessions', 'standings'] as const satisfies readonly TournamentView[];
-
-export interface PanelProps {
-  readonly loaded: Loaded;
-  readonly reload: () => Promise<void>;
-}
 
 /** One tournament: its tabs (players, seating, sessions, standings), the big screen and the printable sheets. */
 export function TournamentScreen({ id, view, session }: { readonly id: string; readonly view: TournamentView; readonly session?: number }) {

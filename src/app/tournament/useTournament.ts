@@ -5,6 +5,12 @@ import { withStorage } from '../../store/storageProblem';
 /** A tournament as stored, loaded again after each change (`reload`), and every `refreshMs` where given (the big screen). */
 export type Loaded = LoadedTournament;
 
+/** What each of a tournament's views gets: the tournament as loaded, and how to load it again after a change. */
+export interface PanelProps {
+  readonly loaded: Loaded;
+  readonly reload: () => Promise<void>;
+}
+
 export function useTournament(id: string, refreshMs?: number): {
   readonly loaded: LoadedTournament | null | undefined;
   readonly reload: () => Promise<void>;

@@ -19,7 +19,8 @@ export const MAY_IMPORT = {
   nav: ['core', 'ledger', 'i18n', 'store'],
   ui: ['core', 'i18n', 'nav'],
   picker: ['core', 'ledger', 'i18n', 'ui', 'nav', 'store'],
-  app: ['core', 'ledger', 'schema', 'club', 'tournament', 'i18n', 'store', 'nav', 'ui', 'picker'],
+  devices: ['schema', 'tournament', 'i18n'],
+  app: ['core', 'ledger', 'schema', 'club', 'tournament', 'i18n', 'store', 'nav', 'ui', 'picker', 'devices'],
 };
 // src/core (scoring), src/ledger (game fold), src/schema (reading untrusted input), src/club
 // (player statistics) and src/tournament (tournament file, standings, seating) are pure: same

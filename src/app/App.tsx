@@ -6,6 +6,7 @@ import { Notices, StorageCondition } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
 import { Calculator, Club, EndScreen, HandsScreen, Setup, Standings, TableScreen } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
+import { TournamentScreen, Tournaments } from './tournament/screens';
 import { PickerSlot } from '../picker/slot';
 import { VirtualList } from './RowList';
 import { preloadable } from '../ui/preloadable';
@@ -33,6 +34,10 @@ function Screen() {
       return <Calculator />;
     case 'standings':
       return <Standings from={route.from} />;
+    case 'tournaments':
+      return <Tournaments />;
+    case 'tournament':
+      return <TournamentScreen id={route.tournamentId} view={route.view} {...(route.session === undefined ? {} : { session: route.session })} />;
     case 'club':
     case 'clubPlayers':
     case 'season':

@@ -13,6 +13,7 @@ import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
 import { Calculator, Club, Setup, Standings } from './screens';
 import { RowList } from './RowList';
+import { Tournaments } from './tournament/screens';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [], retry: null };
 
@@ -219,6 +220,10 @@ export function GamesList() {
           }}
         />
       </label>
+      {/* The organiser's side of a tournament (issue 27): a lazy area of its own. */}
+      <button type="button" className="btn big" onPointerDown={Tournaments.preload} onClick={() => navigate({ screen: 'tournaments' })}>
+        {t('games.tournament')}
+      </button>
       {/* How many games came in first, then the lines that did not. */}
       {(imported.done || imported.notes.length > 0) && (
         <NoticeLines role="status" tone={imported.notes.length > 0 ? 'warn' : null} lines={[...(imported.done ? [imported.done] : []), ...imported.notes]} />

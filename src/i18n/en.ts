@@ -50,6 +50,7 @@ export const en = {
   'games.searchCount': { one: '{found} of {n} game', other: '{found} of {n} games' },
   'games.searchNone': 'No player’s name contains “{query}”. Check the spelling, or clear the search.',
 
+  'games.tournament': 'Tournament',
   'games.import': 'Import game records',
   'games.importFailed': 'This file is not a game record Tenbō can read: {message}',
   'games.imported': 'Game imported.',

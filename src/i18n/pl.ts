@@ -46,6 +46,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'games.searchCount': { one: '{found} z {n} gry', few: '{found} z {n} gier', many: '{found} z {n} gier', other: '{found} z {n} gry' },
   'games.searchNone': 'Nie ma gracza, którego imię zawiera „{query}”. Sprawdź pisownię albo wyczyść wyszukiwanie.',
 
+  'games.tournament': 'Turniej',
   'games.import': 'Importuj zapisy gier',
   'games.importFailed': 'Tenbō nie umie odczytać tego pliku jako zapisu gry: {message}',
   'games.imported': 'Gra zaimportowana.',

@@ -24,3 +24,17 @@ describe('the facing layout’s bottom seat', () => {
     expect(savedBottomSeat('g1')).toBe(3);
   });
 });
+
+describe('the tournament routes', () => {
+  it('go to a hash and back: the list, each view of a tournament, a session of the big screen', async () => {
+    const { hashOf, parseRoute } = await import('./ui');
+    const routes = [
+      { screen: 'tournaments' },
+      { screen: 'tournament', tournamentId: 'wro/2027 ł', view: 'seating' },
+      { screen: 'tournament', tournamentId: 't1', view: 'big', session: 3 },
+    ] as const;
+    for (const route of routes) expect(parseRoute(hashOf(route))).toEqual(route);
+    // An unknown view opens the players; a session that is no number is left out.
+    expect(parseRoute('#/tournament/t1/nothing/x')).toEqual({ screen: 'tournament', tournamentId: 't1', view: 'players' });
+  });
+});

@@ -19,6 +19,10 @@ export type Route =
   | { readonly screen: 'calculator' }
   /** `from`: the game whose final results opened the standings, where their Back returns. */
   | { readonly screen: 'standings'; readonly from?: string }
+  /** The organiser's tournaments (issue 27): the list, a new one, a file to import. */
+  | { readonly screen: 'tournaments' }
+  /** One tournament's view; `session` for the big screen and a session's seating sheet. */
+  | { readonly screen: 'tournament'; readonly tournamentId: string; readonly view: TournamentView; readonly session?: number }
   // The club (issue 28): its home (seasons), players, a season's league table, a season's form, a player's page.
   | { readonly screen: 'club' }
   | { readonly screen: 'clubPlayers' }
@@ -55,9 +59,21 @@ function clubHash(route: ClubRoute): string {
   }
 }
 
+/** The views of a tournament: its tabs, the big screen, and the printable sheets. */
+export const TOURNAMENT_VIEWS = ['players', 'seating', 'sessions', 'standings', 'big', 'seatingSheet', 'playerSheets', 'resultsSheet'] as const;
+export type TournamentView = (typeof TOURNAMENT_VIEWS)[number];
+
+function tournamentRoute(id: string, view: string | undefined, session: string | undefined): Route {
+  const known = TOURNAMENT_VIEWS.find((v) => v === view) ?? 'players';
+  const number = Number(session);
+  return { screen: 'tournament', tournamentId: id, view: known, ...(Number.isInteger(number) && number > 0 ? { session: number } : {}) };
+}
+
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub] = parts;
+  if (first === 'tournaments') return { screen: 'tournaments' };
+  if (first === 'tournament' && id) return tournamentRoute(id, sub, parts[3]);
   if (first === 'calculator') return { screen: 'calculator' };
   if (first === 'club') return parseClubRoute(parts.slice(1));
   if (first === 'standings') return id ? { screen: 'standings', from: id } : { screen: 'standings' };
@@ -86,6 +102,10 @@ export function hashOf(route: Route): string {
       return '#/calculator';
     case 'standings':
       return route.from ? `#/standings/${encodeURIComponent(route.from)}` : '#/standings';
+    case 'tournaments':
+      return '#/tournaments';
+    case 'tournament':
+      return `#/tournament/${encodeURIComponent(route.tournamentId)}/${route.view}${route.session === undefined ? '' : `/${route.session}`}`;
     case 'club':
     case 'clubPlayers':
     case 'season':

@@ -27,24 +27,28 @@ export type ResultRefusal =
   /** The session's seating may not change once its first result is in, nor a result come in before the seating. */
   | { readonly code: 'notSeatedYet' };
 
-function fullName(p: TournamentPlayer): string {
-  return `${p.first} ${p.last}`;
+/** A player's name as a table writes it: first and last (the join code's names, tableNames). */
+export function fullName(p: Pick<TournamentPlayer, 'first' | 'last'>): string {
+  return `${p.first} ${p.last}`.trim();
 }
 
 /**
  * The player id a record's player stands for: the id itself (a table device writes ids), else a
  * player whose full name is the record's name (a game typed in by hand at a table and exported), whatever the case.
  */
-function playerIdOf(t: Tournament, written: string): string | null {
+function playerIdOf(t: Tournament, written: string, seated: readonly string[] | undefined): string | null {
   if (t.players.some((p) => p.id === written)) return written;
   const key = playerKey(written);
   const named = t.players.filter((p) => playerKey(fullName(p)) === key);
-  return named.length === 1 ? named[0]!.id : null;
+  // Two players of one name: the one seated at the table the code names is the one.
+  const here = named.filter((p) => seated?.includes(p.id));
+  return here.length === 1 ? here[0]!.id : named.length === 1 ? named[0]!.id : null;
 }
 
 /** The record with player ids in place of names, or null when a name is no player's. */
-function withPlayerIds(t: Tournament, record: GameRecord): GameRecord | null {
-  const ids = record.players.map((name) => playerIdOf(t, name));
+function withPlayerIds(t: Tournament, record: GameRecord, hint?: TableHint): GameRecord | null {
+  const seated = hint && t.sessions.find((s) => s.number === hint.session)?.tables[hint.table - 1];
+  const ids = record.players.map((name) => playerIdOf(t, name, seated));
   const [east, south, west, north] = ids;
   if (east == null || south == null || west == null || north == null) return null;
   return { ...record, players: [east, south, west, north] };
@@ -71,7 +75,7 @@ const gameAt = (t: Tournament, at: TableHint): TournamentGame | null => t.games.
  */
 export function matchResult(t: Tournament, record: GameRecord, hint?: TableHint): ResultMatch {
   if (t.sessions.every((s) => s.tables.length === 0)) return { ok: false, problem: { code: 'notSeatedYet' } };
-  const named = withPlayerIds(t, record);
+  const named = withPlayerIds(t, record, hint);
   const candidates = hint ? [hint] : named ? tablesOf(t, named.players) : [];
   const at = candidates.find((c) => gameAt(t, c) === null) ?? candidates[0];
   if (!at) return { ok: false, problem: { code: 'noSuchTable', players: record.players } };

@@ -1,8 +1,9 @@
 import { PRESETS, type PresetId, type Rules } from '../core/rules';
-import { fold, replay } from '../ledger';
-import type { FoldResult, HandResult, LedgerError, Seat } from '../ledger';
+import { fold, replay, TIME_UP } from '../ledger';
+import type { FoldResult, HandResult, LedgerError, RecordTournament, Seat } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type Players, type RuleOverrides } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
+import { endsSessionAfter } from './sessionClock';
 import { summaryOf } from './summary';
 
 /**
@@ -21,6 +22,8 @@ export interface NewGame {
   readonly players: Players;
   readonly presetId: PresetId;
   readonly overrides: RuleOverrides;
+  /** The tournament table it is played at (a table device's join), if any. */
+  readonly tournament?: RecordTournament;
 }
 
 const RECENT_NAMES = 'recentNames';
@@ -34,7 +37,18 @@ function newId(): string {
 export function createGameRow(input: NewGame): GameRow {
   if (!(input.presetId in PRESETS)) throw new Error(`Unknown preset ${input.presetId}`);
   const now = Date.now();
-  const base = { id: newId(), createdAt: now, updatedAt: now, players: input.players, presetId: input.presetId, overrides: input.overrides, lastSeq: 0, deletedAt: null, summary: null } satisfies GameRow;
+  const base = {
+    id: newId(),
+    createdAt: now,
+    updatedAt: now,
+    players: input.players,
+    presetId: input.presetId,
+    overrides: input.overrides,
+    lastSeq: 0,
+    deletedAt: null,
+    summary: null,
+    ...(input.tournament ? { tournament: input.tournament } : {}),
+  } satisfies GameRow;
   return { ...base, summary: summaryOf(base, []) };
 }
 
@@ -101,22 +115,28 @@ export type WriteRefusal = { readonly ok: false; readonly refusal: LedgerError; 
 export type WriteResult = { readonly ok: true; readonly loaded: LoadedGame } | WriteRefusal;
 
 /**
- * Appends the event `plan` makes of the stored game, or nothing when it refuses, all in one
- * transaction: the plan sees the events read inside it, so two tabs cannot interleave.
+ * Appends the events `plan` makes of the stored game (one, or several that stand together, as a
+ * hand and the end of the game it brings), or nothing when it refuses, all in one transaction: the
+ * plan sees the events read inside it, so two tabs cannot interleave. `at` is the moment the
+ * events are written with.
  */
-async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | LedgerError | WriteRefusal): Promise<WriteResult> {
+export async function appendEvent(
+  gameId: string,
+  plan: (game: GameRow, events: readonly EventRow[], at: number) => GameEvent | readonly GameEvent[] | LedgerError | WriteRefusal,
+): Promise<WriteResult> {
   const db = getDb();
   return db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
     const game = await db.games.get(gameId);
     if (!game) throw new Error(`Game ${gameId} is not stored`);
     const events = await db.events.where('gameId').equals(gameId).sortBy('seq');
-    const event = plan(game, events);
-    if ('refusal' in event) return event;
-    if ('ok' in event) return { ok: false, refusal: event } satisfies WriteRefusal;
-    const row: EventRow = { gameId, seq: game.lastSeq + 1, at: Date.now(), event };
-    await db.events.add(row);
-    const all = [...events, row];
-    const updated: GameRow = { ...game, lastSeq: row.seq, updatedAt: row.at, summary: summaryOf(game, all) };
+    const at = Date.now();
+    const planned = plan(game, events, at);
+    if (!Array.isArray(planned) && 'refusal' in planned) return planned;
+    if (!Array.isArray(planned) && 'ok' in planned) return { ok: false, refusal: planned } satisfies WriteRefusal;
+    const rows: EventRow[] = (Array.isArray(planned) ? planned : [planned]).map((event: GameEvent, i) => ({ gameId, seq: game.lastSeq + 1 + i, at, event }));
+    await db.events.bulkAdd(rows);
+    const all = [...events, ...rows];
+    const updated: GameRow = { ...game, lastSeq: game.lastSeq + rows.length, updatedAt: at, summary: summaryOf(game, all) };
     await db.games.put(updated);
     return { ok: true, loaded: { game: updated, events: all } } as const;
   });
@@ -163,13 +183,17 @@ function staleUnless(events: readonly EventRow[], seen: SeenTable): WriteRefusal
  * sticks put down this hand: the caller passes the result built from what it showed.
  */
 export function recordHand(gameId: string, result: HandResult, seen: SeenTable): Promise<WriteResult> {
-  return appendEvent(gameId, (game, events) => {
+  return appendEvent(gameId, (game, events, at) => {
     const moved = staleUnless(events, seen);
     if (moved) return moved;
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded: FoldResult = fold(current.state, result, current.rules);
-    return folded.ok ? handEvent(result) : folded;
+    if (!folded.ok) return folded;
+    const hand = handEvent(result);
+    // A tournament table's last hand after time was called ends the game with it (sessionClock.ts).
+    const ends = endsSessionAfter(game, [...events, { gameId, seq: game.lastSeq + 1, at, event: hand }], at) && fold(folded.state, TIME_UP, current.rules).ok;
+    return ends ? [hand, handEvent(TIME_UP)] : hand;
   });
 }
 

@@ -5,7 +5,7 @@ import { GamesList } from './GamesList';
 import { TableScreen } from './TableScreen';
 import { Notices, StorageCondition } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
-import { Calculator, EndScreen, HandsScreen, Setup, Standings } from './screens';
+import { Calculator, EndScreen, HandsScreen, JoinScreen, Setup, Standings } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
 import { PickerSlot } from '../picker/slot';
 import { VirtualList } from './RowList';
@@ -34,6 +34,8 @@ function Screen() {
       return <Calculator />;
     case 'standings':
       return <Standings from={route.from} />;
+    case 'join':
+      return <JoinScreen />;
   }
 }
 

@@ -10,7 +10,7 @@ import { answersByFile, filesImportReport, unsavedByFile, versionsByFile, type F
 import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
-import { Calculator, Setup, Standings } from './screens';
+import { Calculator, JoinScreen, Setup, Standings } from './screens';
 import { RowList } from './RowList';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [], retry: null };
@@ -195,6 +195,9 @@ export function GamesList() {
       </button>
       <button type="button" className="btn big" onPointerDown={Calculator.preload} onClick={() => navigate({ screen: 'calculator' })}>
         {t('picker.open')}
+      </button>
+      <button type="button" className="btn big" onPointerDown={JoinScreen.preload} onClick={() => navigate({ screen: 'join' })}>
+        {t('games.join')}
       </button>
       {games?.some((game) => game.summary?.over) && (
         <button type="button" className="btn big" onPointerDown={Standings.preload} onClick={() => navigate({ screen: 'standings' })}>

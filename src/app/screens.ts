@@ -8,3 +8,5 @@ export const HandsScreen = preloadable(() => import('./HandsScreen').then((m) =>
 export const EndScreen = preloadable(() => import('./EndScreen').then((m) => m.EndScreen));
 export const Calculator = preloadable(() => import('./Calculator').then((m) => m.Calculator));
 export const Standings = preloadable(() => import('./Standings').then((m) => m.Standings));
+// A tournament table device's join: fetched only when a table joins (issue 27).
+export const JoinScreen = preloadable(() => import('./tableDevice/JoinScreen').then((m) => m.JoinScreen));

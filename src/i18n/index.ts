@@ -31,7 +31,7 @@ export async function loadLang(lang: Lang): Promise<Dictionary> {
 
 export type Params = Readonly<Record<string, string | number>>;
 
-function fill(template: string, params?: Params): string {
+export function fill(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];

@@ -16,12 +16,15 @@ export type Route =
   | { readonly screen: 'end'; readonly gameId: string }
   | { readonly screen: 'calculator' }
   /** `from`: the game whose final results opened the standings, where their Back returns. */
-  | { readonly screen: 'standings'; readonly from?: string };
+  | { readonly screen: 'standings'; readonly from?: string }
+  /** A tournament table device joins its table (issue 27). */
+  | { readonly screen: 'join' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const [first, id, sub] = parts;
   if (first === 'calculator') return { screen: 'calculator' };
+  if (first === 'join') return { screen: 'join' };
   if (first === 'standings') return id ? { screen: 'standings', from: id } : { screen: 'standings' };
   if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
   if (first === 'game' && id) {
@@ -46,6 +49,8 @@ export function hashOf(route: Route): string {
       return `#/game/${encodeURIComponent(route.gameId)}/end`;
     case 'calculator':
       return '#/calculator';
+    case 'join':
+      return '#/join';
     case 'standings':
       return route.from ? `#/standings/${encodeURIComponent(route.from)}` : '#/standings';
   }

@@ -20,7 +20,8 @@ export const MAY_IMPORT = {
   store: ['core', 'ledger', 'schema', 'club', 'tournament', 'i18n'],
   ui: ['core', 'i18n', 'store'],
   picker: ['core', 'ledger', 'i18n', 'ui', 'store'],
-  app: ['core', 'ledger', 'schema', 'club', 'tournament', 'i18n', 'store', 'ui', 'picker'],
+  devices: ['schema', 'tournament', 'i18n'],
+  app: ['core', 'ledger', 'schema', 'club', 'tournament', 'i18n', 'store', 'ui', 'picker', 'devices'],
 };
 // src/core (scoring), src/ledger (game fold), src/schema (reading untrusted input), src/club
 // (player statistics) and src/tournament (tournament file, standings, seating) are pure: same

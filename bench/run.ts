@@ -2,9 +2,11 @@
 import { benchApp } from './app';
 import { benchCore } from './core';
 import { benchLedger } from './ledger';
+import { benchQrPayload } from './qrPayload';
 import { benchSeating } from './seating';
 
 for (const line of await benchApp()) console.log(line);
 for (const line of await benchLedger()) console.log(line);
 for (const line of benchSeating()) console.log(line);
+for (const line of await benchQrPayload()) console.log(line);
 for (const line of benchCore()) console.log(line);

@@ -27,6 +27,9 @@ const CASES: readonly [string, string, boolean][] = [
   ['src/app/hand/snippet.ts', "import Dexie from 'dexie';\nexport const d = Dexie;\n", true],
   ['src/app/hand/snippet.ts', "import { loadGame } from '../../store/games';\nexport const l = loadGame;\n", false],
   ['src/store/snippet.ts', "import Dexie from 'dexie';\nexport const d = Dexie;\n", false],
+  ['src/devices/snippet.ts', "import { framesOf } from '../tournament/codes';\nexport const f = framesOf;\n", false],
+  ['src/devices/snippet.ts', "import { useUi } from '../store/ui';\nexport const u = useUi;\n", true],
+  ['src/tournament/snippet.ts', "import { qrMatrix } from '../devices/qrMatrix';\nexport const q = qrMatrix;\n", true],
 ];
 
 describe('the layer table', { timeout: 60_000 }, () => {

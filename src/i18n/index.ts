@@ -31,6 +31,7 @@ export async function loadLang(lang: Lang): Promise<Dictionary> {
 
 export type Params = Readonly<Record<string, string | number>>;
 
+/** A template with its `{name}` placeholders filled (one left as it is when `params` lacks it). */
 export function fill(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {

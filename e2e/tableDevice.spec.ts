@@ -124,7 +124,21 @@ test('finishHand: the clock survives a reload, reaches zero, the hand in play en
   await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
   await expect(slip.getByRole('alert')).toHaveText('The results were corrected after they were confirmed: each player confirms them again.');
   await expect(slip.getByRole('status')).toHaveText('Confirmed by 0 of 4');
-  for (const name of TABLE) await slip.getByRole('button', { name: `Confirm: ${name}` }).click();
+
+  // A tablet lying flat in the facing layout: each confirm button on its player's side, turned to them (East at the bottom).
+  await page.evaluate(() => localStorage.setItem('tenbo.layout', 'facing'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  const turn = (name: string) => slip.getByRole('button', { name: `Confirm: ${name}` }).evaluate((el) => `${getComputedStyle(el).writingMode} ${getComputedStyle(el).transform}`);
+  expect(await turn(TABLE[0]), 'East, at the bottom').toBe('horizontal-tb none');
+  expect(await turn(TABLE[1]), 'South, on the right').toBe('vertical-rl matrix(-1, 0, 0, -1, 0, 0)');
+  expect(await turn(TABLE[2]), 'West, across').toBe('horizontal-tb matrix(-1, 0, 0, -1, 0, 0)');
+  expect(await turn(TABLE[3]), 'North, on the left').toBe('vertical-rl none');
+  await slip.getByRole('button', { name: `Confirm: ${TABLE[3]}` }).click();
+  await expect(slip.getByRole('status')).toHaveText('Confirmed by 1 of 4');
+  await slip.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `e2e-output/screens/${info.project.name}-score-slip-tablet-flat.png`, fullPage: true });
+  for (const name of TABLE.slice(0, 3)) await slip.getByRole('button', { name: `Confirm: ${name}` }).click();
   await expect(slip.getByRole('status')).toHaveText('All four players confirmed the results.');
   await expect(slip.getByRole('alert')).toHaveCount(0);
 

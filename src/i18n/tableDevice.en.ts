@@ -5,6 +5,8 @@
  */
 export const tableDeviceEn = {
   'join.title': 'Join a tournament table',
+  'join.scan': 'Scan the organiser’s code',
+  'join.codeRefused': 'This is not a table’s join code: {why}',
   'join.fromFile': 'Open the tournament file',
   'join.fileHint': 'The organiser’s riichi-tournament file: pick your session and table in it.',
   'join.refused': 'This file cannot be read as a tournament: {why}',
@@ -43,6 +45,7 @@ export const tableDeviceEn = {
   'slip.handOff': 'Hand in to the organiser',
   'slip.share': 'Send the game’s file',
   'slip.download': 'Download the game’s file',
+  'slip.codes': 'Or let the organiser’s camera read these codes (they loop when there are several).',
   'slip.shareFailed': 'The file could not be sent: it was downloaded instead.',
 } as const;
 

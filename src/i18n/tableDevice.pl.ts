@@ -3,6 +3,8 @@ import type { TableDeviceKey } from './tableDevice.en';
 /** A tournament table device's Polish strings: the keys of tableDevice.en.ts. */
 export const tableDevicePl: Readonly<Record<TableDeviceKey, string>> = {
   'join.title': 'Dołącz do stołu turnieju',
+  'join.scan': 'Zeskanuj kod od organizatora',
+  'join.codeRefused': 'To nie jest kod stołu: {why}',
   'join.fromFile': 'Otwórz plik turnieju',
   'join.fileHint': 'Plik riichi-tournament od organizatora: wybierz w nim swoją sesję i stół.',
   'join.refused': 'Tego pliku nie da się odczytać jako turnieju: {why}',
@@ -41,5 +43,6 @@ export const tableDevicePl: Readonly<Record<TableDeviceKey, string>> = {
   'slip.handOff': 'Przekaż organizatorowi',
   'slip.share': 'Wyślij plik gry',
   'slip.download': 'Pobierz plik gry',
+  'slip.codes': 'Albo pokaż te kody aparatowi organizatora (kilka kodów wyświetla się po kolei).',
   'slip.shareFailed': 'Nie udało się wysłać pliku: został pobrany.',
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Seat } from '../../ledger';
 import type { DerivedGame } from '../../store/derive';
 import type { LoadedGame } from '../../store/games';
@@ -6,12 +6,17 @@ import { useSession } from '../../store/session';
 import { confirmResults } from '../../store/tableDevice';
 import { useBottomSeat, useUi } from '../../store/ui';
 import { tableDeviceText } from '../../i18n/tableDevice';
+import { recordOf } from '../../store/records';
+import { encodeHandOff } from '../../tournament/codes';
 import { sideOf } from '../table/SeatPanel';
 import { handOff, handOffWay } from './handOff';
 import { useTableDeviceT } from './words';
 import './tableDevice.css';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+// The QR codes (their drawing library) load with the score slip's first showing, never in the first load.
+const QrPayload = lazy(() => import('../../devices').then((m) => ({ default: m.QrPayload })));
 
 /**
  * A tournament game's score slip, under its final results (issue 27): each player confirms them
@@ -26,6 +31,11 @@ export function ScoreSlip({ loaded, derived }: { loaded: LoadedGame; derived: Ex
   const bottom = useBottomSeat(loaded.game.id);
   const [busy, setBusy] = useState(false);
   const table = loaded.game.tournament;
+  // The game handed to the organiser's camera: its table, its record and who confirmed it (tqr's payload).
+  const payload = useMemo(() => {
+    const record = recordOf(loaded.game, derived);
+    return table && derived.state.over ? encodeHandOff({ tournamentId: table.id, session: table.session, table: table.table, record, confirmations: derived.confirmed }) : null;
+  }, [loaded.game, derived, table]);
   if (!table || !derived.state.over) return null;
   const { confirmed } = derived;
   const players = loaded.game.players;
@@ -69,11 +79,20 @@ export function ScoreSlip({ loaded, derived }: { loaded: LoadedGame; derived: Ex
           {count}
         </p>
       </div>
+      <h3>{t('slip.handOff')}</h3>
       <div className="hand-off">
         <button type="button" className={`btn big${confirmed.length === 4 ? ' primary' : ''}`} onClick={() => void send()}>
           {handOffWay() === 'share' ? t('slip.share') : t('slip.download')}
         </button>
       </div>
+      {payload && (
+        <>
+          <p className="hint">{t('slip.codes')}</p>
+          <Suspense fallback={null}>
+            <QrPayload bytes={payload} />
+          </Suspense>
+        </>
+      )}
     </section>
   );
 }

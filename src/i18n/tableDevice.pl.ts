@@ -22,7 +22,7 @@ export const tableDevicePl: Readonly<Record<TableDeviceKey, string>> = {
   'clock.left': 'Czas do końca sesji',
   'clock.called': 'Koniec czasu!',
   'clock.finishThisHand': 'Dokończcie to rozdanie',
-  'clock.finishThenOneMore': 'Dokończcie to rozdanie i zagrajcie jeszcze jedno',
+  'clock.finishThenOneMore': 'Dokończcie to rozdanie i jeszcze jedno',
   'clock.lastHand': 'Jeszcze jedno, ostatnie rozdanie',
   'clock.endNow': 'Koniec rozdań: zakończcie grę',
   'timeCall.button': 'Koniec czasu',

@@ -312,29 +312,31 @@ const TABLET_UPRIGHT = { width: 800, height: 1280 };
 const ON_ITS_SIDE = { width: 740, height: 360 };
 const SIZES = [PHONE, ON_ITS_SIDE, TABLET_UPRIGHT, { width: 1280, height: 800 }, { width: 1024, height: 768 }];
 
+/** Every size, both layouts, both languages: what tableProblems finds on the table shown, said where. */
+async function tableProblemsEverywhere(page: Page, what: string, problems: string[]): Promise<void> {
+  for (const lang of ['en', 'pl'] as const) {
+    await page.getByRole('radio', { name: lang.toUpperCase(), exact: true }).click();
+    for (const layout of ['list', 'facing'] as const) {
+      const toggle = page.getByRole('button', { name: lang === 'en' ? 'Facing' : 'Wokół stołu' });
+      if ((await toggle.getAttribute('aria-pressed')) !== String(layout === 'facing')) await toggle.click();
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        // A phone on its side keeps the language switch at the bottom of its column, where a toast stands while it shows.
+        for (const problem of await tableProblems(page, size === ON_ITS_SIDE ? '.lang button' : null)) problems.push(`${what}, ${lang}, ${layout}, ${size.width}x${size.height}: ${problem}`);
+      }
+    }
+  }
+  await page.getByRole('radio', { name: 'EN', exact: true }).click();
+  await page.setViewportSize(PHONE);
+}
+
 test('every table, under every preset, in both layouts and languages, holds every control on screen and uncovered: a phone upright and on its side, the tablets', async ({ page }) => {
   await page.goto('/#/');
   await importFiles(page, { name: 'tables.records.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(TALLEST.join('\n')) });
   const games = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
   await expect(games).toHaveCount(TALLEST.length);
   const problems: string[] = [];
-  /** Every size, both layouts, both languages: what tableProblems finds, said where. */
-  const checkEverywhere = async (what: string) => {
-    for (const lang of ['en', 'pl'] as const) {
-      await page.getByRole('radio', { name: lang.toUpperCase(), exact: true }).click();
-      for (const layout of ['list', 'facing'] as const) {
-        const toggle = page.getByRole('button', { name: lang === 'en' ? 'Facing' : 'Wokół stołu' });
-        if ((await toggle.getAttribute('aria-pressed')) !== String(layout === 'facing')) await toggle.click();
-        for (const size of SIZES) {
-          await page.setViewportSize(size);
-          // A phone on its side keeps the language switch at the bottom of its column, where a toast stands while it shows.
-          for (const problem of await tableProblems(page, size === ON_ITS_SIDE ? '.lang button' : null)) problems.push(`${what}, ${lang}, ${layout}, ${size.width}x${size.height}: ${problem}`);
-        }
-      }
-    }
-    await page.getByRole('radio', { name: 'EN', exact: true }).click();
-    await page.setViewportSize(PHONE);
-  };
+  const checkEverywhere = (what: string) => tableProblemsEverywhere(page, what, problems);
   for (let i = 0; i < TALLEST.length; i += 1) {
     const game = page.getByRole('list', { name: 'Games' }).getByRole('listitem', { name: new RegExp(` ${i + 1}$`) });
     await game.getByRole('button', { name: 'Resume' }).click();
@@ -352,5 +354,22 @@ test('every table, under every preset, in both layouts and languages, holds ever
     }
     await page.getByRole('button', { name: 'Back' }).click();
   }
+  expect(problems).toEqual([]);
+});
+
+test('a tournament table, its session clock running and once time is called, holds every control on screen and uncovered at every size, in both layouts and languages', async ({ page }) => {
+  await page.goto('/#/');
+  // The tallest table (six hand actions) at a tournament: the clock in the middle, Time called in the last row.
+  const record = { ...(JSON.parse(TALLEST[TALLEST.length - 1] ?? '{}') as object), tournament: { id: 'open', name: 'Open', session: 1, table: 1, ending: 'oneMoreHand', endsAt: Date.now() + 90 * 60_000 } };
+  await importFiles(page, { name: 'table.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('timer', { name: 'Time left in the session' })).toHaveText(/^1:(30:00|29:\d\d)$/);
+  const problems: string[] = [];
+  await tableProblemsEverywhere(page, 'the clock running', problems);
+  // Time called with a hand in play: the longest words the centre says ("Dokończcie to rozdanie i jeszcze jedno").
+  await page.getByRole('button', { name: 'Time called' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes: finish it' }).click();
+  await expect(page.getByRole('region', { name: /^East/ }).getByRole('status')).toHaveText('Time! Finish this hand, then one more');
+  await tableProblemsEverywhere(page, 'time called', problems);
   expect(problems).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import { GamesList } from './GamesList';
 import { Notices, StorageCondition } from './Notices';
 import { ScreenBoundary } from './ScreenBoundary';
-import { Calculator, Club, EndScreen, HandsScreen, Setup, Standings, TableScreen } from './screens';
+import { Calculator, Club, EndScreen, HandsScreen, JoinScreen, Setup, Standings, TableScreen } from './screens';
 import { HandDialog } from './hand/lazyHandDialog';
 import { TournamentScreen, Tournaments } from './tournament/screens';
 import { PickerSlot } from '../picker/slot';
@@ -44,6 +44,8 @@ function Screen() {
     case 'seasonEdit':
     case 'player':
       return <Club route={route} />;
+    case 'join':
+      return <JoinScreen />;
   }
 }
 

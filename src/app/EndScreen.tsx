@@ -5,6 +5,7 @@ import { createGame } from '../store/games';
 import { useUi } from '../nav/ui';
 import { withStorage } from '../store/storageProblem';
 import { ChangedRules } from './ChangedRules';
+import { ScoreSlip } from './tableDevice/ScoreSlip';
 import { FinalTable } from './FinalTable';
 import { Header } from './Header';
 import { nextHandText, rulesLabel } from './labels';
@@ -58,6 +59,8 @@ export function EndScreen({ gameId }: { gameId: string }) {
       )}
       {/* The caption says the game had house rules; which, and what they did to the sum, under it. */}
       <ChangedRules game={game} />
+      {/* A tournament's game: the players confirm the results, and the file goes to the organiser. */}
+      {view.derived.ok && <ScoreSlip loaded={view.loaded} derived={view.derived} />}
       <div className="row">
         {results && (
           <button type="button" className="btn primary big" disabled={busy} onClick={() => void again()}>

@@ -11,7 +11,7 @@ import { answersByFile, filesImportReport, unsavedByFile, versionsByFile, type F
 import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
-import { Calculator, Club, Setup, Standings } from './screens';
+import { Calculator, Club, JoinScreen, Setup, Standings } from './screens';
 import { RowList } from './RowList';
 import { Tournaments } from './tournament/screens';
 
@@ -197,6 +197,9 @@ export function GamesList() {
       </button>
       <button type="button" className="btn big" onPointerDown={Calculator.preload} onClick={() => navigate({ screen: 'calculator' })}>
         {t('picker.open')}
+      </button>
+      <button type="button" className="btn big" onPointerDown={JoinScreen.preload} onClick={() => navigate({ screen: 'join' })}>
+        {t('games.join')}
       </button>
       {games?.some((game) => game.summary?.over) && (
         <button type="button" className="btn big" onPointerDown={Standings.preload} onClick={() => navigate({ screen: 'standings' })}>

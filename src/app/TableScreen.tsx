@@ -24,6 +24,7 @@ import { LayoutToggle } from './table/LayoutToggle';
 import { RecentHands } from './table/RecentHands';
 import { SeatPanel, sideOf } from './table/SeatPanel';
 import { TableCenter } from './table/TableCenter';
+import { SessionClock, TimeCallControl } from './tableDevice/lazyTableDevice';
 
 export function TableScreen({ gameId }: { gameId: string }) {
   const t = useT();
@@ -125,6 +126,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
     );
   }
   const { rules, state, shown, pendingRiichi } = derived;
+  const tournament = loaded.game.tournament;
   const nextRedo = derived.undone.at(-1);
 
   function openEnding(open: boolean) {
@@ -192,7 +194,17 @@ export function TableScreen({ gameId }: { gameId: string }) {
             onRiichi={(on) => void session.toggleRiichi(seat, on)}
           />
         ))}
-        <TableCenter state={shown} onTurn={facing ? () => setBottomSeat(gameId, seatAfter(bottomSeat, 1)) : undefined} />
+        <TableCenter
+          state={shown}
+          onTurn={facing ? () => setBottomSeat(gameId, seatAfter(bottomSeat, 1)) : undefined}
+          clock={
+            tournament && (
+              <Suspense fallback={null}>
+                <SessionClock game={loaded.game} derived={derived} />
+              </Suspense>
+            )
+          }
+        />
       </div>
       {over ? (
         <div className="over">
@@ -226,10 +238,17 @@ export function TableScreen({ gameId }: { gameId: string }) {
         {/* A tournament's time runs out: the game ends after the hand in play. Not a way a hand ends, so
             not among the hand actions (a seventh there took a row of its own, past a phone's screen).
             Once a hand has been played: a game never ends before its first. */}
-        {canEndForTime(state) && (
-          <button type="button" className="btn end-game" onClick={() => openEnding(true)}>
-            {t('table.endGame')}
-          </button>
+        {/* A tournament's table: Time called, the manual form of its session clock (issue 27). */}
+        {tournament ? (
+          <Suspense fallback={null}>
+            <TimeCallControl loaded={loaded} derived={derived} onEndNow={() => openEnding(true)} />
+          </Suspense>
+        ) : (
+          canEndForTime(state) && (
+            <button type="button" className="btn end-game" onClick={() => openEnding(true)}>
+              {t('table.endGame')}
+            </button>
+          )
         )}
       </div>
       <RecentHands steps={derived.steps} players={players} />

@@ -21,3 +21,5 @@ export const Club = preloadable(() =>
     return m.ClubArea;
   }),
 );
+// A tournament table device's join: fetched only when a table joins (issue 27).
+export const JoinScreen = preloadable(() => import('./tableDevice/JoinScreen').then((m) => m.JoinScreen));

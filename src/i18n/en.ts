@@ -52,6 +52,7 @@ export const en = {
 
   'games.tournament': 'Tournament',
   'games.import': 'Import game records',
+  'games.join': 'Join a tournament table',
   'games.importFailed': 'This file is not a game record Tenbō can read: {message}',
   'games.imported': 'Game imported.',
   'games.importDiffers': 'Game imported. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',

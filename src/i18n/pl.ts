@@ -48,6 +48,7 @@ export const pl: Translation<typeof en, PolishForms> = {
 
   'games.tournament': 'Turniej',
   'games.import': 'Importuj zapisy gier',
+  'games.join': 'Dołącz do stołu turnieju',
   'games.importFailed': 'Tenbō nie umie odczytać tego pliku jako zapisu gry: {message}',
   'games.imported': 'Gra zaimportowana.',
   'games.importDiffers': 'Gra zaimportowana. Od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',

@@ -45,10 +45,12 @@ export type {
   RecordExpect,
   RecordHand,
   GameRecord,
+  RecordTournament,
+  Ending,
   AbortiveReason,
   PresetId,
 } from './types';
-export { HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
+export { ENDINGS, HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
 export { initialTable, fold, pendingRiichiOn, replay, replayWithOutcomes, withPendingRiichi, wouldEndGame } from './fold';
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { isSeat, seatAfter, SEATS, seatWind, withSeat } from './seats';

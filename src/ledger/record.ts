@@ -3,7 +3,7 @@ import { jsonDepthProblem } from '../schema';
 import { replay } from './fold';
 import { RECORD_LIMITS } from './recordLimits';
 import { defined, RECORD_FORMAT } from './recordRead';
-import type { GameRecord, HandResult, RecordHand, ReplayResult, Win } from './types';
+import type { GameRecord, HandResult, RecordHand, RecordTournament, ReplayResult, Win } from './types';
 
 /**
  * Game records (../shared/FORMATS.md "Game record") in files and out: a file split into its
@@ -99,6 +99,10 @@ function writeHand(h: RecordHand): object {
   return defined({ ...writeResult(h), after, note: h.note });
 }
 
+function writeTournament(t: RecordTournament): object {
+  return defined({ id: t.id, name: t.name, session: t.session, table: t.table, ending: t.ending, endsAt: t.endsAt, playerIds: t.playerIds });
+}
+
 /** One line of JSON in the FORMATS.md shape (hands without `v`). */
 export function serializeRecord(record: GameRecord): string {
   const e = record.expect;
@@ -108,6 +112,8 @@ export function serializeRecord(record: GameRecord): string {
       format: RECORD_FORMAT,
       rules: record.rules,
       overrides: record.overrides,
+      tournament: record.tournament && writeTournament(record.tournament),
+      confirmed: record.confirmed,
       note: record.note,
       players: record.players,
       hands: record.hands.map(writeHand),

@@ -52,4 +52,11 @@ export const RECORD_LIMITS = Object.freeze({
   maxSticks: 4_000,
   /** The tiles kept with a win (picker/recorded.ts): a dozen fields, four melds, up to ten indicators; no text longer than a hand in mpsz (28 characters). */
   tiles: Object.freeze({ maxDepth: 3, maxNodes: 100, maxTextChars: 64 }),
+  /** A record's `tournament` (Tenbō's extension): the tournament file's own bounds (tournament/tournamentFile.ts). */
+  maxTournamentIdChars: 64,
+  maxTournamentNameChars: 200,
+  maxSessions: 50,
+  maxTables: 250,
+  /** A moment in ms since the epoch: up to the year 10,000. */
+  maxMoment: 253_402_300_800_000,
 });

@@ -2,7 +2,7 @@ import { ABORTIVE_REASONS, isPresetId, parseOverrides, PRESET_IDS } from '../cor
 import { bool, cut, excerpt, Fields, four, guarded, int, isObj, jsonDepthProblem, list, mapOf, oneOf, opaque, text, valueBoundsProblem, type Decoder } from '../schema';
 import { RECORD_LIMITS as L } from './recordLimits';
 import { isSeat, WINDS } from './seats';
-import { END_REASONS, type AfterSnapshot, type GameRecord, type HandResult, type RecordExpect, type RecordHand, type Seat, type Win } from './types';
+import { END_REASONS, ENDINGS, type AfterSnapshot, type GameRecord, type HandResult, type RecordExpect, type RecordHand, type RecordTournament, type Seat, type Win } from './types';
 
 /**
  * Reading game records (../shared/FORMATS.md "Game record") from untrusted JSON through the
@@ -152,6 +152,36 @@ function readExpect(raw: unknown, errors: string[]): RecordExpect | undefined {
 }
 
 /**
+ * A record's `tournament` (Tenbō's extension): the table the game was played at. Bounded as the
+ * tournament file bounds its ids and names; `endsAt` a moment in ms since the epoch (0 to the year
+ * 10,000, far beyond any session).
+ */
+const tournament: Decoder<RecordTournament> = (value, at) => {
+  if (!isObj(value)) return { ok: false, errors: [`${at}: expected an object`] };
+  const r = new Fields(value, at);
+  const read = defined({
+    id: r.get('id', text({ max: L.maxTournamentIdChars, nonEmpty: true })),
+    name: r.get('name', text({ max: L.maxTournamentNameChars })),
+    session: r.get('session', int(1, L.maxSessions)),
+    table: r.get('table', int(1, L.maxTables)),
+    ending: r.get('ending', oneOf(ENDINGS)),
+    endsAt: r.opt('endsAt', int(0, L.maxMoment)),
+    playerIds: r.opt('playerIds', four(text({ max: L.maxTournamentIdChars, nonEmpty: true }), 'player ids')),
+  });
+  const { id, name, session, table, ending } = read;
+  if (r.errors.length > 0 || id === undefined || name === undefined || session === undefined || table === undefined || ending === undefined) return { ok: false, errors: r.errors };
+  return { ok: true, value: { ...read, id, name, session, table, ending } };
+};
+
+/** The seats that confirmed the results: each at most once, in seat order. */
+const confirmed: Decoder<Seat[]> = (value, at) => {
+  const read = seats(value, at);
+  if (!read.ok) return read;
+  if (new Set(read.value).size !== read.value.length) return { ok: false, errors: [`${at}: a seat is listed twice (${excerpt(read.value)})`] };
+  return { ok: true, value: [...read.value].sort((a, b) => a - b) };
+};
+
+/**
  * Players are four names, none empty, no two the same. The same as the new-game form takes them
  * (app/Setup.tsx): after trimming, whatever the case ("Anna" and "anna " are one player), but not
  * whatever the diacritics ("Zoe" and "Zoë" may be two people).
@@ -189,11 +219,14 @@ export function parseHeader(raw: unknown): Parsed<Omit<GameRecord, 'hands'> & { 
   const parsedOverrides = parseOverrides(raw['overrides']);
   if (!parsedOverrides.ok) errors.push(...parsedOverrides.errors.map((e) => `record: ${e}`));
   const overrides = parsedOverrides.ok && Object.keys(parsedOverrides.overrides).length > 0 ? parsedOverrides.overrides : undefined;
+  // Tenbō's extensions for a tournament's table (optional): where the game was played, who confirmed it.
+  const table = r.opt('tournament', tournament);
+  const confirmedSeats = r.opt('confirmed', confirmed);
   errors.push(...r.errors);
   if (errors.length > 0 || !isPresetId(rules) || !names || !Array.isArray(rawHands)) return { ok: false, errors };
   return {
     ok: true,
-    value: defined({ id, format: RECORD_FORMAT, rules, players: names, note: recordNote, overrides, expect, rawHands: rawHands as unknown[] }),
+    value: defined({ id, format: RECORD_FORMAT, rules, players: names, note: recordNote, overrides, tournament: table, confirmed: confirmedSeats, expect, rawHands: rawHands as unknown[] }),
   };
 }
 

@@ -181,6 +181,30 @@ export interface RecordExpect {
 /** A hand as stored in a record: the result, plus an optional snapshot and note. */
 export type RecordHand = HandResult & { after?: AfterSnapshot; note?: string };
 
+/**
+ * What happens when a tournament's time is called (FORMATS.md "Tournament file", `ending`):
+ * `finishHand` the hand in play is finished, then the game ends; `oneMoreHand` the hand in play is
+ * finished, then one more hand is played.
+ */
+export type Ending = 'finishHand' | 'oneMoreHand';
+export const ENDINGS: readonly Ending[] = ['finishHand', 'oneMoreHand'];
+
+/**
+ * The tournament table a game was played at (issue 27, "Table device"): Tenbō's optional extension
+ * of the record format, so that the organiser matches the game to its session and table. `endsAt`
+ * is when the session ended on the table's clock (ms since the epoch), absent when it had none.
+ */
+export interface RecordTournament {
+  id: string;
+  name: string;
+  session: number;
+  table: number;
+  ending: Ending;
+  endsAt?: number;
+  /** The tournament's ids of the players, by seat, when the table knew them (joined from the tournament file). */
+  playerIds?: [string, string, string, string];
+}
+
 export interface GameRecord {
   id?: string;
   format: 'riichi-record/1';
@@ -191,4 +215,12 @@ export interface GameRecord {
   note?: string;
   /** House-rule overrides of the preset: Tenbō's optional extension of the record format. */
   overrides?: RuleOverrides;
+  /** The tournament table the game was played at: Tenbō's optional extension. */
+  tournament?: RecordTournament;
+  /**
+   * The seats whose players confirmed the final results as they stand (the score slip), in seat
+   * order: Tenbō's optional extension. A correction after a confirmation clears it, so only
+   * confirmations of these very results are written.
+   */
+  confirmed?: Seat[];
 }

@@ -30,7 +30,9 @@ export type Route =
   /** A new season without `seasonId`. */
   | { readonly screen: 'seasonEdit'; readonly seasonId?: string }
   /** Over a season's games, or all games without `seasonId`. */
-  | { readonly screen: 'player'; readonly playerId: string; readonly seasonId?: string };
+  | { readonly screen: 'player'; readonly playerId: string; readonly seasonId?: string }
+  /** A tournament table device joins its table (issue 27). */
+  | { readonly screen: 'join' };
 
 /** The club's screens: one lazily loaded area (src/app/club). */
 export type ClubRoute = Extract<Route, { screen: 'club' | 'clubPlayers' | 'season' | 'seasonEdit' | 'player' }>;
@@ -76,6 +78,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'tournament' && id) return tournamentRoute(id, sub, parts[3]);
   if (first === 'calculator') return { screen: 'calculator' };
   if (first === 'club') return parseClubRoute(parts.slice(1));
+  if (first === 'join') return { screen: 'join' };
   if (first === 'standings') return id ? { screen: 'standings', from: id } : { screen: 'standings' };
   if (first === 'new') return id ? { screen: 'setup', from: id } : { screen: 'setup' };
   if (first === 'game' && id) {
@@ -100,6 +103,8 @@ export function hashOf(route: Route): string {
       return `#/game/${encodeURIComponent(route.gameId)}/end`;
     case 'calculator':
       return '#/calculator';
+    case 'join':
+      return '#/join';
     case 'standings':
       return route.from ? `#/standings/${encodeURIComponent(route.from)}` : '#/standings';
     case 'tournaments':

@@ -12,10 +12,19 @@ import type { EventRow, GameRow } from './types';
 export interface EffectiveHand {
   /** seq of the `hand` event that recorded it (the hand's identity for edit and undo). */
   readonly seq: number;
+  /** When the hand was recorded (its `hand` event's moment; an edit keeps it): a session clock counts the hands after its end. */
+  readonly at: number;
   readonly result: HandResult;
   readonly edited: boolean;
   /** Free text that came with the hand (an imported record's note); an edit keeps it. */
   readonly note?: string;
+}
+
+/** The scorekeeper's call of time (the last `time` event, unless it took the call back). */
+export interface TimeCallEvent {
+  readonly seq: number;
+  readonly at: number;
+  readonly midHand: boolean;
 }
 
 export interface EffectiveLog {
@@ -28,6 +37,12 @@ export interface EffectiveLog {
    * or taken back (the table has gone on). An edit of an earlier hand keeps them.
    */
   readonly undone: readonly UndoneHand[];
+  /** The scorekeeper's call of time, or null. */
+  readonly timeCall: TimeCallEvent | null;
+  /** The seats whose players confirmed the results as they stand (since the last hand, undo or edit), in seat order. */
+  readonly confirmed: readonly Seat[];
+  /** The last hand, undo or edit came after confirmations and cleared them: the players confirm again. */
+  readonly confirmationsCleared: boolean;
 }
 
 /** A hand taken back by undo, with the riichi sticks that were down for the next hand at that moment. */
@@ -40,10 +55,18 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
   const hands: EffectiveHand[] = [];
   let undone: UndoneHand[] = [];
   let riichi = new Set<Seat>();
-  for (const { seq, event } of [...rows].sort((a, b) => a.seq - b.seq)) {
+  let timeCall: TimeCallEvent | null = null;
+  let confirmed = new Set<Seat>();
+  let confirmationsCleared = false;
+  for (const { seq, at, event } of [...rows].sort((a, b) => a.seq - b.seq)) {
+    // A hand, undo or edit changes the results: confirmations of the results before it no longer hold.
+    if (event.kind === 'hand' || event.kind === 'undo' || event.kind === 'edit') {
+      if (confirmed.size > 0) confirmationsCleared = true;
+      confirmed = new Set();
+    }
     switch (event.kind) {
       case 'hand': {
-        hands.push({ seq, result: event.result, edited: false, note: event.note });
+        hands.push({ seq, at, result: event.result, edited: false, note: event.note });
         const redone = event.redoOf !== undefined && undone.at(-1)?.seq === event.redoOf ? undone.pop() : undefined;
         if (!redone) undone = [];
         // A penalty can be given mid-hand: the sticks already down stay pending; so they do at the
@@ -65,9 +88,15 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
       }
       case 'edit': {
         const index = hands.findIndex((h) => h.seq === event.target);
-        if (index >= 0) hands[index] = { seq: event.target, result: event.result, edited: true, note: hands[index]!.note };
+        if (index >= 0) hands[index] = { ...hands[index]!, result: event.result, edited: true };
         break;
       }
+      case 'time':
+        timeCall = event.called ? { seq, at, midHand: event.midHand } : null;
+        break;
+      case 'confirm':
+        confirmed.add(event.seat);
+        break;
       case 'riichi':
         // A stick put down or taken back after an undo: the table has gone on, and Redo would drop it.
         undone = [];
@@ -80,7 +109,8 @@ export function effectiveLog(rows: readonly EventRow[]): EffectiveLog {
       }
     }
   }
-  return { hands, pendingRiichi: [...riichi].sort((a, b) => a - b), undone };
+  const bySeat = (a: Seat, b: Seat) => a - b;
+  return { hands, pendingRiichi: [...riichi].sort(bySeat), undone, timeCall, confirmed: [...confirmed].sort(bySeat), confirmationsCleared };
 }
 
 export function rulesOf(game: Pick<GameRow, 'presetId' | 'overrides'>): Rules {
@@ -89,6 +119,7 @@ export function rulesOf(game: Pick<GameRow, 'presetId' | 'overrides'>): Rules {
 
 export interface HandStep {
   readonly seq: number;
+  readonly at: number;
   readonly result: HandResult;
   readonly edited: boolean;
   /** Free text that came with the hand (EffectiveHand). */
@@ -110,6 +141,10 @@ export type DerivedGame =
       readonly pendingRiichi: readonly Seat[];
       /** Hands Redo can bring back, the next one last (EffectiveLog). */
       readonly undone: readonly EffectiveHand[];
+      /** The scorekeeper's call of time, the confirmations of the results (EffectiveLog). */
+      readonly timeCall: TimeCallEvent | null;
+      readonly confirmed: readonly Seat[];
+      readonly confirmationsCleared: boolean;
     }
   | { readonly ok: false; readonly rules: Rules; readonly error: LedgerError };
 
@@ -126,5 +161,6 @@ export function deriveGame(game: Pick<GameRow, 'presetId' | 'overrides'>, rows: 
     state = folded.state;
   }
   const pendingRiichi = pendingRiichiOn(state, log.pendingRiichi);
-  return { ok: true, rules, steps, state, shown: withPendingRiichi(state, pendingRiichi), pendingRiichi, undone: log.undone };
+  const { undone, timeCall, confirmed, confirmationsCleared } = log;
+  return { ok: true, rules, steps, state, shown: withPendingRiichi(state, pendingRiichi), pendingRiichi, undone, timeCall, confirmed, confirmationsCleared };
 }

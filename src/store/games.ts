@@ -1,10 +1,11 @@
 import { PRESETS, type PresetId, type Rules } from '../core/rules';
-import { fold, replay } from '../ledger';
-import type { FoldResult, HandResult, LedgerError, Seat, TableState } from '../ledger';
+import { fold, replay, TIME_UP } from '../ledger';
+import type { FoldResult, HandResult, LedgerError, RecordTournament, Seat, TableState } from '../ledger';
 import Dexie from 'dexie';
 import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type LoadedGame, type Players, type RuleOverrides, type TenboDb } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
 import { isInPlay, shelvesOf, type GameShelves } from './quickReads';
+import { endsSessionAfter } from './sessionClock';
 import { summaryOf, summaryOfDerived, summaryOfTable } from './summary';
 
 /**
@@ -20,6 +21,8 @@ export interface NewGame {
   readonly players: Players;
   readonly presetId: PresetId;
   readonly overrides: RuleOverrides;
+  /** The tournament table it is played at (a table device's join), if any. */
+  readonly tournament?: RecordTournament;
 }
 
 const RECENT_NAMES = 'recentNames';
@@ -34,7 +37,18 @@ export function newId(): string {
 export function createGameRow(input: NewGame): GameRow {
   if (!(input.presetId in PRESETS)) throw new Error(`Unknown preset ${input.presetId}`);
   const now = Date.now();
-  const base = { id: newId(), createdAt: now, updatedAt: now, players: input.players, presetId: input.presetId, overrides: input.overrides, lastSeq: 0, deletedAt: null, summary: null } satisfies GameRow;
+  const base = {
+    id: newId(),
+    createdAt: now,
+    updatedAt: now,
+    players: input.players,
+    presetId: input.presetId,
+    overrides: input.overrides,
+    lastSeq: 0,
+    deletedAt: null,
+    summary: null,
+    ...(input.tournament ? { tournament: input.tournament } : {}),
+  } satisfies GameRow;
   return { ...base, summary: summaryOf(base, []) };
 }
 
@@ -108,13 +122,14 @@ export type WriteRefusal =
 export type WriteResult = { readonly ok: true; readonly loaded: LoadedGame } | WriteRefusal;
 
 /**
- * What a write appends, with the game's summary after it (the list's, kept in the same
- * transaction) when the plan has the table after it already: a hand folded at the end, a riichi
- * stick that leaves the table as it was. Else the summary is the whole game replayed again.
+ * What a write appends: one event, or several that stand together (a hand and the end of the game
+ * it brings), with the game's summary after them (the list's, kept in the same transaction) when
+ * the plan has the table after them already: a hand folded at the end, a riichi stick that leaves
+ * the table as it was. Else the summary is the whole game replayed again.
  */
 interface Planned {
-  readonly event: GameEvent;
-  readonly summary?: (row: EventRow, all: readonly EventRow[]) => GameSummary | null;
+  readonly events: readonly GameEvent[];
+  readonly summary?: (last: EventRow, all: readonly EventRow[]) => GameSummary | null;
 }
 
 /** A game's events in seq order: the primary key's ([gameId+seq]) range, no sort. */
@@ -123,24 +138,27 @@ function eventsOf(db: TenboDb, gameId: string): Promise<EventRow[]> {
 }
 
 /**
- * Appends the event `plan` makes of the stored game, or nothing when it refuses, all in one
- * transaction: the plan sees the events read inside it, so two tabs cannot interleave. The reads
- * are asked for together, and so are the writes, each pair in one trip to IndexedDB (a hand's
- * commit is the wait the scorekeeper sees, issue 30).
+ * Appends the events `plan` makes of the stored game, or nothing when it refuses, all in one
+ * transaction: the plan sees the events read inside it, so two tabs cannot interleave. `at` is the
+ * moment the events are written with. The reads are asked for together, and so are the writes,
+ * each pair in one trip to IndexedDB (a hand's commit is the wait the scorekeeper sees, issue 30).
  */
-async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[]) => GameEvent | Planned | LedgerError | WriteRefusal): Promise<WriteResult> {
+export async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[], at: number) => GameEvent | Planned | LedgerError | WriteRefusal): Promise<WriteResult> {
   const db = getDb();
   return db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
     const [game, events] = await Promise.all([db.games.get(gameId), eventsOf(db, gameId)]);
     if (!game) throw new Error(`Game ${gameId} is not stored`);
-    const planned = plan(game, events);
+    const at = Date.now();
+    const planned = plan(game, events, at);
     if ('refusal' in planned) return planned;
     if ('ok' in planned) return { ok: false, refusal: planned } satisfies WriteRefusal;
-    const { event, summary } = 'event' in planned ? planned : { event: planned, summary: undefined };
-    const row: EventRow = { gameId, seq: game.lastSeq + 1, at: Date.now(), event };
-    const all = [...events, row];
-    const updated: GameRow = { ...game, lastSeq: row.seq, updatedAt: row.at, summary: summary ? summary(row, all) : summaryOf(game, all) };
-    await Promise.all([db.events.add(row), db.games.put(updated)]);
+    const { events: made, summary } = 'events' in planned ? planned : { events: [planned], summary: undefined };
+    const rows: EventRow[] = made.map((event, i) => ({ gameId, seq: game.lastSeq + 1 + i, at, event }));
+    const last = rows.at(-1);
+    if (!last) throw new Error('A write plans at least one event');
+    const all = [...events, ...rows];
+    const updated: GameRow = { ...game, lastSeq: last.seq, updatedAt: at, summary: summary ? summary(last, all) : summaryOf(game, all) };
+    await Promise.all([db.events.bulkAdd(rows), db.games.put(updated)]);
     return { ok: true, loaded: { game: updated, events: all } } as const;
   });
 }
@@ -173,7 +191,7 @@ export function sameTable(a: SeenTable, b: SeenTable): boolean {
 }
 
 /** A write refused as stale (TableChanged): `why` says what moved on. */
-function tableChanged(why: string): WriteRefusal {
+export function tableChanged(why: string): WriteRefusal {
   return { ok: false, stale: true, refusal: { ok: false, error: 'table_changed', message: why } };
 }
 
@@ -186,19 +204,23 @@ function staleUnless(events: readonly EventRow[], seen: SeenTable): WriteRefusal
  * sticks put down this hand: the caller passes the result built from what it showed.
  */
 export function recordHand(gameId: string, result: HandResult, seen: SeenTable): Promise<WriteResult> {
-  return appendEvent(gameId, (game, events) => {
+  return appendEvent(gameId, (game, events, at) => {
     const moved = staleUnless(events, seen);
     if (moved) return moved;
     const current = currentOf(game, events);
     if ('error' in current) return current;
     const folded: FoldResult = fold(current.state, result, current.rules);
-    return folded.ok ? handAtTheEnd(handEvent(result), folded.state, current.rules) : folded;
+    if (!folded.ok) return folded;
+    const hand = handEvent(result);
+    // A tournament table's last hand after time was called ends the game with it (sessionClock.ts).
+    const ends = endsSessionAfter(game, [...events, { gameId, seq: game.lastSeq + 1, at, event: hand }], at) && fold(folded.state, TIME_UP, current.rules).ok;
+    return ends ? { events: [hand, handEvent(TIME_UP)] } : handAtTheEnd(hand, folded.state, current.rules);
   });
 }
 
 /** A hand recorded after the last one: the table after it is the fold already made, when it was played the row's time. */
 function handAtTheEnd(event: GameEvent, after: TableState, rules: Rules): Planned {
-  return { event, summary: (row) => summaryOfTable(after, rules, row.at) };
+  return { events: [event], summary: (row) => summaryOfTable(after, rules, row.at) };
 }
 
 /** A stored `hand` event, with the note (and redoOf) only when there is one (no `note: undefined` in stored rows). */
@@ -271,7 +293,7 @@ export function setRiichi(gameId: string, seat: Seat, on: boolean, seen: SeenTab
       return { ok: false, error: 'hand_after_game_over', message: 'The game is over: no more riichi.', reason: { id: 'gameOver', values: {} } };
     }
     // A stick changes no score nor the hands played: the summary is the table's as it stands.
-    return { event: { kind: 'riichi', seat, on }, summary: (_row, all) => summaryOfDerived(current, all) };
+    return { events: [{ kind: 'riichi', seat, on }], summary: (_row, all) => summaryOfDerived(current, all) };
   });
 }
 

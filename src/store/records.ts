@@ -37,6 +37,9 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
     note: game.note,
     hands,
     ...(Object.keys(game.overrides).length > 0 ? { overrides: game.overrides } : {}),
+    // A tournament table's game says where it was played, and who confirmed its results.
+    ...(game.tournament ? { tournament: game.tournament } : {}),
+    ...(derived.confirmed.length > 0 ? { confirmed: [...derived.confirmed] } : {}),
     expect: {
       scores: four(state.scores),
       sticks: state.sticks,
@@ -186,15 +189,18 @@ export async function importRecord(record: GameRecord, replace?: string): Promis
   // The record has no date (FORMATS.md): the game and its hands are stamped with the import, and the row says so.
   const at = base.createdAt;
   // The notes are kept (the hand's on its event, the record's on the game): nothing in the file is lost.
-  const events: EventRow[] = record.hands.map((hand, i) => ({ gameId: base.id, seq: i + 1, at, event: eventOf(hand) }));
   const final = replayed.final;
+  // The players' confirmations of the final results come in after the hands, as they were given (only a finished game has any).
+  const confirmations: GameEvent[] = final.over ? (record.confirmed ?? []).map((seat) => ({ kind: 'confirm', seat })) : [];
+  const events: EventRow[] = [...record.hands.map(eventOf), ...confirmations].map((event, i) => ({ gameId: base.id, seq: i + 1, at, event }));
   const game: GameRow = {
     ...base,
     ...(record.note === undefined ? {} : { note: record.note }),
     importedAt: at,
     ...(record.id === undefined ? {} : { recordId: record.id }),
+    ...(record.tournament === undefined ? {} : { tournament: record.tournament }),
     lastSeq: events.length,
-    summary: summaryOfTable(final, rules, events.length > 0 ? at : null),
+    summary: summaryOfTable(final, rules, record.hands.length > 0 ? at : null),
   };
   // Looked up in the transaction that adds the game: two imports of one record cannot both pass,
   // and a second tap on Replace finds the record already in, as a game already here.

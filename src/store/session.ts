@@ -23,6 +23,8 @@ interface SessionState {
   undoLastHand(gameId: string, target: number): Promise<WriteResult | undefined>;
   redoHand(gameId: string, target: number): Promise<WriteResult | undefined>;
   toggleRiichi(seat: Seat, on: boolean): Promise<WriteResult | undefined>;
+  /** Another write of the game `gameId` (a tournament table's: time called, a confirmation), shown as stored once committed. */
+  write(gameId: string, call: (gameId: string) => Promise<WriteResult>): Promise<WriteResult | undefined>;
 }
 
 export const useSession = create<SessionState>((set, get) => {
@@ -84,6 +86,7 @@ export const useSession = create<SessionState>((set, get) => {
     editHand: (target, result) => write((id) => games.editHand(id, target, result)),
     undoLastHand: (gameId, target) => write((id) => games.undoLastHand(id, target), gameId),
     redoHand: (gameId, target) => write((id) => games.redoHand(id, target), gameId),
+    write: (gameId, call) => write(call, gameId),
     // On the table this view shows: a toggle from a view gone stale is refused, and the view reloaded.
     toggleRiichi: (seat, on) => {
       const shown = get().loaded;

@@ -1,5 +1,5 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
-import type { HandResult, RoundWind, Seat } from '../ledger';
+import type { HandResult, RecordTournament, RoundWind, Seat } from '../ledger';
 
 /** Stored shapes (schema version 5); see db.ts. Components may import these types. */
 
@@ -19,7 +19,15 @@ export type GameEvent =
   /** The hand recorded by the `hand` event `target` now reads `result`. */
   | { readonly kind: 'edit'; readonly target: number; readonly result: HandResult }
   /** A riichi stick was put down (on) or taken back (off) during the current hand. */
-  | { readonly kind: 'riichi'; readonly seat: Seat; readonly on: boolean };
+  | { readonly kind: 'riichi'; readonly seat: Seat; readonly on: boolean }
+  /**
+   * A tournament table's scorekeeper called time at the organiser's announcement (`called`), with a
+   * hand in play or between hands (`midHand`), or took the call back (`called` false). The clock
+   * reaching the session's end needs no event: it is read from the game's `endsAt` and the hands' moments.
+   */
+  | { readonly kind: 'time'; readonly called: boolean; readonly midHand: boolean }
+  /** The player at `seat` confirmed the final results as they stood (the score slip); a later hand, undo or edit clears it. */
+  | { readonly kind: 'confirm'; readonly seat: Seat };
 
 export interface EventRow {
   readonly gameId: string;
@@ -72,6 +80,12 @@ export interface GameRow {
    * imported twice, and an export of the game carries it on.
    */
   readonly recordId?: string;
+  /**
+   * The tournament table the game is played at (issue 27): the tournament, session and table, when
+   * the session ends (`endsAt`, ms since the epoch; absent for no clock) and what happens when time
+   * is called. Absent for a game that is not a tournament's. Kept through the record (its `tournament`).
+   */
+  readonly tournament?: RecordTournament;
 }
 
 /** A stored game with its events in seq order, as the store's services read it. */

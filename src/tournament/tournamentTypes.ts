@@ -1,9 +1,9 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
-import type { GameRecord } from '../ledger';
+import type { Ending, GameRecord } from '../ledger';
 
 /** The tournament file's parts (../shared/FORMATS.md "Tournament file"); read and written by tournamentFile.ts. */
-export type Ending = 'finishHand' | 'oneMoreHand';
-export const ENDINGS: readonly Ending[] = ['finishHand', 'oneMoreHand'];
+// The ending is the ledger's: a game record carries it too (its `tournament`).
+export { ENDINGS, type Ending } from '../ledger';
 
 /** Fields FORMATS.md does not define, kept as they came. */
 export type Extra = Readonly<Record<string, unknown>>;

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { TableState } from '../../ledger';
 import { roundLabel } from '../labels';
 
 /**
  * The middle of the table: the round, counters and riichi sticks; in the facing layout the button
- * that turns the table so another seat is at the bottom; and on a tablet the room kept for a
- * tournament's session clock (empty until there is one).
+ * that turns the table so another seat is at the bottom; and the room kept for a tournament's
+ * session clock (a tablet's, empty until there is one; a phone shows it only for a tournament's game).
  */
-export function TableCenter({ state, onTurn }: { state: TableState; onTurn?: () => void }) {
+export function TableCenter({ state, onTurn, clock }: { state: TableState; onTurn?: () => void; clock?: ReactNode }) {
   const t = useT();
   return (
     <section className="center" aria-label={roundLabel(t, state)}>
@@ -20,7 +21,7 @@ export function TableCenter({ state, onTurn }: { state: TableState; onTurn?: () 
           {t('table.sticks')}: <strong>{state.sticks}</strong>
         </span>
       </p>
-      <div className="clock-slot" aria-hidden="true" />
+      {clock ? <div className="clock-slot has-clock">{clock}</div> : <div className="clock-slot" aria-hidden="true" />}
       {onTurn && (
         <button type="button" className="btn turn" aria-label={t('table.turn')} title={t('table.turn')} onClick={onTurn}>
           <TurnIcon />

@@ -42,6 +42,10 @@ export function TableScreen({ gameId }: { gameId: string }) {
 
   // A hand half-entered before a reload or a killed tab, offered back on the same table.
   const [restored, setRestored] = useState<unknown>(undefined);
+  // The hand entry cancelled on this table (kept in IndexedDB too): offered in the toast, and in the dialog each time it opens until a hand is recorded.
+  const [cancelled, setCancelled] = useState<{ readonly kept: DiscardedDraft; readonly seen: SeenTable } | null>(null);
+  // A new key opens the dialog afresh on the hand brought back.
+  const [dialogKey, setDialogKey] = useState(0);
   const restoreChecked = useRef(false);
 
   // The toast offering back a discarded hand (its id): a new hand started replaces that offer.
@@ -54,8 +58,6 @@ export function TableScreen({ gameId }: { gameId: string }) {
     (kind: HandKind | null) => {
       if (kind !== null && view.status === 'ready') seenRef.current = seenTableOf(view.loaded.events);
       if (kind !== null && discardToast.current !== null && useUi.getState().toast?.id === discardToast.current) useUi.getState().dismissToast();
-      // A new hand started replaces the offer of the one cancelled before.
-      if (kind !== null) void clearDiscardedDraft(gameId);
       if (kind === null) void clearDraft(gameId);
       dialogMoves.current += 1;
       setRestored(undefined);
@@ -76,6 +78,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
   function discarded(kept: DiscardedDraft) {
     const seen = seenRef.current;
     void saveDiscardedDraft(gameId, { ...kept, seen });
+    setCancelled({ kept, seen });
     offerBack(kept, seen);
   }
 
@@ -88,13 +91,30 @@ export function TableScreen({ gameId }: { gameId: string }) {
       if (!fits) return void Promise.resolve().then(() => showToast({ text: ({ t }) => t('hand.discardedStale') }));
       // Open again, it is the hand being entered: kept as such from now on, no longer as cancelled.
       void clearDiscardedDraft(gameId);
-      seenRef.current = seen;
-      setRestored(kept.draft);
-      setDialog(kept.kind);
-      setDialogOpen(true);
+      setCancelled(null);
+      reopen(kept, seen);
     };
     showToast({ text: ({ t }) => t('hand.discarded'), action: { label: ({ t }) => t('hand.bringBack'), run: bringBack } });
     discardToast.current = useUi.getState().toast?.id ?? null;
+  }
+
+  function reopen(kept: DiscardedDraft, seen: SeenTable) {
+    seenRef.current = seen;
+    setRestored(kept.draft);
+    setDialog(kept.kind);
+    setDialogKey((k) => k + 1);
+    setDialogOpen(true);
+  }
+
+  /** The cancelled hand brought back from the dialog, in the place of what it held (then kept as the cancelled one). */
+  function swapCancelled(entered?: DiscardedDraft) {
+    if (!cancelled) return;
+    if (entered) discarded(entered);
+    else {
+      void clearDiscardedDraft(gameId);
+      setCancelled(null);
+    }
+    reopen(cancelled.kept, cancelled.seen);
   }
 
   // The offer of a cancelled hand, as this render makes it, for the effect below.
@@ -124,7 +144,10 @@ export function TableScreen({ gameId }: { gameId: string }) {
         setRestored(draft?.draft);
         setDialog(kind);
         setDialogOpen(true);
-      } else if (cancelled && cancelledKind) offerBackNow.current({ kind: cancelledKind, draft: cancelled.draft }, cancelled.seen);
+      } else if (cancelled && cancelledKind) {
+        setCancelled({ kept: { kind: cancelledKind, draft: cancelled.draft }, seen: cancelled.seen });
+        offerBackNow.current({ kind: cancelledKind, draft: cancelled.draft }, cancelled.seen);
+      }
     });
   }, [view, gameId, setDialogOpen, offerBackNow]);
 
@@ -188,6 +211,9 @@ export function TableScreen({ gameId }: { gameId: string }) {
     const written = await session.recordHand(gameId, result, seenRef.current);
     if (!written) return undefined;
     if (!written.ok) return writeRefusalText(t, lang, written, result.type === 'end' ? 'endGame.stale' : 'table.stale');
+    // The table moved on: the hand cancelled before no longer fits it.
+    void clearDiscardedDraft(gameId);
+    setCancelled(null);
     if (result.type === 'end') openEnding(false);
     else openDialog(null);
     const after = deriveOver(written.loaded);
@@ -230,6 +256,8 @@ export function TableScreen({ gameId }: { gameId: string }) {
         </div>
       )}
       <div className="table" style={scoreFit}>
+        {/* First in the page, as it is first on the screen (table.css places every part): the round, counters and sticks are read before the seats (WCAG 1.3.2). */}
+        <TableCenter state={shown} onTurn={facing ? () => setBottomSeat(gameId, seatAfter(bottomSeat, 1)) : undefined} />
         {SEATS.map((seat) => (
           <SeatPanel
             key={seat}
@@ -242,7 +270,6 @@ export function TableScreen({ gameId }: { gameId: string }) {
             onRiichi={(on) => void session.toggleRiichi(seat, on)}
           />
         ))}
-        <TableCenter state={shown} onTurn={facing ? () => setBottomSeat(gameId, seatAfter(bottomSeat, 1)) : undefined} />
       </div>
       {over ? (
         <div className="over">
@@ -287,6 +314,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
       {dialog && (
         <Suspense fallback={null}>
           <HandDialog
+            key={dialogKey}
             kind={dialog}
             players={players}
             rules={rules}
@@ -300,6 +328,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
             tilePicker={tilePicker}
             restoredDraft={restored}
             onDraftChange={keepDraft}
+            onBringBack={cancelled && sameTable(cancelled.seen, seenTableOf(loaded.events)) ? swapCancelled : undefined}
           />
         </Suspense>
       )}

@@ -13,6 +13,7 @@ import { OutcomeDeltas } from '../OutcomeDeltas';
 import { OptionRadio, SeatRadio, SeatToggles, withSeat } from './SeatPick';
 import { draftOf, emptyDraft, movedTo, paoPossible, winOf, WinValue, withPicked, type WinDraft } from './WinValue';
 import type { PickedHand, TilePickerComponent } from './tilePickerSlot';
+import { CancelledOffer } from './CancelledOffer';
 import { isYakumanId } from './yakumanChoice';
 
 /** What the hand dialog records: every result but the end of a game (the table ends a game itself). */
@@ -46,6 +47,8 @@ export interface HandDialogProps {
   readonly restoredDraft?: unknown;
   /** Called with the draft as it changes, for keeping it across a reload, and the dialog's kind now (it may change: see NotenRiichi). */
   onDraftChange?(draft: unknown, kind: HandKind): void;
+  /** A hand entry cancelled on this table is kept: offered at the top, brought back in the place of what is entered now (handed over to be kept in its turn). */
+  onBringBack?(entered?: DiscardedDraft): void;
 }
 
 /** A draft closed without saving, to hand back as `restoredDraft` with its `kind`. */
@@ -215,10 +218,13 @@ export function HandDialog(props: HandDialogProps) {
   const { onDraftChange } = props;
   // What a fresh dialog holds: closing with the same throws nothing away.
   const [fresh] = useState(() => draftFrom(props.kind, props.riichi, editing?.result));
-  const cancel = () => {
+  /** What was entered, when it differs from the dialog as it opened fresh. */
+  const closedDraft = (): DiscardedDraft | undefined => {
     const closed: Draft = { ...d, picker: null, sketch: null };
-    onClose(canonicalJson(entered(closed)) === canonicalJson(entered(fresh)) ? undefined : { kind: d.kind, draft: closed });
+    return canonicalJson(entered(closed)) === canonicalJson(entered(fresh)) ? undefined : { kind: d.kind, draft: closed };
   };
+  const cancel = () => onClose(closedDraft());
+  const { onBringBack } = props;
   // A layout effect: kept before the browser does anything else, so a tab killed right after a
   // tap loses nothing.
   useLayoutEffect(() => {
@@ -352,6 +358,7 @@ export function HandDialog(props: HandDialogProps) {
             {t('app.cancel')}
           </button>
         </header>
+        {onBringBack && <CancelledOffer onBringBack={() => onBringBack(closedDraft())} />}
 
         {editing && <OptionRadio label={t('history.hand', { n: editing.number })} options={handKindsFor(rules)} value={d.kind} labelOf={(k) => t(`hand.title.${k}`)} onChange={(kind) => update({ kind })} />}
 

@@ -149,3 +149,46 @@ test('the picker by keyboard: the grid is one tab stop, the arrow keys move on i
   await page.keyboard.press('Tab');
   expect(await outline(slot)).toBe(true);
 });
+
+/** Text that runs past its box is cut: the box scrolls (by more than a glyph's overhang: a digit cut off is some 20 px). */
+function cut(element: Locator): Promise<boolean> {
+  return element.evaluate((e) => e.scrollWidth > e.clientWidth + 4 || e.scrollHeight > e.clientHeight + 4);
+}
+
+test('the table reads round, counters and sticks before the seats, winds as words; at 150% text (a 360x740 phone zoomed: 240x493) the facing layout keeps every Riichi on screen and every score whole', async ({ page }) => {
+  await page.goto('/');
+  await startGame(page, NAMES);
+  const order = await page.locator('.table').evaluate((table) => [...table.children].map((part) => part.getAttribute('aria-label')));
+  expect(order).toEqual(['East 1', ...NAMES]);
+  await expect(page.getByRole('region', { name: 'Anna', exact: true })).toContainText('East');
+  await setRiichi(page, NAMES, 0);
+  await expect(page.getByRole('button', { name: 'In riichi: Anna' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Facing' }).click();
+  // Chrome on Android zooms the page for the system's font size: at 150% a 360x740 phone is 240x493 CSS px.
+  // Text alone made larger: the root's 18 px doubled, on the 360x740 phone.
+  for (const large of [{ width: 240, height: 493, font: '' }, { width: 360, height: 740, font: '36px' }]) {
+    await page.setViewportSize(large);
+    await page.evaluate((font) => document.documentElement.style.setProperty('font-size', font), large.font);
+    const at = `${large.width}x${large.height}${large.font ? `, text ${large.font}` : ''}`;
+    // Nothing runs off the sides (the page may scroll down, never sideways).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(large.width);
+    // No seat lies over another.
+    const overlaps = await page.locator('.table').evaluate((table) => {
+      const boxes = [...table.querySelectorAll('.seat')].map((seat) => seat.getBoundingClientRect());
+      return boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)).length;
+    });
+    expect(overlaps, `${at}: seats over each other`).toBe(0);
+    for (const name of NAMES) {
+      const seat = page.getByRole('region', { name, exact: true });
+      const riichi = seat.getByRole('button', { name: /riichi: /i });
+      await riichi.scrollIntoViewIfNeeded();
+      await expect(riichi, `${at}: ${name}'s Riichi`).toBeInViewport({ ratio: 0.99 });
+      const score = seat.locator('.score > span');
+      await score.scrollIntoViewIfNeeded();
+      await expect(score, `${at}: ${name}'s score`).toBeInViewport({ ratio: 0.99 });
+      expect(await cut(score), `${at}: ${name}'s score is whole`).toBe(false);
+    }
+    for (const action of await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button').all()) expect(await cut(action), `${at}: the action\u2019s label is whole`).toBe(false);
+  }
+});

@@ -192,3 +192,16 @@ test('the table reads round, counters and sticks before the seats, winds as word
     for (const action of await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button').all()) expect(await cut(action), `${at}: the action\u2019s label is whole`).toBe(false);
   }
 });
+
+test('the picker\u2019s targets: grid and hand tiles 44 px high on a 360x740 phone, the grid\u2019s at least 24 px wide at 150% (240x493)', async ({ page }) => {
+  await page.goto('/#/calculator');
+  const grid = page.getByRole('group', { name: 'Tiles' });
+  for (const index of [0, 1, 2, 3]) await grid.getByRole('button').nth(index).click();
+  const sizes = (selector: string) => page.locator(selector).evaluateAll((all) => all.map((e) => e.getBoundingClientRect()).map((box) => [box.width, box.height] as const));
+  for (const [, height] of [...(await sizes('.pk-tile-btn')), ...(await sizes('.pk-hand-tiles .pk-hand-tile'))]) expect(height).toBeGreaterThanOrEqual(44);
+  await page.setViewportSize({ width: 240, height: 493 });
+  for (const [width, height] of await sizes('.pk-tile-btn')) {
+    expect(width).toBeGreaterThanOrEqual(24);
+    expect(height).toBeGreaterThanOrEqual(24);
+  }
+});

@@ -127,11 +127,8 @@ export function PickerGrid(props: {
                 }}
               >
                 <TileFace tile={tile} />
-                {used > 0 && (
-                  <span className="pk-badge" aria-hidden="true">
-                    {used}
-                  </span>
-                )}
+                {/* The count is in the tile's name; the badge draws it (picker.css), so the face's own numeral and the badge's are not read as one number ("11"). */}
+                {used > 0 && <span className="pk-badge" data-count={used} />}
               </button>
             );
           })}

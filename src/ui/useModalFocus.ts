@@ -19,7 +19,8 @@ const FOOTER = '.dialog-foot, .pk-foot';
  */
 function keepAboveFooter(event: FocusEvent): void {
   const control = event.target;
-  if (!(control instanceof HTMLElement)) return;
+  // The keyboard's focus only: a tap focuses what it presses, and a scroll between its press and release lost the tap.
+  if (!(control instanceof HTMLElement) || !control.matches(':focus-visible')) return;
   const dialog = control.closest<HTMLElement>('[role="dialog"]');
   const footer = dialog?.querySelector<HTMLElement>(FOOTER);
   if (!footer || footer.contains(control)) return;

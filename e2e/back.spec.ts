@@ -37,7 +37,7 @@ async function historySettled(page: Page): Promise<void> {
 test('Back closes the tile picker, then the hand dialog with the hand as entered gone, then leaves the table', async ({ page }) => {
   await lastHandOfGame(page);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ron' });
+  const dialog = page.getByRole('dialog', { name: 'Ron', exact: true });
   const winner = dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true });
   await winner.click();
   await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Anna', exact: true }).click();
@@ -67,7 +67,7 @@ test('Back closes the tile picker, then the hand dialog with the hand as entered
 /** A tsumo by Celina opened on the table, its tiles in the hand calculator: the two dialog layers Back closes. */
 async function celinasTsumoInPicker(page: Page): Promise<{ dialog: Locator; picker: Locator }> {
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tsumo' });
+  const dialog = page.getByRole('dialog', { name: 'Tsumo', exact: true });
   await dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Celina', exact: true }).click();
   await dialog.getByRole('region', { name: 'Value for Celina' }).getByRole('button', { name: 'Tiles…' }).click();
   return { dialog, picker: page.getByRole('dialog', { name: 'Hand calculator' }) };

@@ -164,6 +164,15 @@ export function nameOf(tile: Tile, lang: 'en' | 'pl' = 'en'): string {
 }
 
 /**
+ * A tile on the picker's grid: named as the tile, then the count of it entered ("2 pin (1 entered)",
+ * the badge's number, issue 33), so the name is matched from its start, up to that count.
+ */
+export function gridTile(grid: Locator, tile: Tile, lang: 'en' | 'pl' = 'en'): Locator {
+  const name = nameOf(tile, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return grid.getByRole('button', { name: new RegExp(`^${name}( \\(|$)`) });
+}
+
+/**
  * Counts a player's taps: every click of a tap-count test goes through `tap`, so the count is every
  * tap the path took (the picker's budget, issue 29), not only the taps a test meant to count.
  */
@@ -176,7 +185,7 @@ export class Taps {
   }
   /** A tile on the picker's grid. */
   async tile(tile: Tile): Promise<void> {
-    await this.tap(this.page.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: nameOf(tile), exact: true }));
+    await this.tap(gridTile(this.page.getByRole('group', { name: 'Tiles' }), tile));
   }
   /** The one button of that name on the page. */
   async button(name: string): Promise<void> {
@@ -187,7 +196,7 @@ export class Taps {
 /** Bartek's ron on Anna, 3 han, its fu not chosen yet: half a hand (a game of Anna, Bartek, Celina, Darek). */
 export async function halfEnteredRon(page: Page) {
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ron' });
+  const dialog = page.getByRole('dialog', { name: 'Ron', exact: true });
   await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true }).click();
   await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Anna', exact: true }).click();
   await dialog.getByRole('region', { name: 'Value for Bartek' }).getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true }).click();

@@ -108,7 +108,7 @@ function tableControls(page: Page): { riichi: Locator[]; actions: Locator[]; las
 /** RON entered and recorded in Polish. */
 async function polishRon(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Jak skończyło się rozdanie' }).getByRole('button', { name: 'Ron', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ron' });
+  const dialog = page.getByRole('dialog', { name: 'Ron', exact: true });
   await dialog.getByRole('group', { name: 'Kto wygrał?' }).getByRole('checkbox', { name: NAMES[1], exact: true }).click();
   await dialog.getByRole('radiogroup', { name: 'Kto odrzucił?' }).getByRole('radio', { name: NAMES[2], exact: true }).click();
   const value = dialog.getByRole('region', { name: `Wartość ręki: ${NAMES[1]}` });
@@ -169,7 +169,7 @@ for (const size of [PHONE, SMALL, { width: 740, height: 360 }]) {
 
     // A hand begun and cancelled: "Anulowano wpisywanie rozdania." with Przywróć.
     await page.getByRole('navigation', { name: 'Jak skończyło się rozdanie' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
-    let dialog = page.getByRole('dialog', { name: 'Tsumo' });
+    let dialog = page.getByRole('dialog', { name: 'Tsumo', exact: true });
     await dialog.getByRole('radiogroup', { name: 'Kto wygrał?' }).getByRole('radio', { name: NAMES[0], exact: true }).click();
     await dialog.getByRole('button', { name: 'Anuluj' }).click();
     const offer = page.getByRole('status').filter({ hasText: 'Anulowano wpisywanie rozdania.' });
@@ -188,7 +188,7 @@ for (const size of [PHONE, SMALL, { width: 740, height: 360 }]) {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Zapisano rozdanie 2.' })).toBeVisible();
     await actions[0]!.click();
-    dialog = page.getByRole('dialog', { name: 'Ron' });
+    dialog = page.getByRole('dialog', { name: 'Ron', exact: true });
     await expect(dialog).toBeVisible();
     expect(await tappable(dialog.getByRole('button', { name: 'Zapisz rozdanie' }))).toBe(true);
     expect(await tappable(dialog.getByRole('button', { name: 'Anuluj' }))).toBe(true);

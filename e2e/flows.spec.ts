@@ -598,7 +598,7 @@ test('with the keyboard alone: each row of choices in the hand dialog is one Tab
   await page.goto('/');
   await startGame(page, NAMES);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tsumo' });
+  const dialog = page.getByRole('dialog', { name: 'Tsumo', exact: true });
   await expect(dialog).toBeFocused();
   const press = (key: string) => page.keyboard.press(key);
   const seat = (name: string) => dialog.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name, exact: true });

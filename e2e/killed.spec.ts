@@ -28,7 +28,7 @@ test.afterEach(async () => {
 });
 
 async function expectHalfEnteredRon(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Ron' });
+  const dialog = page.getByRole('dialog', { name: 'Ron', exact: true });
   await expect(dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true })).toBeChecked();
   await expect(dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Anna', exact: true })).toBeChecked();
   await expect(dialog.getByRole('region', { name: 'Value for Bartek' }).getByRole('radio', { name: '3 han', exact: true })).toBeChecked();

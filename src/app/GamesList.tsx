@@ -293,7 +293,7 @@ export function GamesList() {
                   >
                     {s?.over ? t('games.view') : t('games.resume')}
                   </button>
-                  <button type="button" className="btn danger" aria-label={t('games.deleteOf', { names: game.players.join(', ') })} onClick={() => void remove(game)}>
+                  <button type="button" className="btn danger" aria-label={t('games.deleteOf', { names: game.players.join(', '), when: gameTimeText(t, lang, game) })} onClick={() => void remove(game)}>
                     {t('games.delete')}
                   </button>
                 </div>

@@ -139,6 +139,8 @@ export function TableScreen({ gameId }: { gameId: string }) {
     const written = await session.recordHand(gameId, result, seen);
     if (!written) return undefined;
     if (!written.ok) return writeRefusalText(t, lang, written, result.type === 'end' ? 'endGame.stale' : 'table.stale');
+    // The table moved on: a hand cancelled before no longer fits it.
+    kept.tableMovedOn();
     if (result.type === 'end') openEnding(false);
     else kept.closeDraft();
     const after = deriveOver(written.loaded);
@@ -182,6 +184,18 @@ export function TableScreen({ gameId }: { gameId: string }) {
         </div>
       )}
       <div className="table" style={scoreFit}>
+        {/* First in the page, as it is first on the screen (table.css places every part): the round, counters and sticks are read before the seats (WCAG 1.3.2). */}
+        <TableCenter
+          state={shown}
+          onTurn={facing ? () => setBottomSeat(gameId, seatAfter(bottomSeat, 1)) : undefined}
+          clock={
+            tournament && (
+              <Suspense fallback={null}>
+                <SessionClock game={loaded.game} derived={derived} />
+              </Suspense>
+            )
+          }
+        />
         {SEATS.map((seat) => (
           <SeatPanel
             key={seat}
@@ -194,17 +208,6 @@ export function TableScreen({ gameId }: { gameId: string }) {
             onRiichi={(on) => void session.toggleRiichi(seat, on)}
           />
         ))}
-        <TableCenter
-          state={shown}
-          onTurn={facing ? () => setBottomSeat(gameId, seatAfter(bottomSeat, 1)) : undefined}
-          clock={
-            tournament && (
-              <Suspense fallback={null}>
-                <SessionClock game={loaded.game} derived={derived} />
-              </Suspense>
-            )
-          }
-        />
       </div>
       {over ? (
         <div className="over">
@@ -256,6 +259,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
       {hand && (
         <Suspense fallback={null}>
           <HandDialog
+            key={kept.dialogKey}
             kind={hand.kind}
             players={players}
             rules={rules}
@@ -266,6 +270,7 @@ export function TableScreen({ gameId }: { gameId: string }) {
             tilePicker={tilePicker}
             restoredDraft={hand.restored}
             onDraftChange={kept.keepDraft}
+            onBringBack={kept.cancelledFits ? kept.bringBackCancelled : undefined}
           />
         </Suspense>
       )}

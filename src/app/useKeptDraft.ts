@@ -37,6 +37,11 @@ export function useKeptDraft<Target>(options: KeptDraftOptions<Target>) {
   const latest = useLatest(options);
   // The toast offering back a cancelled entry (its id): a new entry started replaces that offer.
   const offerToast = useRef<number | null>(null);
+  // The entry cancelled last (where one is kept, the table): offered in the toast, and at the top of
+  // the dialog each time it opens until the table moves on (issue 33 item 1: no time limit).
+  const [cancelledOffer, setCancelledOffer] = useState<{ readonly target: Target; readonly kept: DiscardedDraft } | null>(null);
+  // A new key opens the dialog afresh (a cancelled entry brought back in the place of another).
+  const [dialogKey, setDialogKey] = useState(0);
   // How many times the dialog was opened or closed: one while kept drafts were read means the
   // player has moved on (an entry started, maybe closed again), and what was kept is not offered.
   const moves = useRef(0);
@@ -44,23 +49,20 @@ export function useKeptDraft<Target>(options: KeptDraftOptions<Target>) {
   const show = useCallback(
     (next: OpenDraft<Target> | null) => {
       moves.current += 1;
+      if (next !== null) setDialogKey((key) => key + 1);
       setOpen(next);
       setDialogOpen(next !== null);
     },
     [setDialogOpen],
   );
 
-  /** Opens the dialog on `target`; a new entry replaces the offer of one cancelled before. */
+  /** Opens the dialog on `target`; the toast offering a cancelled entry goes (the dialog offers it at its top). */
   const openDraft = useCallback(
     (target: Target, kind: HandKind, restored?: unknown) => {
-      const { cancelled } = latest.current;
-      if (cancelled) {
-        if (offerToast.current !== null && useUi.getState().toast?.id === offerToast.current) useUi.getState().dismissToast();
-        void cancelled.forget();
-      }
+      if (offerToast.current !== null && useUi.getState().toast?.id === offerToast.current) useUi.getState().dismissToast();
       show({ target, kind, restored });
     },
-    [latest, show],
+    [show],
   );
 
   /** Takes up a draft kept before a reload: the offer of a cancelled entry, if any, stays as it is. */
@@ -89,13 +91,43 @@ export function useKeptDraft<Target>(options: KeptDraftOptions<Target>) {
         if (now === null) return void Promise.resolve().then(() => showToast({ text: words.stale(target) }));
         // Open again, it is the hand being entered: kept as such from now on, no longer as cancelled.
         void latest.current.cancelled?.forget();
+        setCancelledOffer(null);
         show({ target: now, kind: kept.kind, restored: kept.draft });
       };
+      if (latest.current.cancelled) setCancelledOffer({ target, kept });
       showToast({ text: words.discarded(target), action: { label: words.bringBack, run: bringBack } });
       offerToast.current = useUi.getState().toast?.id ?? null;
     },
     [latest, show, showToast],
   );
+
+  /** The cancelled entry brought back from the dialog, in the place of what it holds (`entered`, then kept as the cancelled one). */
+  const bringBackCancelled = useCallback(
+    (entered?: DiscardedDraft) => {
+      if (!cancelledOffer) return;
+      const now = latest.current.refit(cancelledOffer.target);
+      if (now === null) return;
+      const { cancelled } = latest.current;
+      if (entered && open) {
+        cancelled?.keep(open.target, entered);
+        offerBack(open.target, entered);
+      } else {
+        void cancelled?.forget();
+        setCancelledOffer(null);
+      }
+      show({ target: now, kind: cancelledOffer.kept.kind, restored: cancelledOffer.kept.draft });
+    },
+    [cancelledOffer, latest, open, offerBack, show],
+  );
+
+  /** The table moved on (a hand recorded): the entry cancelled before describes another table and is forgotten. */
+  const tableMovedOn = useCallback(() => {
+    void latest.current.cancelled?.forget();
+    setCancelledOffer(null);
+  }, [latest]);
+
+  // Offered in the dialog while it still fits the table as it stands.
+  const cancelledFits = cancelledOffer !== null && options.refit(cancelledOffer.target) !== null;
 
   /**
    * The dialog closed: by Cancel, Escape or Back with what was entered (`kept`), offered back in a
@@ -112,5 +144,5 @@ export function useKeptDraft<Target>(options: KeptDraftOptions<Target>) {
     [open, closeDraft, latest, offerBack],
   );
 
-  return { open, openDraft, resume, closeDraft, keepDraft, closed, offerBack, moves };
+  return { open, openDraft, resume, closeDraft, keepDraft, closed, offerBack, moves, dialogKey, cancelledFits, bringBackCancelled, tableMovedOn };
 }

@@ -39,7 +39,8 @@ describe('i18n', () => {
     expect(labelled.length).toBeGreaterThan(3);
     for (const key of labelled) {
       const shown = key.slice(0, -2) as Key;
-      for (const lang of LANGS) expect(textsOf(lang, key), `${lang} ${key}`).toEqual([`${textsOf(lang, shown)[0]}: {names}`]);
+      // What follows the names may tell one game's button from another's (the date of a Delete, issue 33).
+      for (const lang of LANGS) expect(textsOf(lang, key)[0]?.startsWith(`${textsOf(lang, shown)[0]}: {names}`), `${lang} ${key}`).toBe(true);
     }
   });
 

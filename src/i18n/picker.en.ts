@@ -12,6 +12,9 @@ export const pickerEn = {
   'picker.handEmpty': 'Tap the tiles to build the hand.',
   // Polish verbs agree with the count ("został 1", "zostały 2", "zostało 5").
   'picker.count': { one: '{n} left', other: '{n} left' },
+  'picker.tileUsed': '{tile} ({n} entered)',
+  'picker.tileAdded': '{tile} added.',
+  'picker.gridKeys': 'Arrow keys move between the tiles; a number goes to that tile of the row, m, p, s or z to the suit’s row; Enter adds the tile.',
   'picker.tileInHand': '{tile}: tap to remove',
   'picker.tileMarkWinning': '{tile}: tap to make it the winning tile',
   'picker.winningTileOf': 'Winning tile: {tile}',

@@ -36,6 +36,9 @@ export interface PickerProps {
    * the thumb, and the grid gets the row (on a short phone the honours were under the footer).
    */
   readonly heading?: string;
+  /** Read before the heading, not shown (the hand dialog's picker: "Hand calculator: Ron"); with `headingId`, the heading names its dialog. */
+  readonly headingContext?: string;
+  readonly headingId?: string;
   /** Ron/tsumo, winds, counters, riichi as the table knows them. */
   readonly context?: PickerContext;
   /** The table filled the situation in: ron/tsumo, winds and counters are not edited here. */
@@ -102,10 +105,15 @@ export function Picker(props: PickerProps) {
     <div className="pk-picker" data-testid="picker">
       {props.heading !== undefined && (
         <header className="pk-head">
-          <h2>{props.heading}</h2>
+          <h2 id={props.headingId}>
+            {props.headingContext !== undefined && <span className="visually-hidden">{props.headingContext} </span>}
+            {props.heading}
+          </h2>
           {undoAndClear('pk-small-btn')}
         </header>
       )}
+      {/* Where the page's title is the calculator's h1, the picker's parts are under this h2, not an h3 straight after the h1. */}
+      {props.heading === undefined && <h2 className="visually-hidden">{t('picker.hand')}</h2>}
 
       <PickerHand state={state} dispatch={dispatch} rules={rules} total={checking ? 13 : 14} />
       <ModeBar state={state} dispatch={dispatch} winningTile={!checking} />

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useModalFocus } from '../ui/useModalFocus';
 import { useT } from '../i18n';
 import type { Seat } from '../ledger';
@@ -51,11 +51,15 @@ function WinPickerDialog(props: WinPickerDialogProps) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useModalFocus(ref);
+  // Named by its heading, "Ron" or "Tsumo" shown after "Hand calculator:" read (WCAG 2.5.3: the name and the heading agree).
+  const headingId = useId();
   return (
-    <div role="dialog" aria-modal="true" aria-label={t('picker.title')} className="pk-dialog" ref={ref} tabIndex={-1}>
+    <div role="dialog" aria-modal="true" aria-labelledby={headingId} className="pk-dialog" ref={ref} tabIndex={-1}>
       <Picker
         rules={props.rules}
         heading={t(props.win === 'ron' ? 'picker.ron' : 'picker.tsumo')}
+        headingContext={`${t('picker.title')}:`}
+        headingId={headingId}
         context={{ win: props.win, seatWind: props.seatWind, roundWind: props.roundWind, honba: props.honba, sticks: props.sticks ?? 0, flags: props.riichi ? ['riichi'] : [] }}
         fromTable
         initialTiles={props.initialTiles}

@@ -113,9 +113,7 @@ function WinSlot({ state, dispatch }: { state: PickerState; dispatch: Dispatch<P
   const target = marking ? ' pk-target' : '';
   if (state.winTile === null) {
     return (
-      <button type="button" className={`pk-win-slot pk-win-empty${target}`} aria-label={t('picker.winSlotEmpty')} onClick={() => dispatch({ type: 'setMode', mode: 'winning' })}>
-        <span aria-hidden="true">?</span>
-      </button>
+      <button type="button" className={`pk-win-slot pk-win-empty${target}`} aria-label={t('picker.winSlotEmpty')} onClick={() => dispatch({ type: 'setMode', mode: 'winning' })} />
     );
   }
   const name = tileName(t, state.winTile);
@@ -127,9 +125,8 @@ function WinSlot({ state, dispatch }: { state: PickerState; dispatch: Dispatch<P
       onClick={() => dispatch({ type: 'tapWinTile' })}
     >
       <TileFace tile={state.winTile} />
-      <span className="pk-win-mark" aria-hidden="true">
-        ★
-      </span>
+      {/* The mark is drawn by the style sheet (picker.css): a decoration, not text for the slot's name to hold. */}
+      <span className="pk-win-mark" />
     </button>
   );
 }

@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 function tap(...names: string[]) {
   const grid = screen.getByRole('group', { name: 'Tiles' });
-  for (const name of names) fireEvent.click(within(grid).getByRole('button', { name }));
+  for (const name of names) fireEvent.click(within(grid).getByRole('button', { name: new RegExp(`^${name}( \\(|$)`) }));
 }
 
 function button(name: string): HTMLButtonElement {

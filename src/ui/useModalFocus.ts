@@ -10,6 +10,27 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled') && !el.closest('[hidden], [inert]'));
 }
 
+/** A dialog's sticky footer (the hand dialog's summary and Record, the picker's value and buttons). */
+const FOOTER = '.dialog-foot, .pk-foot';
+
+/**
+ * A control focused under the dialog's sticky footer is scrolled up above it (WCAG 2.4.11, focus
+ * not obscured): the browser counts a control under a sticky footer as in view, and leaves it there.
+ */
+function keepAboveFooter(event: FocusEvent): void {
+  const control = event.target;
+  // The keyboard's focus only: a tap focuses what it presses, and a scroll between its press and release lost the tap.
+  if (!(control instanceof HTMLElement) || !control.matches(':focus-visible')) return;
+  const dialog = control.closest<HTMLElement>('[role="dialog"]');
+  const footer = dialog?.querySelector<HTMLElement>(FOOTER);
+  if (!footer || footer.contains(control)) return;
+  const covered = control.getBoundingClientRect().bottom + 8 - footer.getBoundingClientRect().top;
+  if (covered <= 0) return;
+  // The dialog's own scroll, or the overlay's around it.
+  const scroller = dialog?.scrollHeight && dialog.scrollHeight > dialog.clientHeight ? dialog : dialog?.parentElement;
+  scroller?.scrollBy({ top: covered, behavior: 'instant' });
+}
+
 /**
  * A modal dialog for keyboards and screen readers: focus moves into it, Tab and Shift+Tab stay
  * inside it (the topmost one when dialogs are stacked, like the tile picker over the hand
@@ -39,8 +60,10 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): void {
       }
     };
     document.addEventListener('keydown', onKey);
+    dialog.addEventListener('focusin', keepAboveFooter);
     return () => {
       document.removeEventListener('keydown', onKey);
+      dialog.removeEventListener('focusin', keepAboveFooter);
       stack.splice(stack.indexOf(dialog), 1);
       // The page under the dialog did not move: giving the focus back does not scroll it (to a
       // screen title the focus came from, at the top of a list opened on an edit further down).

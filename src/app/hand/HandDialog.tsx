@@ -8,6 +8,7 @@ import type { HandResult, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { useT } from '../../i18n';
 import { draftFrom, readyFromPicker, restoredDraftOf, sameEntered, withPickedWin, type DiscardedDraft, type Draft, type PickerOpen } from './handDraft';
+import { CancelledOffer } from './CancelledOffer';
 import { HandFields } from './HandFields';
 import { HandPickerLayer } from './HandPickerLayer';
 import { HandPreviewSection } from './HandPreviewSection';
@@ -47,6 +48,8 @@ export interface HandDialogProps {
   readonly restoredDraft?: unknown;
   /** Called with the draft as it changes, for keeping it across a reload, and the dialog's kind now (it may change: see DrawFields' NotenRiichi). */
   onDraftChange?(draft: unknown, kind: HandKind): void;
+  /** A hand entry cancelled on this table is kept: offered at the top, brought back in the place of what is entered now (handed over to be kept in its turn). */
+  onBringBack?(entered?: DiscardedDraft): void;
 }
 
 /** The hand dialog: the draft (handDraft.ts), its fields, the preview (useHandPreview) and the picker over it. */
@@ -58,10 +61,13 @@ export function HandDialog(props: HandDialogProps) {
   const [fresh] = useState(() => draftFrom(props.kind, props.riichi, editing?.result));
   const [d, setD] = useState<Draft>(() => restoredDraftOf(props.restoredDraft, props.kind) ?? fresh);
   const { onDraftChange } = props;
-  const cancel = () => {
+  /** What was entered, when it differs from the dialog as it opened fresh. */
+  const closedDraft = (): DiscardedDraft | undefined => {
     const closed: Draft = { ...d, picker: null, sketch: null };
-    onClose(sameEntered(closed, fresh) ? undefined : { kind: d.kind, draft: closed });
+    return sameEntered(closed, fresh) ? undefined : { kind: d.kind, draft: closed };
   };
+  const cancel = () => onClose(closedDraft());
+  const { onBringBack } = props;
   // A layout effect: kept before the browser does anything else, so a tab killed right after a
   // tap loses nothing.
   useLayoutEffect(() => {
@@ -124,6 +130,7 @@ export function HandDialog(props: HandDialogProps) {
             {t('app.cancel')}
           </button>
         </header>
+        {onBringBack && <CancelledOffer onBringBack={() => onBringBack(closedDraft())} />}
 
         {editing && <OptionRadio label={t('history.hand', { n: editing.number })} options={handKindsFor(rules)} value={d.kind} labelOf={(k) => t(`hand.title.${k}`)} onChange={(kind) => update({ kind })} />}
 

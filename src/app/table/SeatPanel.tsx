@@ -23,8 +23,10 @@ export function SeatPanel({ seat, side, players, state, riichi, disabled, onRiic
     <section className={`seat seat-${seat} at-${side}${dealer ? ' is-dealer' : ''}${riichi ? ' in-riichi' : ''}`} aria-label={name}>
       <div className="seat-inner">
         <p className="seat-head">
+          {/* The letter is shown, the word is read ("East", not "E"). */}
           <span className={`wind wind-${wind}`} title={t(`wind.${wind}`)}>
-            {t(`wind.short.${wind}`)}
+            <span aria-hidden="true">{t(`wind.short.${wind}`)}</span>
+            <span className="visually-hidden">{t(`wind.${wind}`)}</span>
           </span>
           {/* Long names get a smaller face so they fit a phone's half-width panel unbroken; one cut
               short with "…" (app.css) is whole in the title, and in the seat's label for screen readers. */}
@@ -46,7 +48,7 @@ export function SeatPanel({ seat, side, players, state, riichi, disabled, onRiic
               <span>{t('table.penalties')}</span> <span className="penalty-points">{formatPoints(penalty, lang, true)}</span>
             </p>
           )}
-          <button type="button" className="btn riichi" aria-pressed={riichi} aria-label={t('table.riichiFor', { name })} disabled={disabled} onClick={() => onRiichi(!riichi)}>
+          <button type="button" className="btn riichi" aria-pressed={riichi} aria-label={t(riichi ? 'table.riichiOnFor' : 'table.riichiFor', { name })} disabled={disabled} onClick={() => onRiichi(!riichi)}>
             {t('table.riichi')}
           </button>
         </div>

@@ -70,7 +70,7 @@ describe('the camera scanner', () => {
 });
 
 describe("the devices' strings", () => {
-  it('follow the app language, with no Polish in the first load (they come with this folder)', () => {
+  it('follow the app language', () => {
     useLang.setState({ lang: 'pl' });
     try {
       render(<QrSequence frames={frames(1000)} />);

@@ -1,13 +1,10 @@
-import { chromium } from '@playwright/test';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import config from '../playwright.config';
 import { encodeHandOff, payloadId } from '../src/tournament/codes';
 import { gameWithTiles } from '../src/tournament/testGameWithTiles';
 import { expect, test } from './fixtures';
+import { cameraBrowser, codeShots } from './camera';
 import { routeHarness } from './qrHarness';
-import { y4mOf } from './y4m';
 
 /**
  * Issue 27 "Playwright, in Chromium, with real cameras faked from files": one phone shows a real
@@ -17,7 +14,6 @@ import { y4mOf } from './y4m';
  * BarcodeDetector: jsqr reads them.
  */
 const vectors = resolve('..', 'shared', 'vectors', 'oracle-ema2025.hands.jsonl');
-const VIDEO = { width: 640, height: 480, fps: 5 } as const;
 
 test.use({ serviceWorkers: 'block' });
 
@@ -38,30 +34,15 @@ test('a 20-hand game with tiles goes from one screen to another camera as QR cod
 
   await routeHarness(page.context(), css, bytes);
   await page.goto('/__harness/page.html#show');
-  const first = page.getByText(/^Code 1 of \d+$/);
-  await expect(first).toBeVisible();
-  const count = Number(/of (\d+)/.exec((await first.textContent()) ?? '')?.[1]);
+  const shots = await codeShots(page);
+  const count = shots.length;
   expect(count).toBeGreaterThan(1);
-  await page.getByRole('button', { name: 'Pause' }).click();
-  const shots: Buffer[] = [];
-  for (let k = 1; k <= count; k++) {
-    shots.push(await page.getByRole('img', { name: `QR code ${k} of ${count}` }).screenshot({ scale: 'css' }));
-    await page.getByRole('button', { name: 'Next code' }).click();
-  }
 
   // The last two, then all from last to first: out of order, two of them twice.
-  const order = shots.map((_, i) => count - 1 - i);
-  const video = y4mOf([shots[order[0]!]!, shots[order[1]!]!, ...order.map((i) => shots[i]!)], VIDEO, 4);
-  const dir = mkdtempSync(join(tmpdir(), 'tenbo-camera-'));
-  const file = join(dir, 'codes.y4m');
-  writeFileSync(file, video);
-  const launch = config.use?.launchOptions ?? {};
-  const camera = await chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`],
-  });
+  const backwards = shots.map((_, i) => count - 1 - i);
+  const camera = await cameraBrowser(shots, [backwards[0]!, backwards[1]!, ...backwards]);
   try {
-    const context = await camera.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    const context = await camera.browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
     await routeHarness(context, css);
     const scanner = await context.newPage();
     await scanner.goto('/__harness/page.html#scan');
@@ -69,6 +50,5 @@ test('a 20-hand game with tiles goes from one screen to another camera as QR cod
     await expect(scanner.getByLabel('Scanned')).toHaveText(`${payloadId(bytes)} ${bytes.length} bytes: 20 hands, table 3, confirmed by 4`, { timeout: 60_000 });
   } finally {
     await camera.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLang } from '../i18n';
 import { devicesEn } from '../i18n/devices.en';
 import { devicesPl } from '../i18n/devices.pl';
 import { framesOf } from '../tournament/codes';
@@ -69,6 +70,17 @@ describe('the camera scanner', () => {
 });
 
 describe("the devices' strings", () => {
+  it('follow the app language', () => {
+    useLang.setState({ lang: 'pl' });
+    try {
+      render(<QrSequence frames={frames(1000)} />);
+      expect(screen.getByText('Kod 1 z 3')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Zatrzymaj' })).toBeTruthy();
+    } finally {
+      useLang.setState({ lang: 'en' });
+    }
+  });
+
   it('keep the same placeholders in Polish', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(devicesEn) as (keyof typeof devicesEn)[]) expect(placeholders(devicesPl[key])).toEqual(placeholders(devicesEn[key]));

@@ -2,16 +2,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { PresetId } from '../src/core/rules';
 import { isRed, kindOf, numberOf, suitOf, type Tile } from '../src/core/tiles';
 import type { HandResult, Seat, TableState } from '../src/ledger';
-import { en } from '../src/i18n/en';
+import { pickerEn } from '../src/i18n/picker.en';
 
 /** Drives the built app like a player would: role and label locators only, no sleeps. */
 
 export type Names = readonly [string, string, string, string];
 const WINDS = ['East', 'South', 'West', 'North'] as const;
 
-/** A yaku's English name, as the app says it (src/picker/strings.en.ts). */
+/** A yaku's English name, as the app says it (src/i18n/picker.en.ts: the picker's strings, loaded with it). */
 function yakuName(id: string): string {
-  const name = Object.entries(en).find(([key]) => key === `yaku.${id}`)?.[1];
+  const name = Object.entries(pickerEn).find(([key]) => key === `yaku.${id}`)?.[1];
   if (typeof name !== 'string') throw new Error(`no yaku ${id}`);
   return name;
 }

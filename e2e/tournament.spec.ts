@@ -62,7 +62,7 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
 
 test('an organiser makes an 8-player tournament from a pasted list, seats it, swaps two players, takes in a table’s game and gets the standings and the EMA results', async ({ page, browser, baseURL }, testInfo) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Tournament' }).click();
+  await page.getByRole('button', { name: 'Tournament', exact: true }).click();
   await expect(page.getByText('No tournament on this device yet.')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Test Open');
   await page.getByLabel('Sessions', { exact: true }).fill('2');

@@ -17,25 +17,35 @@ const HOLD = 4;
 
 /**
  * Screenshots of every code of the QR view on `page` (devices/QrSequence.tsx): its count read from
- * "Code 1 of n", paused, then each code in turn with Next. One code ("Scan this code") is one shot.
+ * "Code k of n", paused, then each code in turn with Next. One code ("Scan this code") is one shot.
  */
 export async function codeShots(page: Page): Promise<Buffer[]> {
   const code = page.getByRole('img', { name: /^QR code \d+ of \d+$/ });
   await expect(code).toBeVisible();
   const count = Number(/of (\d+)$/.exec((await code.getAttribute('aria-label')) ?? '')?.[1]);
-  if (count > 1) await page.getByRole('button', { name: 'Pause' }).click();
+  if (count > 1) await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  // Paused wherever the loop stood: from that code on, each in turn (the scanner takes them in any order).
   const shots: Buffer[] = [];
   for (let k = 1; k <= count; k++) {
+    const shown = await code.getAttribute('aria-label');
     // The scale of CSS pixels: a phone's device pixels would make a code bigger than the video.
-    shots.push(await page.getByRole('img', { name: `QR code ${k} of ${count}` }).screenshot({ scale: 'css' }));
-    if (k < count) await page.getByRole('button', { name: 'Next code' }).click();
+    shots.push(await code.screenshot({ scale: 'css' }));
+    if (k < count) {
+      await page.getByRole('button', { name: 'Next code' }).click();
+      await expect(code).not.toHaveAttribute('aria-label', shown ?? '');
+    }
   }
-  if (count > 1) await page.getByRole('button', { name: 'Play' }).click();
+  if (count > 1) await page.getByRole('button', { name: 'Play', exact: true }).click();
   return shots;
 }
 
 export interface Camera {
   readonly browser: Browser;
+  /**
+   * Puts other codes before the camera: the video file is rewritten in place (same size), and
+   * Chromium reads it again the next time a page starts the camera (a scanner opened anew).
+   */
+  show(shots: readonly Buffer[], order?: readonly number[]): void;
   close(): Promise<void>;
 }
 
@@ -43,14 +53,16 @@ export interface Camera {
 export async function cameraBrowser(shots: readonly Buffer[], order: readonly number[] = shots.map((_, i) => i)): Promise<Camera> {
   const dir = mkdtempSync(join(tmpdir(), 'tenbo-camera-'));
   const file = join(dir, 'codes.y4m');
-  writeFileSync(
-    file,
-    y4mOf(
-      order.map((i) => shots[i]!),
-      VIDEO,
-      HOLD,
-    ),
-  );
+  const show = (codes: readonly Buffer[], sequence: readonly number[] = codes.map((_, i) => i)) =>
+    writeFileSync(
+      file,
+      y4mOf(
+        sequence.map((i) => codes[i]!),
+        VIDEO,
+        HOLD,
+      ),
+    );
+  show(shots, order);
   const launch = config.use?.launchOptions ?? {};
   const browser = await chromium.launch({
     ...launch,
@@ -58,6 +70,7 @@ export async function cameraBrowser(shots: readonly Buffer[], order: readonly nu
   });
   return {
     browser,
+    show,
     async close() {
       await browser.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
-import { playerKey, type Ending, type RecordTournament } from '../ledger';
+import { playerKey, type RecordTournament } from '../ledger';
+import type { JoinCode } from './joinCode';
 import type { Tournament, TournamentPlayer } from './tournamentTypes';
 
 /**
@@ -15,20 +16,8 @@ export interface TableJoin {
   readonly players: readonly [string, string, string, string];
 }
 
-/** A join code's contents as the organiser's code carries them (the QR payload's decoder gives this shape). */
-export interface JoinCodeFields {
-  readonly tournamentId: string;
-  readonly tournamentName: string;
-  readonly rules: PresetId;
-  readonly overrides: RuleOverrides;
-  readonly session: number;
-  readonly table: number;
-  /** Four names in seat order East, South, West, North. */
-  readonly players: readonly [string, string, string, string];
-  /** When the session ends (ms since the epoch), or null when it has no clock. */
-  readonly endsAt: number | null;
-  readonly ending: Ending;
-}
+/** A join code's contents as the organiser's code carries them: the QR payload's own type (joinCode.ts), declared once. */
+export type JoinCodeFields = JoinCode;
 
 export function joinFromCode(code: JoinCodeFields): TableJoin {
   const { tournamentId: id, tournamentName: name, session, table, ending, endsAt } = code;

@@ -13,6 +13,7 @@ import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
 import { Calculator, Club, JoinScreen, Setup, Standings } from './screens';
 import { RowList } from './RowList';
+import { FileButton } from '../ui/FileButton';
 import { Tournaments } from './tournament/screens';
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [], retry: null };
@@ -209,20 +210,8 @@ export function GamesList() {
       <button type="button" className="btn big" onPointerDown={Club.preload} onClick={() => navigate({ screen: 'club' })}>
         {t('games.club')}
       </button>
-      <label className="btn big file-button">
-        {t('games.import')}
-        <input
-          type="file"
-          accept=".json,.jsonl,application/json"
-          // An organiser takes in every table's file at once.
-          multiple
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            if (files.length > 0) void importFiles(files);
-          }}
-        />
-      </label>
+      {/* An organiser takes in every table's file at once. */}
+      <FileButton label={t('games.import')} accept=".json,.jsonl,application/json" multiple onFiles={(files) => void importFiles(files)} />
       {/* The organiser's side of a tournament (issue 27): a lazy area of its own. */}
       <button type="button" className="btn big" onPointerDown={Tournaments.preload} onClick={() => navigate({ screen: 'tournaments' })}>
         {t('games.tournament')}

@@ -9,6 +9,7 @@ import { joinTable } from '../../store/tableDevice';
 import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
 import { RadioButtons } from '../../ui/RadioButtons';
+import { FileButton } from '../../ui/FileButton';
 import { Header } from '../Header';
 import { endsAtFromTime, sessionEndFromNow, timeOfDay } from './joinTime';
 import { useTableDeviceT } from './words';
@@ -71,18 +72,7 @@ export function JoinScreen() {
           {t('join.scan')}
         </button>
       )}
-      <label className="btn big file-button">
-        {t('join.fromFile')}
-        <input
-          type="file"
-          accept=".json,application/json"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void openFile(file);
-          }}
-        />
-      </label>
+      <FileButton label={t('join.fromFile')} accept=".json,application/json" onFiles={([file]) => void openFile(file)} />
       <p className="hint">{t('join.fileHint')}</p>
       {refusal && (
         <p role="alert" className="notice error">

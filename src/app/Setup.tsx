@@ -8,6 +8,7 @@ import { useUi } from '../nav/ui';
 import { withStorage } from '../store/storageProblem';
 import { Header } from './Header';
 import { HouseRules } from './HouseRules';
+import { RulesCheckedSubmit } from './RulesCheckedSubmit';
 import { PresetSelect } from '../ui/PresetSelect';
 import { unbalancedText } from './rulesText';
 
@@ -164,14 +165,7 @@ export function Setup({ from }: { from?: string }) {
             {t('setup.namesNeeded')}
           </p>
         )}
-        {tried && invalid.length > 0 && (
-          <p role="alert" className="notice error">
-            {t('setup.rulesInvalid', { fields: invalid.map((field) => t(`rule.${field}`)).join(', ') })}
-          </p>
-        )}
-        <button type="submit" className="btn primary big" disabled={busy}>
-          {t('setup.start')}
-        </button>
+        <RulesCheckedSubmit tried={tried} invalid={invalid} busy={busy} label={t('setup.start')} />
       </form>
     </main>
   );

@@ -9,6 +9,7 @@ import { ENDINGS, TOURNAMENT_LIMITS, type Ending } from '../../tournament/tourna
 import { PresetSelect } from '../../ui/PresetSelect';
 import { RadioButtons } from '../../ui/RadioButtons';
 import { HouseRules } from '../HouseRules';
+import { RulesCheckedSubmit } from '../RulesCheckedSubmit';
 import { unbalancedText } from '../rulesText';
 
 const MAX_SESSIONS = TOURNAMENT_LIMITS.maxSessions;
@@ -102,14 +103,7 @@ export function CreateTournament() {
           {tt('tournament.numbersNeeded', { maxSessions: MAX_SESSIONS, maxMinutes: MAX_MINUTES })}
         </p>
       )}
-      {tried && invalid.length > 0 && (
-        <p role="alert" className="notice error">
-          {t('setup.rulesInvalid', { fields: invalid.map((field) => t(`rule.${field}`)).join(', ') })}
-        </p>
-      )}
-      <button type="submit" className="btn primary big" disabled={busy}>
-        {tt('tournament.create')}
-      </button>
+      <RulesCheckedSubmit tried={tried} invalid={invalid} busy={busy} label={tt('tournament.create')} />
     </form>
   );
 }

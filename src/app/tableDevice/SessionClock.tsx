@@ -2,7 +2,8 @@ import type { DerivedGame } from '../../store/derive';
 import { sessionStateOf } from '../../store/sessionClock';
 import type { GameRow } from '../../store/types';
 import type { Announcement } from '../../tournament/sessionEnd';
-import { clockText, useNow } from './useNow';
+import { clockText } from '../../tournament/clock';
+import { useNow } from '../../ui/useNow';
 import './tableDevice.css';
 import { useTableDeviceT } from './words';
 

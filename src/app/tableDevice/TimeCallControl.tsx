@@ -7,7 +7,7 @@ import { callTime, takeBackTimeCall } from '../../store/tableDevice';
 import { useUi } from '../../nav/ui';
 import { DialogShell } from '../../ui/DialogShell';
 import { tableDeviceText } from '../../i18n/tableDevice';
-import { useNow } from './useNow';
+import { useNow } from '../../ui/useNow';
 import { useTableDeviceT } from './words';
 
 interface Props {

@@ -11,7 +11,7 @@ import { ClockFace } from './ClockFace';
 import { JoinCodes, ScanResult } from './QrParts';
 import { ResultLines, useResultsIn } from './ResultsIn';
 import type { PanelProps } from './useTournament';
-import { useNow } from './useTournament';
+import { useNow } from '../../ui/useNow';
 
 /** Each session's clock, the tables still playing, the big screen, and the games coming in. */
 export function SessionsPanel({ loaded, reload }: PanelProps) {

@@ -5,7 +5,7 @@ import type { Announcement } from '../../tournament/sessionEnd';
 import { clockText } from '../../tournament/clock';
 import { useNow } from '../../ui/useNow';
 import './tableDevice.css';
-import { useTableDeviceT } from './words';
+import { useT } from '../../i18n';
 
 const SAID: Readonly<Record<Announcement, 'clock.finishThisHand' | 'clock.finishThenOneMore' | 'clock.lastHand' | 'clock.endNow'>> = {
   finishThisHand: 'clock.finishThisHand',
@@ -20,7 +20,7 @@ const SAID: Readonly<Record<Announcement, 'clock.finishThisHand' | 'clock.finish
  * scorekeeper's call), what happens now. Time comes from the game's stored end and the wall clock.
  */
 export function SessionClock({ game, derived }: { game: GameRow; derived: Extract<DerivedGame, { ok: true }> }) {
-  const t = useTableDeviceT();
+  const t = useT();
   const now = useNow();
   const endsAt = game.tournament?.endsAt;
   if (!game.tournament || derived.state.over) return null;

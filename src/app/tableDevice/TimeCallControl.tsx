@@ -6,9 +6,8 @@ import { sessionStateOf } from '../../store/sessionClock';
 import { callTime, takeBackTimeCall } from '../../store/tableDevice';
 import { useUi } from '../../nav/ui';
 import { DialogShell } from '../../ui/DialogShell';
-import { tableDeviceText } from '../../i18n/tableDevice';
 import { useNow } from '../../ui/useNow';
-import { useTableDeviceT } from './words';
+import { useT } from '../../i18n';
 
 interface Props {
   readonly loaded: LoadedGame;
@@ -23,7 +22,7 @@ interface Props {
  * hand is being played. Once time is called, "End now" ends the game where it stands.
  */
 export function TimeCallControl({ loaded, derived, onEndNow }: Props) {
-  const t = useTableDeviceT();
+  const t = useT();
   const now = useNow();
   const [asking, setAsking] = useState(false);
   const setDialogOpen = useUi((s) => s.setDialogOpen);
@@ -46,7 +45,7 @@ export function TimeCallControl({ loaded, derived, onEndNow }: Props) {
 }
 
 function TimeCallDialog({ loaded, onClose }: { loaded: LoadedGame; onClose: () => void }) {
-  const t = useTableDeviceT();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const write = useSession((s) => s.write);
   const { showToast, navigate } = useUi();
@@ -63,12 +62,12 @@ function TimeCallDialog({ loaded, onClose }: { loaded: LoadedGame; onClose: () =
     // Called between hands under finishHand: the end was written with the call.
     if (written.loaded.game.summary?.over) return navigate({ screen: 'end', gameId });
     showToast({
-      text: ({ lang }) => tableDeviceText(lang, 'timeCall.done'),
+      text: ({ t }) => t('timeCall.done'),
       action: {
-        label: ({ lang }) => tableDeviceText(lang, 'timeCall.takeBack'),
+        label: ({ t }) => t('timeCall.takeBack'),
         run: () =>
           void write(gameId, takeBackTimeCall).then((back) => {
-            if (back?.ok) showToast({ text: ({ lang }) => tableDeviceText(lang, 'timeCall.takenBack') });
+            if (back?.ok) showToast({ text: ({ t }) => t('timeCall.takenBack') });
           }),
       },
     });

@@ -4,7 +4,14 @@ import type { ImportOutcome, UnsavedOutcome, VersionOutcome } from '../store/rec
 import { importRecordsText, replaceGames, retryUnsaved } from '../store/recordsOnDemand';
 import { useUi } from '../nav/ui';
 import { withStorage } from '../store/storageProblem';
-import { answersByFile, filesImportReport, unsavedByFile, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
+import type { FileOutcomes, FilesImportReport } from './importReport';
+
+/**
+ * The report's words (importReport.ts), loaded with the first import as the import's own code is
+ * (store/recordsOnDemand.ts): opening the list, the app's first screen, does not wait for them.
+ */
+const reportWords = () => import('./importReport');
+type ReportWords = Awaited<ReturnType<typeof reportWords>>;
 
 const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [], retry: null };
 
@@ -32,7 +39,7 @@ export function useGamesImport(refresh: () => void): GamesImport {
   const [replacing, setReplacing] = useState(false);
   const [unsaved, setUnsaved] = useState<readonly FileOutcomes<UnsavedOutcome>[]>([]);
 
-  function report(files: readonly FileOutcomes[]) {
+  function report({ filesImportReport, versionsByFile, unsavedByFile }: ReportWords, files: readonly FileOutcomes[]) {
     const shown = filesImportReport(t, plural, lang, files);
     setImported(shown);
     setVersions(versionsByFile(files));
@@ -48,6 +55,7 @@ export function useGamesImport(refresh: () => void): GamesImport {
     setVersions([]);
     setUnsaved([]);
     dismissToast();
+    const words = reportWords();
     const read: FileOutcomes[] = [];
     for (const file of files) {
       const text = await file.text();
@@ -58,7 +66,7 @@ export function useGamesImport(refresh: () => void): GamesImport {
     }
     // Lines stored before a storage failure are games too: the list shows them either way.
     refresh();
-    if (read.length > 0) report(read);
+    if (read.length > 0) report(await words, read);
   }
 
   /**
@@ -68,12 +76,14 @@ export function useGamesImport(refresh: () => void): GamesImport {
    */
   async function again<T extends ImportOutcome>(files: readonly FileOutcomes<T>[], run: (outcomes: T[]) => Promise<ImportOutcome[]>) {
     setReplacing(true);
+    const words = reportWords();
     const outcomes = await withStorage(() => run(files.flatMap((file) => file.outcomes)));
     setReplacing(false);
     refresh();
     if (!outcomes) return;
     dismissToast();
-    report(answersByFile(files, outcomes));
+    const loaded = await words;
+    report(loaded, loaded.answersByFile(files, outcomes));
   }
 
   return { imported, versions, unsaved, replacing, importFiles, replace: () => again(versions, replaceGames), retry: () => again(unsaved, retryUnsaved) };

@@ -1,10 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePlural, useT } from '../i18n';
 import type { Seat, TableState } from '../ledger';
 import type { Players } from '../store/types';
-import { useBackCloses } from '../ui/useBackCloses';
-import { useEscapeCloses } from '../ui/useEscapeCloses';
-import { useModalFocus } from '../ui/useModalFocus';
+import { DialogShell } from '../ui/DialogShell';
 import { nextHandText } from './labels';
 
 export interface EndGameDialogProps {
@@ -24,13 +22,8 @@ export interface EndGameDialogProps {
 export function EndGameDialog({ state, players, pendingRiichi, onEnd, onClose }: EndGameDialogProps) {
   const t = useT();
   const plural = usePlural();
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  useModalFocus(ref);
-  useBackCloses(true, onClose);
-  useEscapeCloses(true, onClose);
 
   async function end() {
     if (busy) return;
@@ -42,30 +35,22 @@ export function EndGameDialog({ state, players, pendingRiichi, onEnd, onClose }:
 
   const riichiNames = pendingRiichi.map((seat) => players[seat]).join(', ');
   return (
-    <div className="overlay">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog end-game" ref={ref} tabIndex={-1}>
-        <header className="dialog-head">
-          <h2 id={titleId}>{t('endGame.title')}</h2>
-          <button type="button" className="btn ghost" onClick={onClose}>
-            {t('app.cancel')}
-          </button>
-        </header>
-        <p>{t('endGame.when')}</p>
-        <p>{t('endGame.where', { round: nextHandText(t, plural, state) })}</p>
-        {state.sticks > 0 && <p>{plural('endGame.sticks', state.sticks)}</p>}
-        {pendingRiichi.length > 0 && <p>{plural('endGame.riichiBack', pendingRiichi.length, { names: riichiNames })}</p>}
-        <p className="hint">{t('endGame.undo')}</p>
-        {refusal && (
-          <p role="alert" className="notice error">
-            {refusal}
-          </p>
-        )}
-        <footer className="dialog-foot">
-          <button type="button" className="btn primary big" disabled={busy} onClick={() => void end()}>
-            {busy ? t('hand.saving') : t('endGame.confirm')}
-          </button>
-        </footer>
-      </div>
-    </div>
+    <DialogShell title={t('endGame.title')} onCancel={onClose} className="end-game">
+      <p>{t('endGame.when')}</p>
+      <p>{t('endGame.where', { round: nextHandText(t, plural, state) })}</p>
+      {state.sticks > 0 && <p>{plural('endGame.sticks', state.sticks)}</p>}
+      {pendingRiichi.length > 0 && <p>{plural('endGame.riichiBack', pendingRiichi.length, { names: riichiNames })}</p>}
+      <p className="hint">{t('endGame.undo')}</p>
+      {refusal && (
+        <p role="alert" className="notice error">
+          {refusal}
+        </p>
+      )}
+      <footer className="dialog-foot">
+        <button type="button" className="btn primary big" disabled={busy} onClick={() => void end()}>
+          {busy ? t('hand.saving') : t('endGame.confirm')}
+        </button>
+      </footer>
+    </DialogShell>
   );
 }

@@ -1,21 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatPoints, useLang, usePlural, useT } from '../i18n';
+import { useEffect, useMemo, useState } from 'react';
+import { formatPoints, useLang, useT } from '../i18n';
 import type { GameRow, Players } from '../store/types';
 import { deleteGame, listGameShelves, restoreGame } from '../store/gamesOnDemand';
-import type { ImportOutcome, UnsavedOutcome, VersionOutcome } from '../store/records';
-import { importRecordsText, replaceGames, retryUnsaved } from '../store/recordsOnDemand';
 import { useUi } from '../nav/ui';
 import { withStorage } from '../store/storageProblem';
 import { Header } from './Header';
-import { answersByFile, filesImportReport, unsavedByFile, versionsByFile, type FileOutcomes, type FilesImportReport } from './importReport';
+import { ImportReport, useGamesImport } from './GamesImport';
+import { PlayerSearch } from './PlayerSearch';
 import { gamesWithPlayer, isSearching } from './gameFilter';
 import { gameTimeText, rulesLabel } from './labels';
 import { rememberedScroll, useScrollMemory } from '../ui/useScrollMemory';
 import { Calculator, Club, JoinScreen, Setup, Standings } from './screens';
 import { RowList } from './RowList';
+import { FileButton } from '../ui/FileButton';
 import { Tournaments } from './tournament/screens';
-
-const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: [], errors: [], offer: null, files: [], retry: null };
 
 /**
  * From this many games on, the list has a search field. Fewer fit on a phone's screen or two,
@@ -23,56 +21,6 @@ const NOTHING_IMPORTED: FilesImportReport = { toast: null, done: null, notes: []
  * holds dozens, where scrolling for one player's game is slower than typing a few letters.
  */
 const SEARCH_FROM_GAMES = 6;
-
-/** The search field over a long list, with how many games it found of all of them, and a big button that clears it. */
-function PlayerSearch({ query, onQuery, found, total }: { readonly query: string; readonly onQuery: (query: string) => void; readonly found: number; readonly total: number }) {
-  const t = useT();
-  const plural = usePlural();
-  const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const searching = isSearching(query);
-  return (
-    <div className="player-search">
-      <label htmlFor={id}>{t('games.search')}</label>
-      <div className="row">
-        <input id={id} ref={field} type="search" autoComplete="off" spellCheck={false} value={query} onChange={(e) => onQuery(e.target.value)} />
-        {searching && (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              onQuery('');
-              // Back in the field, the next name can be typed at once.
-              field.current?.focus();
-            }}
-          >
-            {t('games.searchClear')}
-          </button>
-        )}
-      </div>
-      {/* Always there, so that a screen reader hears the count change as the player types. */}
-      <p role="status" className="hint">
-        {searching ? plural('games.searchCount', total, { found }) : ''}
-      </p>
-    </div>
-  );
-}
-
-/** A notice of several lines (a file's import, line by line), one paragraph each, under a title (the file's name) when it has one. */
-function NoticeLines({ role, tone, lines, title }: { readonly role: 'alert' | 'status'; readonly tone: 'error' | 'warn' | null; readonly lines: readonly string[]; readonly title?: string }) {
-  return (
-    <div role={role} className={tone ? `notice lines ${tone}` : 'notice lines'}>
-      {title !== undefined && (
-        <p>
-          <strong>{title}</strong>
-        </p>
-      )}
-      {lines.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </div>
-  );
-}
 
 /** "Ola +27,800 · Darek +9,900 · …": each player with their final result, the best first (ties in seat order). */
 function finalsText(players: Players, finals: readonly number[], signed: (points: number) => string): string {
@@ -85,9 +33,8 @@ function finalsText(players: Players, finals: readonly number[], signed: (points
 
 export function GamesList() {
   const t = useT();
-  const plural = usePlural();
   const lang = useLang((s) => s.lang);
-  const { navigate, showToast, dismissToast } = useUi();
+  const { navigate, showToast } = useUi();
   const [games, setGames] = useState<GameRow[] | null>(null);
   const [deleted, setDeleted] = useState<GameRow[]>([]);
   const [version, setVersion] = useState(0);
@@ -118,59 +65,7 @@ export function GamesList() {
     return [rulesLabel(t, game), status, gameTimeText(t, lang, game)].filter((part) => part !== null).join(' · ');
   };
 
-  /** What the last import brought in, where records part from Tenbō's count, and what it refused (file by file, of several). */
-  const [imported, setImported] = useState<FilesImportReport>(NOTHING_IMPORTED);
-  /** The records of the last import that are other versions of games here, by file: what its Replace button stores. */
-  const [versions, setVersions] = useState<readonly FileOutcomes<VersionOutcome>[]>([]);
-  const [replacing, setReplacing] = useState(false);
-  /** The records of the last import that storage failed to take (a full disk), by file: what its retry button tries again. */
-  const [unsaved, setUnsaved] = useState<readonly FileOutcomes<UnsavedOutcome>[]>([]);
-
-  function report(files: readonly FileOutcomes[]) {
-    const shown = filesImportReport(t, plural, lang, files);
-    setImported(shown);
-    setVersions(versionsByFile(files));
-    setUnsaved(unsavedByFile(files));
-    // Said again in the language shown while it stays: the same files, the same report.
-    if (shown.toast) showToast({ text: (say) => filesImportReport(say.t, say.plural, say.lang, files).toast ?? '' });
-  }
-
-  /** Each file through the one import path, in turn; of several, each is reported under its name. */
-  async function importFiles(files: readonly File[]) {
-    // What an earlier import said, its "Game imported." toast too, is not about these files.
-    setImported(NOTHING_IMPORTED);
-    setVersions([]);
-    setUnsaved([]);
-    dismissToast();
-    const read: FileOutcomes[] = [];
-    for (const file of files) {
-      const text = await file.text();
-      const outcomes = await withStorage(() => importRecordsText(text));
-      // Storage failed (and says so): the files after this one are not tried.
-      if (!outcomes) break;
-      read.push({ name: files.length === 1 ? null : file.name, outcomes });
-    }
-    // Lines stored before a storage failure are games too: the list shows them either way.
-    refresh();
-    if (read.length > 0) report(read);
-  }
-
-  /**
-   * A second go at some lines of the files imported (the versions to replace, or the records storage
-   * failed to take): the report then says what became of them. A storage failure changes nothing and
-   * the offer stays, to try again.
-   */
-  async function again<T extends ImportOutcome>(files: readonly FileOutcomes<T>[], run: (outcomes: T[]) => Promise<ImportOutcome[]>) {
-    setReplacing(true);
-    const outcomes = await withStorage(() => run(files.flatMap((file) => file.outcomes)));
-    setReplacing(false);
-    refresh();
-    if (!outcomes) return;
-    dismissToast();
-    report(answersByFile(files, outcomes));
-  }
-  const replace = () => again(versions, replaceGames);
-  const retry = () => again(unsaved, retryUnsaved);
+  const imports = useGamesImport(refresh);
 
   async function remove(game: GameRow) {
     const done = await withStorage(async () => {
@@ -209,51 +104,13 @@ export function GamesList() {
       <button type="button" className="btn big" onPointerDown={Club.preload} onClick={() => navigate({ screen: 'club' })}>
         {t('games.club')}
       </button>
-      <label className="btn big file-button">
-        {t('games.import')}
-        <input
-          type="file"
-          accept=".json,.jsonl,application/json"
-          // An organiser takes in every table's file at once.
-          multiple
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            if (files.length > 0) void importFiles(files);
-          }}
-        />
-      </label>
+      {/* An organiser takes in every table's file at once. */}
+      <FileButton label={t('games.import')} accept=".json,.jsonl,application/json" multiple onFiles={(files) => void imports.importFiles(files)} />
       {/* The organiser's side of a tournament (issue 27): a lazy area of its own. */}
       <button type="button" className="btn big" onPointerDown={Tournaments.preload} onClick={() => navigate({ screen: 'tournaments' })}>
         {t('games.tournament')}
       </button>
-      {/* How many games came in first, then the lines that did not. */}
-      {(imported.done || imported.notes.length > 0) && (
-        <NoticeLines role="status" tone={imported.notes.length > 0 ? 'warn' : null} lines={[...(imported.done ? [imported.done] : []), ...imported.notes]} />
-      )}
-      {imported.errors.length > 0 && <NoticeLines role="alert" tone="error" lines={imported.errors} />}
-      {/* Of several files, each under its name: what came in, what did not and why. */}
-      {imported.files.map((file, i) => (
-        // Two files may share a name (from two folders): their place tells them apart.
-        <NoticeLines key={`${i}:${file.name}`} role={file.tone === 'error' ? 'alert' : 'status'} tone={file.tone} lines={file.lines} title={file.name} />
-      ))}
-      {/* Not an error: the player decides whether the file's version replaces the game here. */}
-      {imported.offer && versions.length > 0 && (
-        <div role="status" className="notice lines warn">
-          {imported.offer.lines.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          <button type="button" className="btn primary" disabled={replacing} onClick={() => void replace()}>
-            {imported.offer.button}
-          </button>
-        </div>
-      )}
-      {/* Records storage failed to take: the report above says which and why; they can be tried again once space is freed. */}
-      {imported.retry && unsaved.length > 0 && (
-        <button type="button" className="btn primary" disabled={replacing} onClick={() => void retry()}>
-          {imported.retry}
-        </button>
-      )}
+      <ImportReport imports={imports} />
       {/* A query stays on show while it hides games, also when deletes bring the list below the field's threshold. */}
       {games && games.length > 0 && (games.length >= SEARCH_FROM_GAMES || isSearching(query)) && (
         <PlayerSearch query={query} onQuery={setQuery} found={shownGames.length} total={games.length} />

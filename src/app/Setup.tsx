@@ -1,15 +1,16 @@
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_PRESET, PRESETS, withOverrides, type PresetId, type RuleField } from '../core/rules';
+import { PRESETS } from '../core/rules';
 import { playerKey, RECORD_LIMITS } from '../ledger';
-import { useLang, useT } from '../i18n';
-import type { Players, RuleOverrides } from '../store/types';
+import { useT } from '../i18n';
+import type { Players } from '../store/types';
 import { createGame, loadGame, recentNames } from '../store/games';
 import { useUi } from '../nav/ui';
 import { withStorage } from '../store/storageProblem';
 import { Header } from './Header';
 import { HouseRules } from './HouseRules';
+import { RulesCheckedSubmit } from './RulesCheckedSubmit';
 import { PresetSelect } from '../ui/PresetSelect';
-import { unbalancedText } from './rulesText';
+import { HouseRulesSummary, useRulesChoice } from './rulesChoice';
 
 const WIND_KEYS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
 
@@ -31,14 +32,11 @@ export function validNames(names: readonly string[]): names is Players {
 /** New game: four names by seat (recent names suggested), random seating, preset and house rules. */
 export function Setup({ from }: { from?: string }) {
   const t = useT();
-  const lang = useLang((s) => s.lang);
   const navigate = useUi((s) => s.navigate);
   const listId = useId();
   const [names, setNames] = useState<string[]>(['', '', '', '']);
-  const [presetId, setPresetId] = useState<PresetId>(DEFAULT_PRESET);
-  const [overrides, setOverrides] = useState<RuleOverrides>({});
-  // House-rule number fields holding no whole number: the game does not start with them.
-  const [invalid, setInvalid] = useState<readonly RuleField[]>([]);
+  const rules = useRulesChoice();
+  const { presetId, overrides, invalid, unbalanced, setOverrides, setInvalid, restore } = rules;
   // Back to preset clears the fields' typed text as well: the house rules start afresh.
   const [resets, setResets] = useState(0);
   const [houseOpen, setHouseOpen] = useState(false);
@@ -52,13 +50,11 @@ export function Setup({ from }: { from?: string }) {
     void withStorage(() => loadGame(from)).then((loaded) => {
       if (!loaded) return;
       setNames([...loaded.game.players]);
-      setPresetId(loaded.game.presetId);
-      setOverrides(loaded.game.overrides);
+      restore(loaded.game.presetId, loaded.game.overrides);
     });
-  }, [from]);
+  }, [from, restore]);
 
   const ok = validNames(names);
-  const unbalanced = unbalancedText(t, lang, withOverrides(PRESETS[presetId], overrides), 'rules.unbalanced');
 
   async function start() {
     setTried(true);
@@ -129,18 +125,11 @@ export function Setup({ from }: { from?: string }) {
         <PresetSelect
           className="field"
           value={presetId}
-          onChange={(preset) => {
-            setPresetId(preset);
-            setOverrides({});
-            setInvalid([]);
-          }}
+          onChange={rules.choosePreset}
         />
 
         <details className="house" open={houseOpen} onToggle={(e) => setHouseOpen(e.currentTarget.open)}>
-          <summary>
-            {t('setup.houseRules')}
-            {Object.keys(overrides).length > 0 && ` · ${Object.keys(overrides).length} ${t('setup.changed')}`}
-          </summary>
+          <HouseRulesSummary overrides={overrides} />
           <HouseRules key={`${presetId}:${resets}`} preset={PRESETS[presetId]} overrides={overrides} onChange={setOverrides} onInvalidChange={setInvalid} />
           {(Object.keys(overrides).length > 0 || invalid.length > 0) && (
             <button
@@ -165,14 +154,7 @@ export function Setup({ from }: { from?: string }) {
             {t('setup.namesNeeded')}
           </p>
         )}
-        {tried && invalid.length > 0 && (
-          <p role="alert" className="notice error">
-            {t('setup.rulesInvalid', { fields: invalid.map((field) => t(`rule.${field}`)).join(', ') })}
-          </p>
-        )}
-        <button type="submit" className="btn primary big" disabled={busy}>
-          {t('setup.start')}
-        </button>
+        <RulesCheckedSubmit tried={tried} invalid={invalid} busy={busy} label={t('setup.start')} />
       </form>
     </main>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { PayloadScan, type ScanState } from './payloadScan';
 import { qrDecoder, type QrDecoder } from './qrDecoder';
-import { useDevicesT, type DevicesKey } from './strings';
+import { useT, type MessageKey } from '../i18n';
 import './devices.css';
 
 /** What a scan gives: the payload's bytes (from the camera or pictures of the codes), or files that are not pictures, for the caller to import. */
@@ -55,7 +55,7 @@ function useCamera(video: RefObject<HTMLVideoElement | null>): Camera {
   return camera;
 }
 
-const NOTES: Readonly<Record<NonNullable<ScanState['note']>, DevicesKey>> = {
+const NOTES: Readonly<Record<NonNullable<ScanState['note']>, MessageKey>> = {
   other: 'devices.scan.other',
   notOurs: 'devices.scan.notOurs',
   damaged: 'devices.scan.damaged',
@@ -70,7 +70,7 @@ const NOTES: Readonly<Record<NonNullable<ScanState['note']>, DevicesKey>> = {
  * and "Choose a file instead". Calls `onResult` once, with the payload's bytes.
  */
 export function CameraScanner({ maxBytes, onResult, onCancel, accept = 'image/*' }: CameraScannerProps) {
-  const t = useDevicesT();
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCamera(video);
   const [scan] = useState(() => new PayloadScan(maxBytes));

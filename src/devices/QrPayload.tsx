@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { framesOf } from '../tournament/codes';
 import { packPayload } from './compression';
 import { QrSequence } from './QrSequence';
-import { useDevicesT } from './strings';
+import { useT } from '../i18n';
 
 type Prepared = { readonly kind: 'preparing' } | { readonly kind: 'frames'; readonly frames: readonly string[] } | { readonly kind: 'tooLarge' };
 
 /** A payload's bytes (tournament/codes.ts: a join code, a game handed off) as QR codes: compressed, framed, shown. */
 export function QrPayload({ bytes }: { readonly bytes: Uint8Array }) {
-  const t = useDevicesT();
+  const t = useT();
   const [prepared, setPrepared] = useState<Prepared>({ kind: 'preparing' });
   useEffect(() => {
     let live = true;

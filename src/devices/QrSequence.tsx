@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { qrMatrix, qrPath } from './qrMatrix';
-import { useDevicesT } from './strings';
+import { useT } from '../i18n';
 import './devices.css';
 
 /** Modules of white around a code: the quiet zone the standard asks for (ISO/IEC 18004: 4). */
@@ -27,7 +27,7 @@ function QrCode({ text, label }: { readonly text: string; readonly label: string
  * under it, and Pause, with Previous and Next while paused, for a camera that misses one.
  */
 export function QrSequence({ frames }: { readonly frames: readonly string[] }) {
-  const t = useDevicesT();
+  const t = useT();
   const [shown, setShown] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = frames.length;

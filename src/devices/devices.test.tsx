@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLang } from '../i18n';
+import { loadLang, useLang } from '../i18n';
 import { devicesEn } from '../i18n/devices.en';
 import { devicesPl } from '../i18n/devices.pl';
 import { framesOf } from '../tournament/codes';
@@ -70,7 +70,9 @@ describe('the camera scanner', () => {
 });
 
 describe("the devices' strings", () => {
-  it('follow the app language', () => {
+  it('follow the app language', async () => {
+    // As in the app, where a switch loads the areas' strings before Polish shows.
+    await loadLang('pl');
     useLang.setState({ lang: 'pl' });
     try {
       render(<QrSequence frames={frames(1000)} />);

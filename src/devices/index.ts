@@ -1,8 +1,9 @@
 /**
  * The browser-device code of issue 27 (README "Layers"): QR codes drawn, the camera read, payloads
- * compressed. Loaded only when first used, never by the first load:
+ * compressed. Loaded only when first used, never by the first load, with its strings (the
+ * 'devices' area of src/i18n):
  *
- *     const CameraScanner = lazy(() => import('../devices').then((m) => ({ default: m.CameraScanner })));
+ *     const CameraScanner = lazy(() => withStrings('devices', import('../devices')).then((m) => ({ default: m.CameraScanner })));
  *
  * What the codes carry, and their frames, are pure: tournament/codes.ts.
  */

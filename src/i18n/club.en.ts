@@ -2,7 +2,7 @@ import type { EnglishForms } from './plural';
 
 /**
  * The club screens' English strings (issue 28): loaded with the club's chunk, not with the app
- * (src/i18n/club.ts). club.pl.ts must have the same keys (the type checks it).
+ * (the 'club' area of src/i18n/index.ts). club.pl.ts must have the same keys (the type checks it).
  */
 export const clubEn = {
   'club.title': 'Club',

@@ -1,6 +1,6 @@
 /**
  * The strings of src/devices (QR codes on screen, the camera scanner), English. Not in en.ts:
- * they load with the devices' own chunk (area.ts), so the first load does not carry them;
+ * they load with the devices' chunk (the 'devices' area of src/i18n/index.ts), so the first load does not carry them;
  * devices.pl.ts must have the same keys (the type checks it).
  */
 export const devicesEn = {

@@ -1,4 +1,8 @@
+import type { clubEn } from './club.en';
+import type { devicesEn } from './devices.en';
 import type { pickerEn } from './picker.en';
+import type { tableDeviceEn } from './tableDevice.en';
+import type { tournamentEn } from './tournament.en';
 import type { EnglishForms, StringKeys } from './plural';
 
 /**
@@ -488,7 +492,7 @@ export const en = {
 } as const satisfies Readonly<Record<string, string | EnglishForms>>;
 
 /** Every English string: these, and those of the parts whose strings load with them (src/i18n/index.ts, `loadStrings`). */
-export type EnglishStrings = typeof en & typeof pickerEn;
+export type EnglishStrings = typeof en & typeof pickerEn & typeof clubEn & typeof tournamentEn & typeof tableDeviceEn & typeof devicesEn;
 /** Keys of plain strings (`translate`, `useT`). */
 export type MessageKey = StringKeys<EnglishStrings>;
 /** Keys of plural entries (`translatePlural`, `usePlural`). */

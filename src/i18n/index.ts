@@ -6,8 +6,9 @@ import { pluralForm, type PluralForms, type Translation } from './plural';
  * The one i18n layer: every user-facing string goes through `translate` / `useT`, or, where a
  * count decides the words ("1 tile", "2 tiles"), `translatePlural` / `usePlural`. English is in
  * the first load; other languages are fetched (from the precache when offline) on first use.
- * A part of the app loaded on its own (the tile picker) has its strings in files of its own,
- * loaded with it (`loadStrings`), in the language shown and in any later switched to.
+ * A part of the app loaded on its own (the tile picker, the club, the organiser's screens, a table
+ * device's, the camera and QR codes) has its strings in files of its own, loaded with it
+ * (`loadStrings`), in the language shown and in any later switched to.
  */
 export type Lang = 'en' | 'pl';
 export const LANGS: readonly Lang[] = ['en', 'pl'];
@@ -19,22 +20,42 @@ export type { EnglishForms, PolishForms, PluralForms } from './plural';
 type Strings = Partial<Dictionary>;
 
 /**
- * The parts of the app whose strings load with them (their own chunk), not with the app: the
- * picker's (picker.en.ts, picker.pl.ts) are those of the calculator, the hand dialog (yakuman
- * names, the tenpai check) and the hands list (a hand's tiles and yaku). A part's loader awaits
- * `loadStrings` (src/app/screens.ts).
+ * The parts of the app whose strings load with them (their own chunks), not with the app; a part's
+ * loader awaits `loadStrings` (`withStrings`, src/app/screens.ts):
+ * - picker (picker.en.ts, picker.pl.ts): the calculator, the hand dialog (yakuman names, the tenpai
+ *   check) and the hands list (a hand's tiles and yaku);
+ * - club (club.*.ts): the club's screens (issue 28);
+ * - tournament (tournament.*.ts): the organiser's screens (issue 27);
+ * - tableDevice (tableDevice.*.ts): a tournament table's join, session clock, time call and score slip;
+ * - devices (devices.*.ts): src/devices, the QR codes shown and the camera scanner.
  */
-export type StringArea = 'picker';
-export const STRING_AREAS: readonly StringArea[] = ['picker'];
+export type StringArea = 'picker' | 'club' | 'tournament' | 'tableDevice' | 'devices';
+export const STRING_AREAS: readonly StringArea[] = ['picker', 'club', 'tournament', 'tableDevice', 'devices'];
 
 const languages: Readonly<Record<Lang, () => Promise<Strings>>> = {
   en: async () => en,
-  pl: async () => (await import('./pl')).pl,
+  pl: () => import('./pl').then((m) => m.pl),
 };
 const areaStrings: Readonly<Record<StringArea, Readonly<Record<Lang, () => Promise<Strings>>>>> = {
   picker: {
-    en: async () => (await import('./picker.en')).pickerEn,
-    pl: async () => (await import('./picker.pl')).pickerPl,
+    en: () => import('./picker.en').then((m) => m.pickerEn),
+    pl: () => import('./picker.pl').then((m) => m.pickerPl),
+  },
+  club: {
+    en: () => import('./club.en').then((m) => m.clubEn),
+    pl: () => import('./club.pl').then((m) => m.clubPl),
+  },
+  tournament: {
+    en: () => import('./tournament.en').then((m) => m.tournamentEn),
+    pl: () => import('./tournament.pl').then((m) => m.tournamentPl),
+  },
+  tableDevice: {
+    en: () => import('./tableDevice.en').then((m) => m.tableDeviceEn),
+    pl: () => import('./tableDevice.pl').then((m) => m.tableDevicePl),
+  },
+  devices: {
+    en: () => import('./devices.en').then((m) => m.devicesEn),
+    pl: () => import('./devices.pl').then((m) => m.devicesPl),
   },
 };
 
@@ -82,7 +103,7 @@ export async function withStrings<Module>(area: StringArea, module: Promise<Modu
 
 export type Params = Readonly<Record<string, string | number>>;
 
-/** A template with its `{name}` placeholders filled (an area's own strings use it too: charts.ts). */
+/** A template with its `{name}` placeholders filled (the charts' own strings use it too: charts.ts). */
 export function fillTemplate(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -146,17 +167,6 @@ function initialLang(): Lang {
   return browser.toLowerCase().startsWith('pl') ? 'pl' : 'en';
 }
 
-/** What a lazily loaded area's strings need before a switch of language (alsoLoadOnSwitch). */
-const areaLoaders = new Set<(lang: Lang) => Promise<unknown>>();
-
-/**
- * A lazily loaded area (the club's screens) keeps its strings in files of its own, loaded with it;
- * registered here, its strings in the new language are loaded before a switch shows it.
- */
-export function alsoLoadOnSwitch(load: (lang: Lang) => Promise<unknown>): void {
-  areaLoaders.add(load);
-}
-
 interface LangState {
   readonly lang: Lang;
   setLang(lang: Lang): void;
@@ -170,8 +180,8 @@ export const useLang = create<LangState>((set) => ({
     } catch {
       // Not persisted in private mode; the switch still works for this visit.
     }
-    // Switch once the strings are here (an area's own too: alsoLoadOnSwitch), so the screen never shows a mix of languages.
-    void Promise.all([loadLang(lang), ...[...areaLoaders].map((load) => load(lang))]).then(() => {
+    // Switch once the strings are here (the areas' loaded so far too), so the screen never shows a mix of languages.
+    void loadLang(lang).then(() => {
       if (typeof document !== 'undefined') document.documentElement.lang = lang;
       set({ lang });
     });

@@ -1,7 +1,7 @@
 /**
  * A tournament table device's English strings (issue 27: the join, the session clock, time
  * called, the score slip, the hand-off). Loaded with the tournament parts of the app, not in the
- * first load (tableDevice.ts); tableDevice.pl.ts must have the same keys (the type checks it).
+ * first load (the 'tableDevice' area of src/i18n/index.ts); tableDevice.pl.ts must have the same keys (the type checks it).
  */
 export const tableDeviceEn = {
   'join.title': 'Join a tournament table',

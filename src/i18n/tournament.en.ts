@@ -121,8 +121,6 @@ export const tournamentEn = {
   'result.refused.notSeatedYet': 'There is no seating yet: generate it first.',
 
   'standings.place': 'Place',
-  'standings.player': 'Player',
-  'standings.games': 'Games',
   'standings.points': 'Points',
   'standings.substitute': 'substitute',
   'standings.checks': 'Table checks',

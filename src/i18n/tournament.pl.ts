@@ -132,8 +132,6 @@ export const tournamentPl: Translation<typeof tournamentEn, PolishForms> = {
   'result.refused.notSeatedYet': 'Nie ma jeszcze rozstawienia: najpierw je wygeneruj.',
 
   'standings.place': 'Miejsce',
-  'standings.player': 'Gracz',
-  'standings.games': 'Gry',
   'standings.points': 'Punkty',
   'standings.substitute': 'rezerwowy',
   'standings.checks': 'Kontrola stołów',

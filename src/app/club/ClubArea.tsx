@@ -6,8 +6,6 @@ import { PlayersScreen } from './PlayersScreen';
 import { SeasonForm } from './SeasonForm';
 import './club.css';
 
-export { loadClubStrings } from '../../i18n/club';
-
 /** The club's screens (issue 28), one lazily loaded area: none of it is in the app's first load. */
 export function ClubArea({ route }: { readonly route: ClubRoute }) {
   switch (route.screen) {

@@ -4,6 +4,7 @@ import { useClubT, type ClubSpeaker } from '../../i18n/club';
 import { importSeasonFile, type SeasonImport } from '../../store/club';
 import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
+import { FileButton } from '../../ui/FileButton';
 import { Header } from '../Header';
 import { useClub } from './useClub';
 
@@ -77,19 +78,7 @@ export function ClubHome() {
           ))}
         </ul>
       )}
-      <label className="btn big file-button">
-        {say.t('club.import.open')}
-        <input
-          type="file"
-          accept=".json,application/json"
-          multiple
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            if (files.length > 0) void importFiles(files);
-          }}
-        />
-      </label>
+      <FileButton label={say.t('club.import.open')} accept=".json,application/json" multiple onFiles={(files) => void importFiles(files)} />
       {report && (
         <div role={report.ok ? 'status' : 'alert'} className={`notice lines ${report.ok ? '' : 'error'}`}>
           {report.lines.map((line, i) => (

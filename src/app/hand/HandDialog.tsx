@@ -1,7 +1,7 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { DialogShell } from '../../ui/DialogShell';
 import { useBackCloses } from '../../ui/useBackCloses';
 import { useEscapeCloses } from '../../ui/useEscapeCloses';
-import { useModalFocus } from '../../ui/useModalFocus';
 import type { Rules } from '../../core/rules';
 import { canonicalJson, fold, handKindsFor, withSeat, type HandKind } from '../../ledger';
 import type { HandResult, Seat, TableState } from '../../ledger';
@@ -56,7 +56,6 @@ export interface HandDialogProps {
 export function HandDialog(props: HandDialogProps) {
   const { players, rules, state, editing, onClose, tilePicker: TilePicker } = props;
   const t = useT();
-  const titleId = useId();
   // What a fresh dialog holds: closing with the same throws nothing away.
   const [fresh] = useState(() => draftFrom(props.kind, props.riichi, editing?.result));
   const [d, setD] = useState<Draft>(() => restoredDraftOf(props.restoredDraft, props.kind) ?? fresh);
@@ -83,16 +82,12 @@ export function HandDialog(props: HandDialogProps) {
     setD((old) => ({ ...old, ...patch }));
   };
 
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useModalFocus(dialogRef);
-
-  // Escape closes only the topmost layer: a picker open over the dialog, else the dialog.
+  // Escape closes only the topmost layer: a picker open over the dialog, else the dialog (DialogShell's escapeCloses).
   const open = d.picker ?? null;
   const layerOpen = open !== null && ('tenpai' in open || d.wins[open.win] !== undefined);
-  useEscapeCloses(!layerOpen, cancel);
   useEscapeCloses(layerOpen, () => openPicker(null));
-  // The phone's Back does the same, one layer a press: the dialog's first (its entry is the lower one).
-  useBackCloses(true, cancel);
+  // The phone's Back does the same, one layer a press: the dialog's first (DialogShell's, a child's
+  // effect, runs before this one: its entry is the lower one).
   useBackCloses(layerOpen, () => openPicker(null));
 
   const shown = useHandPreview(d, { rules, players, state, riichi: props.riichi, editing, checkEdit: props.checkEdit });
@@ -122,58 +117,50 @@ export function HandDialog(props: HandDialogProps) {
   }
 
   return (
-    <div className="overlay">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" ref={dialogRef} tabIndex={-1}>
-        <header className="dialog-head">
-          <h2 id={titleId}>{editing ? t('hand.editTitle', { n: editing.number }) : t(`hand.title.${d.kind}`)}</h2>
-          <button type="button" className="btn ghost" onClick={cancel}>
-            {t('app.cancel')}
-          </button>
-        </header>
-        {onBringBack && <CancelledOffer onBringBack={() => onBringBack(closedDraft())} />}
+    <DialogShell title={editing ? t('hand.editTitle', { n: editing.number }) : t(`hand.title.${d.kind}`)} onCancel={cancel} escapeCloses={!layerOpen}>
+      {onBringBack && <CancelledOffer onBringBack={() => onBringBack(closedDraft())} />}
 
-        {editing && <OptionRadio label={t('history.hand', { n: editing.number })} options={handKindsFor(rules)} value={d.kind} labelOf={(k) => t(`hand.title.${k}`)} onChange={(kind) => update({ kind })} />}
+      {editing && <OptionRadio label={t('history.hand', { n: editing.number })} options={handKindsFor(rules)} value={d.kind} labelOf={(k) => t(`hand.title.${k}`)} onChange={(kind) => update({ kind })} />}
 
-        <HandFields d={d} rules={rules} players={players} openedRiichi={fresh.riichi} tripleDraw={shown.tripleDraw} onChange={update} onPicker={TilePicker ? openPicker : undefined} />
+      <HandFields d={d} rules={rules} players={players} openedRiichi={fresh.riichi} tripleDraw={shown.tripleDraw} onChange={update} onPicker={TilePicker ? openPicker : undefined} />
 
-        <HandPreviewSection shown={shown} players={players} state={state} riichi={props.riichi} editing={editing !== undefined} />
+      <HandPreviewSection shown={shown} players={players} state={state} riichi={props.riichi} editing={editing !== undefined} />
 
-        <footer className="dialog-foot hand-foot">
-          {refusal && (
-            <p role="alert" className="notice error">
-              {refusal}
-            </p>
-          )}
-          {/* One line or two: what the tap records, or what stops it; the preview above has the rest. */}
-          <p className={shown.blocked ? 'summary blocked' : shown.changes ? 'summary changes' : 'summary'} data-testid="hand-summary">
-            {shown.summary}
+      <footer className="dialog-foot hand-foot">
+        {refusal && (
+          <p role="alert" className="notice error">
+            {refusal}
           </p>
-          <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
-            {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : d.kind === 'penalty' ? t('hand.confirmPenalty') : t('hand.confirm')}
-          </button>
-        </footer>
-
-        {TilePicker && (
-          <HandPickerLayer
-            TilePicker={TilePicker}
-            d={d}
-            players={players}
-            rules={rules}
-            state={state}
-            onSketch={keepSketch}
-            onCancel={() => openPicker(null)}
-            onMark={(tenpai) => {
-              const checking = open !== null && 'tenpai' in open ? open.tenpai : null;
-              if (checking !== null) update({ tenpai: withSeat(d.tenpai, checking, tenpai), picker: null, sketch: null });
-            }}
-            onPicked={(index, value) => {
-              const after = withPickedWin(d, index, value, rules);
-              update(after);
-              recordFromPicker(after);
-            }}
-          />
         )}
-      </div>
-    </div>
+        {/* One line or two: what the tap records, or what stops it; the preview above has the rest. */}
+        <p className={shown.blocked ? 'summary blocked' : shown.changes ? 'summary changes' : 'summary'} data-testid="hand-summary">
+          {shown.summary}
+        </p>
+        <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
+          {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : d.kind === 'penalty' ? t('hand.confirmPenalty') : t('hand.confirm')}
+        </button>
+      </footer>
+
+      {TilePicker && (
+        <HandPickerLayer
+          TilePicker={TilePicker}
+          d={d}
+          players={players}
+          rules={rules}
+          state={state}
+          onSketch={keepSketch}
+          onCancel={() => openPicker(null)}
+          onMark={(tenpai) => {
+            const checking = open !== null && 'tenpai' in open ? open.tenpai : null;
+            if (checking !== null) update({ tenpai: withSeat(d.tenpai, checking, tenpai), picker: null, sketch: null });
+          }}
+          onPicked={(index, value) => {
+            const after = withPickedWin(d, index, value, rules);
+            update(after);
+            recordFromPicker(after);
+          }}
+        />
+      )}
+    </DialogShell>
   );
 }

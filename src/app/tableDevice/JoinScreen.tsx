@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useT } from '../../i18n';
+import { useT, withStrings } from '../../i18n';
 import type { ScanResult } from '../../devices';
 import { decodeJoinCode, JOIN_LIMITS } from '../../tournament/codes';
 import type { Tournament } from '../../tournament/tournamentTypes';
@@ -9,13 +9,13 @@ import { joinTable } from '../../store/tableDevice';
 import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
 import { RadioButtons } from '../../ui/RadioButtons';
+import { FileButton } from '../../ui/FileButton';
 import { Header } from '../Header';
 import { endsAtFromTime, sessionEndFromNow, timeOfDay } from './joinTime';
-import { useTableDeviceT } from './words';
 import './tableDevice.css';
 
 // The camera and the QR decoding load on the tap that opens them (issue 27: the first load does not grow).
-const CameraScanner = lazy(() => import('../../devices').then((m) => ({ default: m.CameraScanner })));
+const CameraScanner = lazy(() => withStrings('devices', import('../../devices')).then((m) => ({ default: m.CameraScanner })));
 
 const WINDS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
 
@@ -26,7 +26,7 @@ const WINDS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
  * the game carries the tournament, session and table.
  */
 export function JoinScreen() {
-  const t = useTableDeviceT();
+  const t = useT();
   const navigate = useUi((s) => s.navigate);
   const [scanning, setScanning] = useState(false);
   const [scanned, setScanned] = useState<TableJoin | null>(null);
@@ -71,18 +71,7 @@ export function JoinScreen() {
           {t('join.scan')}
         </button>
       )}
-      <label className="btn big file-button">
-        {t('join.fromFile')}
-        <input
-          type="file"
-          accept=".json,application/json"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void openFile(file);
-          }}
-        />
-      </label>
+      <FileButton label={t('join.fromFile')} accept=".json,application/json" onFiles={([file]) => void openFile(file)} />
       <p className="hint">{t('join.fileHint')}</p>
       {refusal && (
         <p role="alert" className="notice error">
@@ -97,7 +86,7 @@ export function JoinScreen() {
 
 /** A session and a table picked in the tournament file, and when the session ends on this device's clock. */
 function TablePicker({ tournament, busy, onStart }: { tournament: Tournament; busy: boolean; onStart: (join: TableJoin) => void }) {
-  const t = useTableDeviceT();
+  const t = useT();
   const clockId = useId();
   const [session, setSession] = useState<number | null>(null);
   const [table, setTable] = useState<number | null>(null);
@@ -164,8 +153,7 @@ function TablePicker({ tournament, busy, onStart }: { tournament: Tournament; bu
 
 /** The table about to start: its four players in their seats, and the start. */
 function JoinPreview({ join, busy, onStart }: { join: TableJoin; busy: boolean; onStart: (join: TableJoin) => void }) {
-  const t = useTableDeviceT();
-  const app = useT();
+  const t = useT();
   const { table, name, session, ending } = join.tournament;
   return (
     <section aria-label={t('join.seats', { table })}>
@@ -175,7 +163,7 @@ function JoinPreview({ join, busy, onStart }: { join: TableJoin; busy: boolean; 
       <ol className="join-seats">
         {join.players.map((player, seat) => (
           <li key={seat}>
-            <strong>{app(WINDS[seat] ?? 'wind.E')}</strong>: {player}
+            <strong>{t(WINDS[seat] ?? 'wind.E')}</strong>: {player}
           </li>
         ))}
       </ol>

@@ -5,18 +5,17 @@ import type { LoadedGame } from '../../store/games';
 import { useSession } from '../../store/session';
 import { confirmResults } from '../../store/tableDevice';
 import { useBottomSeat, useUi } from '../../nav/ui';
-import { tableDeviceText } from '../../i18n/tableDevice';
 import { recordOf } from '../../store/records';
 import { encodeHandOff } from '../../tournament/codes';
 import { sideOf } from '../table/SeatPanel';
 import { handOff, handOffWay } from './handOff';
-import { useTableDeviceT } from './words';
 import './tableDevice.css';
+import { useT, withStrings } from '../../i18n';
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 // The QR codes (their drawing library) load with the score slip's first showing, never in the first load.
-const QrPayload = lazy(() => import('../../devices').then((m) => ({ default: m.QrPayload })));
+const QrPayload = lazy(() => withStrings('devices', import('../../devices')).then((m) => ({ default: m.QrPayload })));
 
 /**
  * A tournament game's score slip, under its final results (issue 27): each player confirms them
@@ -25,7 +24,7 @@ const QrPayload = lazy(() => import('../../devices').then((m) => ({ default: m.Q
  * file goes to the organiser.
  */
 export function ScoreSlip({ loaded, derived }: { loaded: LoadedGame; derived: Extract<DerivedGame, { ok: true }> }) {
-  const t = useTableDeviceT();
+  const t = useT();
   const write = useSession((s) => s.write);
   const { layout, showToast } = useUi();
   const bottom = useBottomSeat(loaded.game.id);
@@ -50,7 +49,7 @@ export function ScoreSlip({ loaded, derived }: { loaded: LoadedGame; derived: Ex
 
   async function send() {
     const done = await handOff(loaded.game, derived);
-    if (done === 'fellBack') showToast({ text: ({ lang }) => tableDeviceText(lang, 'slip.shareFailed') });
+    if (done === 'fellBack') showToast({ text: ({ t }) => t('slip.shareFailed') });
   }
 
   const count = confirmed.length === 4 ? t('slip.all') : t('slip.count', { n: confirmed.length });

@@ -2,9 +2,10 @@ import type { DerivedGame } from '../../store/derive';
 import { sessionStateOf } from '../../store/sessionClock';
 import type { GameRow } from '../../store/types';
 import type { Announcement } from '../../tournament/sessionEnd';
-import { clockText, useNow } from './useNow';
+import { clockText } from '../../tournament/clock';
+import { useNow } from '../../ui/useNow';
 import './tableDevice.css';
-import { useTableDeviceT } from './words';
+import { useT } from '../../i18n';
 
 const SAID: Readonly<Record<Announcement, 'clock.finishThisHand' | 'clock.finishThenOneMore' | 'clock.lastHand' | 'clock.endNow'>> = {
   finishThisHand: 'clock.finishThisHand',
@@ -19,7 +20,7 @@ const SAID: Readonly<Record<Announcement, 'clock.finishThisHand' | 'clock.finish
  * scorekeeper's call), what happens now. Time comes from the game's stored end and the wall clock.
  */
 export function SessionClock({ game, derived }: { game: GameRow; derived: Extract<DerivedGame, { ok: true }> }) {
-  const t = useTableDeviceT();
+  const t = useT();
   const now = useNow();
   const endsAt = game.tournament?.endsAt;
   if (!game.tournament || derived.state.over) return null;

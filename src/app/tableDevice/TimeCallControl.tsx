@@ -1,17 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DerivedGame } from '../../store/derive';
 import { seenTableOf, type LoadedGame } from '../../store/games';
 import { useSession } from '../../store/session';
 import { sessionStateOf } from '../../store/sessionClock';
 import { callTime, takeBackTimeCall } from '../../store/tableDevice';
 import { useUi } from '../../nav/ui';
-import { useBackCloses } from '../../ui/useBackCloses';
-import { useEscapeCloses } from '../../ui/useEscapeCloses';
-import { useModalFocus } from '../../ui/useModalFocus';
+import { DialogShell } from '../../ui/DialogShell';
+import { useNow } from '../../ui/useNow';
 import { useT } from '../../i18n';
-import { tableDeviceText } from '../../i18n/tableDevice';
-import { useNow } from './useNow';
-import { useTableDeviceT } from './words';
 
 interface Props {
   readonly loaded: LoadedGame;
@@ -26,7 +22,7 @@ interface Props {
  * hand is being played. Once time is called, "End now" ends the game where it stands.
  */
 export function TimeCallControl({ loaded, derived, onEndNow }: Props) {
-  const t = useTableDeviceT();
+  const t = useT();
   const now = useNow();
   const [asking, setAsking] = useState(false);
   const setDialogOpen = useUi((s) => s.setDialogOpen);
@@ -49,16 +45,10 @@ export function TimeCallControl({ loaded, derived, onEndNow }: Props) {
 }
 
 function TimeCallDialog({ loaded, onClose }: { loaded: LoadedGame; onClose: () => void }) {
-  const t = useTableDeviceT();
-  const app = useT();
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const write = useSession((s) => s.write);
   const { showToast, navigate } = useUi();
-  useModalFocus(ref);
-  useBackCloses(true, onClose);
-  useEscapeCloses(true, onClose);
   const gameId = loaded.game.id;
   const ending = loaded.game.tournament?.ending ?? 'finishHand';
 
@@ -72,36 +62,28 @@ function TimeCallDialog({ loaded, onClose }: { loaded: LoadedGame; onClose: () =
     // Called between hands under finishHand: the end was written with the call.
     if (written.loaded.game.summary?.over) return navigate({ screen: 'end', gameId });
     showToast({
-      text: ({ lang }) => tableDeviceText(lang, 'timeCall.done'),
+      text: ({ t }) => t('timeCall.done'),
       action: {
-        label: ({ lang }) => tableDeviceText(lang, 'timeCall.takeBack'),
+        label: ({ t }) => t('timeCall.takeBack'),
         run: () =>
           void write(gameId, takeBackTimeCall).then((back) => {
-            if (back?.ok) showToast({ text: ({ lang }) => tableDeviceText(lang, 'timeCall.takenBack') });
+            if (back?.ok) showToast({ text: ({ t }) => t('timeCall.takenBack') });
           }),
       },
     });
   }
 
   return (
-    <div className="overlay">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog end-game" ref={ref} tabIndex={-1}>
-        <header className="dialog-head">
-          <h2 id={titleId}>{t('timeCall.title')}</h2>
-          <button type="button" className="btn ghost" onClick={onClose}>
-            {app('app.cancel')}
-          </button>
-        </header>
-        <p>{t(`ending.${ending}`)}</p>
-        <footer className="dialog-foot time-call-choices">
-          <button type="button" className="btn primary big" disabled={busy} onClick={() => void call(true)}>
-            {t('timeCall.midHand')}
-          </button>
-          <button type="button" className="btn big" disabled={busy} onClick={() => void call(false)}>
-            {t('timeCall.between')}
-          </button>
-        </footer>
-      </div>
-    </div>
+    <DialogShell title={t('timeCall.title')} onCancel={onClose} className="end-game">
+      <p>{t(`ending.${ending}`)}</p>
+      <footer className="dialog-foot time-call-choices">
+        <button type="button" className="btn primary big" disabled={busy} onClick={() => void call(true)}>
+          {t('timeCall.midHand')}
+        </button>
+        <button type="button" className="btn big" disabled={busy} onClick={() => void call(false)}>
+          {t('timeCall.between')}
+        </button>
+      </footer>
+    </DialogShell>
   );
 }

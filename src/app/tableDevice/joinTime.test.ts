@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endsAtFromTime, sessionEndFromNow, timeOfDay } from './joinTime';
-import { clockText } from './useNow';
+import { clockText } from '../../tournament/clock';
 
 const at = (h: number, m: number, s = 0) => new Date(2027, 4, 1, h, m, s).getTime();
 

@@ -5,7 +5,8 @@ import { missingTables } from '../../tournament/results';
 import { BackButton } from '../../ui/BackButton';
 import { ClockFace } from './ClockFace';
 import { StandingsTable } from './StandingsPanel';
-import { useNow, useTournament, type PanelProps } from './useTournament';
+import { useNow } from '../../ui/useNow';
+import { useTournament, type PanelProps } from './useTournament';
 import { nameOf } from './words';
 
 /** How many players the big screen's standings show: what fits beside the tables on a 16:9 screen. */

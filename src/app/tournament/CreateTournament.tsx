@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PRESET, PRESETS, withOverrides, type PresetId, type RuleField, type RuleOverrides } from '../../core/rules';
-import { useLang, useT } from '../../i18n';
+import { PRESETS } from '../../core/rules';
 import { useTournamentWords } from '../../i18n/tournament';
 import { createTournament } from '../../store/tournaments';
 import { useUi } from '../../nav/ui';
@@ -9,7 +8,8 @@ import { ENDINGS, TOURNAMENT_LIMITS, type Ending } from '../../tournament/tourna
 import { PresetSelect } from '../../ui/PresetSelect';
 import { RadioButtons } from '../../ui/RadioButtons';
 import { HouseRules } from '../HouseRules';
-import { unbalancedText } from '../rulesText';
+import { RulesCheckedSubmit } from '../RulesCheckedSubmit';
+import { HouseRulesSummary, useRulesChoice } from '../rulesChoice';
 
 const MAX_SESSIONS = TOURNAMENT_LIMITS.maxSessions;
 const MAX_MINUTES = TOURNAMENT_LIMITS.maxMinutes;
@@ -23,13 +23,10 @@ function whole(text: string, max: number): number | null {
 export function CreateTournament() {
   const words = useTournamentWords();
   const { t: tt } = words;
-  const t = useT();
-  const lang = useLang((s) => s.lang);
   const navigate = useUi((s) => s.navigate);
   const [name, setName] = useState('');
-  const [presetId, setPresetId] = useState<PresetId>(DEFAULT_PRESET);
-  const [overrides, setOverrides] = useState<RuleOverrides>({});
-  const [invalid, setInvalid] = useState<readonly RuleField[]>([]);
+  const rules = useRulesChoice();
+  const { presetId, overrides, invalid, unbalanced, setOverrides, setInvalid } = rules;
   const [sessions, setSessions] = useState('4');
   const [minutes, setMinutes] = useState('90');
   const [ending, setEnding] = useState<Ending>('finishHand');
@@ -37,7 +34,6 @@ export function CreateTournament() {
   const [busy, setBusy] = useState(false);
   const sessionCount = whole(sessions, MAX_SESSIONS);
   const minuteCount = whole(minutes, MAX_MINUTES);
-  const unbalanced = unbalancedText(t, lang, withOverrides(PRESETS[presetId], overrides), 'rules.unbalanced');
 
   async function create() {
     setTried(true);
@@ -64,17 +60,10 @@ export function CreateTournament() {
       <PresetSelect
         className="field"
         value={presetId}
-        onChange={(preset) => {
-          setPresetId(preset);
-          setOverrides({});
-          setInvalid([]);
-        }}
+        onChange={rules.choosePreset}
       />
       <details className="house">
-        <summary>
-          {t('setup.houseRules')}
-          {Object.keys(overrides).length > 0 && ` · ${Object.keys(overrides).length} ${t('setup.changed')}`}
-        </summary>
+        <HouseRulesSummary overrides={overrides} />
         <HouseRules key={presetId} preset={PRESETS[presetId]} overrides={overrides} onChange={setOverrides} onInvalidChange={setInvalid} />
       </details>
       {unbalanced && <p className="notice warn">{unbalanced}</p>}
@@ -102,14 +91,7 @@ export function CreateTournament() {
           {tt('tournament.numbersNeeded', { maxSessions: MAX_SESSIONS, maxMinutes: MAX_MINUTES })}
         </p>
       )}
-      {tried && invalid.length > 0 && (
-        <p role="alert" className="notice error">
-          {t('setup.rulesInvalid', { fields: invalid.map((field) => t(`rule.${field}`)).join(', ') })}
-        </p>
-      )}
-      <button type="submit" className="btn primary big" disabled={busy}>
-        {tt('tournament.create')}
-      </button>
+      <RulesCheckedSubmit tried={tried} invalid={invalid} busy={busy} label={tt('tournament.create')} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLang } from '../../i18n';
-import { tournamentText, useTournamentWords } from '../../i18n/tournament';
+import { tournamentWords, useTournamentWords } from '../../i18n/tournament';
 import { savePlayers } from '../../store/tournaments';
 import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
@@ -13,7 +13,7 @@ import { changeRefusalText, nameOf, pasteRefusalText, playerName } from './words
 /** A substitute, marked so in the file's kept fields (the standings say so); their games count for them. */
 function substitute(players: readonly TournamentPlayer[]): TournamentPlayer {
   const number = players.filter((p) => p.extra['substitute'] === true).length + 1;
-  return { id: nextPlayerId(players), first: tournamentText(useLang.getState().lang, 'players.substituteName'), last: String(number), ema: '', country: '', extra: { substitute: true } };
+  return { id: nextPlayerId(players), first: tournamentWords(useLang.getState().lang).t('players.substituteName'), last: String(number), ema: '', country: '', extra: { substitute: true } };
 }
 
 const EMPTY: PastedPlayer = { first: '', last: '', ema: '', country: '' };
@@ -70,7 +70,7 @@ export function PlayersPanel({ loaded, reload }: PanelProps) {
   async function remove(player: TournamentPlayer) {
     const before = players;
     if (!(await save(players.filter((p) => p.id !== player.id), null))) return;
-    showToast({ text: ({ lang }) => tournamentText(lang, 'players.removed', { name: playerName(player) }), action: { label: ({ lang }) => tournamentText(lang, 'tournament.undo'), run: () => void save(before, null) } });
+    showToast({ text: ({ lang }) => tournamentWords(lang).t('players.removed', { name: playerName(player) }), action: { label: ({ lang }) => tournamentWords(lang).t('tournament.undo'), run: () => void save(before, null) } });
   }
 
   const field = (key: keyof PastedPlayer, label: string, max: number) => (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { withStrings } from '../../i18n';
 import { useTournamentWords } from '../../i18n/tournament';
 import { decodeHandOff, encodeJoinCode, HANDOFF_LIMITS } from '../../tournament/codes';
 import { joinCodeFor } from '../../tournament/organiserCodes';
@@ -9,8 +10,8 @@ import type { ScanResult } from '../../devices';
 import { nameOf } from './words';
 
 // The QR drawing and the camera load only when first used (src/devices): never with the first screen.
-const QrPayload = lazy(() => import('../../devices').then((m) => ({ default: m.QrPayload })));
-const CameraScanner = lazy(() => import('../../devices').then((m) => ({ default: m.CameraScanner })));
+const QrPayload = lazy(() => withStrings('devices', import('../../devices')).then((m) => ({ default: m.QrPayload })));
+const CameraScanner = lazy(() => withStrings('devices', import('../../devices')).then((m) => ({ default: m.CameraScanner })));
 
 /** A session's tables' join codes, one table at a time: the table device scans it and starts that table's game. */
 export function JoinCodes({ tournament, session, clockStart }: { readonly tournament: Tournament; readonly session: number; readonly clockStart: number | undefined }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tournamentText, useTournamentWords } from '../../i18n/tournament';
+import { tournamentWords, useTournamentWords } from '../../i18n/tournament';
 import { saveSeating } from '../../store/tournaments';
 import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
@@ -39,7 +39,7 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
       showToast({
         text: ({ lang }) => done(lang),
         action: {
-          label: ({ lang }) => tournamentText(lang, 'tournament.undo'),
+          label: ({ lang }) => tournamentWords(lang).t('tournament.undo'),
           run: () => void withStorage(() => saveSeating(tournament.id, before, row.organiser.seed)).then(reload),
         },
       });
@@ -51,7 +51,7 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
     if (picked.id === id) return;
     const number = tournament.sessions[session]!.number;
     const [a, b] = [nameOf(tournament, picked.id), nameOf(tournament, id)];
-    void apply(swapInSession(tournament, session, picked.id, id), row.organiser.seed, (lang) => tournamentText(lang, 'seating.swapped', { a, b, n: number }));
+    void apply(swapInSession(tournament, session, picked.id, id), row.organiser.seed, (lang) => tournamentWords(lang).t('seating.swapped', { a, b, n: number }));
   }
 
   return (
@@ -105,7 +105,7 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
               </div>
               <div className="row">
                 {k > 0 && !locked && (
-                  <button type="button" className="btn" onClick={() => void apply(swissSession(tournament, k), row.organiser.seed, (lang) => tournamentText(lang, 'seating.swissDone', { n: session.number }))}>
+                  <button type="button" className="btn" onClick={() => void apply(swissSession(tournament, k), row.organiser.seed, (lang) => tournamentWords(lang).t('seating.swissDone', { n: session.number }))}>
                     {t('seating.swiss')}
                   </button>
                 )}

@@ -3,6 +3,7 @@ import { useTournamentWords } from '../../i18n/tournament';
 import { startClock } from '../../store/tournaments';
 import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
+import { FileButton } from '../../ui/FileButton';
 import { clockAt } from '../../tournament/clock';
 import { missingTables } from '../../tournament/results';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { ClockFace } from './ClockFace';
 import { JoinCodes, ScanResult } from './QrParts';
 import { ResultLines, useResultsIn } from './ResultsIn';
 import type { PanelProps } from './useTournament';
-import { useNow } from './useTournament';
+import { useNow } from '../../ui/useNow';
 
 /** Each session's clock, the tables still playing, the big screen, and the games coming in. */
 export function SessionsPanel({ loaded, reload }: PanelProps) {
@@ -25,21 +26,16 @@ export function SessionsPanel({ loaded, reload }: PanelProps) {
 
   return (
     <section className="t-panel">
-      <label className="btn big file-button">
-        {t('sessions.importResults')}
-        <input
-          type="file"
-          accept=".json,.jsonl,application/json"
-          multiple
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            void (async () => {
-              for (const file of files) await results.receiveFile(await file.text());
-            })();
-          }}
-        />
-      </label>
+      <FileButton
+        label={t('sessions.importResults')}
+        accept=".json,.jsonl,application/json"
+        multiple
+        onFiles={(files) =>
+          void (async () => {
+            for (const file of files) await results.receiveFile(await file.text());
+          })()
+        }
+      />
       <button type="button" className="btn big" aria-expanded={scanning} onClick={() => setScanning(!scanning)}>
         {t('sessions.scan')}
       </button>

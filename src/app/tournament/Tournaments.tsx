@@ -3,6 +3,7 @@ import { useTournamentWords } from '../../i18n/tournament';
 import { importTournamentText, listTournaments, type TournamentSummary } from '../../store/tournaments';
 import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
+import { FileButton } from '../../ui/FileButton';
 import { Header } from '../Header';
 import { CreateTournament } from './CreateTournament';
 import './tournament.css';
@@ -45,18 +46,7 @@ export function Tournaments() {
           </li>
         ))}
       </ul>
-      <label className="btn big file-button">
-        {t('tournament.importFile')}
-        <input
-          type="file"
-          accept=".json,application/json"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void file.text().then((text) => importText(text, false));
-          }}
-        />
-      </label>
+      <FileButton label={t('tournament.importFile')} accept=".json,application/json" onFiles={([file]) => void file.text().then((text) => importText(text, false))} />
       {imported.kind === 'imported' && <p role="status" className="notice">{t('tournament.imported', { name: imported.name })}</p>}
       {imported.kind === 'refused' && (
         <div role="alert" className="notice error lines">

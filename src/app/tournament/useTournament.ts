@@ -26,13 +26,3 @@ export function useTournament(id: string, refreshMs?: number): {
   }, [id, reload, refreshMs]);
   return { loaded, reload };
 }
-
-/** The time now, ticking every second while the component is shown (the clocks). */
-export function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}

@@ -1,19 +1,16 @@
-import { cached, fillTemplate, localeOf, useLang, type Lang, type Params } from './index';
-import { chartsEn } from './charts.en';
-import { chartsPl } from './charts.pl';
+import { cached, localeOf, translate, useLang, type Lang, type Params } from './index';
+import type { chartsEn } from './charts.en';
 
 /**
- * The charts' strings and number formats, loaded with the first chart shown (a lazy chunk), not
- * with the app: both languages are here, a few hundred bytes each.
+ * The charts' strings and number formats: the 'charts' area of index.ts (charts.en.ts,
+ * charts.pl.ts), loaded with the first chart shown (`withStrings`, charts/lazyCharts.tsx), never
+ * with the app. Said as every string is (`translate`), the keys the charts' own.
  */
 export type ChartKey = keyof typeof chartsEn;
 export type ChartT = (key: ChartKey, params?: Params) => string;
 
-const DICTIONARIES: Readonly<Record<Lang, Readonly<Record<ChartKey, string>>>> = { en: chartsEn, pl: chartsPl };
-export const CHART_DICTIONARIES = DICTIONARIES;
-
 export function chartTranslator(lang: Lang): ChartT {
-  return (key, params) => fillTemplate(DICTIONARIES[lang][key], params);
+  return (key, params) => translate(lang, key, params);
 }
 
 export function useChartT(): ChartT {

@@ -1,3 +1,4 @@
+import type { chartsEn } from './charts.en';
 import type { clubEn } from './club.en';
 import type { devicesEn } from './devices.en';
 import type { pickerEn } from './picker.en';
@@ -492,7 +493,7 @@ export const en = {
 } as const satisfies Readonly<Record<string, string | EnglishForms>>;
 
 /** Every English string: these, and those of the parts whose strings load with them (src/i18n/index.ts, `loadStrings`). */
-export type EnglishStrings = typeof en & typeof pickerEn & typeof clubEn & typeof tournamentEn & typeof tableDeviceEn & typeof devicesEn;
+export type EnglishStrings = typeof en & typeof pickerEn & typeof clubEn & typeof chartsEn & typeof tournamentEn & typeof tableDeviceEn & typeof devicesEn;
 /** Keys of plain strings (`translate`, `useT`). */
 export type MessageKey = StringKeys<EnglishStrings>;
 /** Keys of plural entries (`translatePlural`, `usePlural`). */

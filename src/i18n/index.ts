@@ -27,10 +27,11 @@ type Strings = Partial<Dictionary>;
  * - club (club.*.ts): the club's screens (issue 28);
  * - tournament (tournament.*.ts): the organiser's screens (issue 27);
  * - tableDevice (tableDevice.*.ts): a tournament table's join, session clock, time call and score slip;
+ * - charts (charts.*.ts): the game's, a player's and a season's charts (src/app/charts);
  * - devices (devices.*.ts): src/devices, the QR codes shown and the camera scanner.
  */
-export type StringArea = 'picker' | 'club' | 'tournament' | 'tableDevice' | 'devices';
-export const STRING_AREAS: readonly StringArea[] = ['picker', 'club', 'tournament', 'tableDevice', 'devices'];
+export type StringArea = 'picker' | 'club' | 'charts' | 'tournament' | 'tableDevice' | 'devices';
+export const STRING_AREAS: readonly StringArea[] = ['picker', 'club', 'charts', 'tournament', 'tableDevice', 'devices'];
 
 const languages: Readonly<Record<Lang, () => Promise<Strings>>> = {
   en: async () => en,
@@ -44,6 +45,10 @@ const areaStrings: Readonly<Record<StringArea, Readonly<Record<Lang, () => Promi
   club: {
     en: () => import('./club.en').then((m) => m.clubEn),
     pl: () => import('./club.pl').then((m) => m.clubPl),
+  },
+  charts: {
+    en: () => import('./charts.en').then((m) => m.chartsEn),
+    pl: () => import('./charts.pl').then((m) => m.chartsPl),
   },
   tournament: {
     en: () => import('./tournament.en').then((m) => m.tournamentEn),

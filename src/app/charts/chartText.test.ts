@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { chartTranslator, CHART_DICTIONARIES, formatRating } from '../../i18n/charts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang, loadStrings } from '../../i18n';
+import { chartTranslator, formatRating } from '../../i18n/charts';
+import { chartsEn } from '../../i18n/charts.en';
+import { chartsPl } from '../../i18n/charts.pl';
 import { gameScoreSeries, type NightSeries, type PlayerSeries } from '../../club/series';
 import { nightsChartSummary, placesChartSummary, ratingChartSummary, scoreChartSummary } from './chartText';
 
 const en = chartTranslator('en');
 const pl = chartTranslator('pl');
 const PLAYERS = ['Anna', 'Bartek', 'Celina', 'Darek'];
+const CHART_DICTIONARIES = { en: chartsEn, pl: chartsPl };
+
+// The charts' area in both languages, as the first chart shown loads it.
+beforeAll(async () => {
+  await loadStrings('charts');
+  await loadLang('pl');
+});
 
 describe('chart strings', () => {
   it('has the same keys and placeholders in English and Polish', () => {

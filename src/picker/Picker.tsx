@@ -16,7 +16,6 @@ import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
 import { tileName } from './tileNames';
 import { useRootHeightVar } from '../ui/useRootHeightVar';
 import './picker.css';
-import './pickerPhone.css';
 
 /** What "Record this hand" hands back: the value for the ledger, the yaku and the tiles for referees. */
 export interface PickerValue {

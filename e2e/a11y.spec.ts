@@ -1,11 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { halfEnteredRon, playHand, setRiichi, startGame, type Names } from './driver';
+import { gridTile, halfEnteredRon, playHand, setRiichi, startGame, type Names } from './driver';
+import { parseTiles, type Tile } from '../src/core/tiles';
 import { expect, test } from './fixtures';
 import type { HandResult } from '../src/ledger';
 
 /** Issue 33: what axe cannot see, by keyboard, by time, by a screen reader's live region, at large text. */
 
 const NAMES: Names = ['Anna', 'Bartek', 'Celina', 'Darek'];
+function tiles(text: string): Tile[] {
+  const parsed = parseTiles(text);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.tiles;
+}
+
 const RON: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 1, han: 3, fu: 30 }], riichi: [] };
 
 /** The toast's live region, marked so that the test knows it is the same element later. */
@@ -117,7 +124,12 @@ test('the picker by keyboard: the grid is one tab stop, the arrow keys move on i
     await press('Tab');
     if (keys > 30) throw new Error('the grid is not in the Tab order');
   }
-  // 234m 567m 345p 678s 22p, as written in mpsz: a suit's letter goes to its row, a number to its column.
+  // The arrows go by the tiles as drawn: on a 360 px phone a suit in two lines, 1-5 over 6-9, and the winds beside the man.
+  for (const [key, place] of [['ArrowDown', '0-5'], ['ArrowDown', '1-0'], ['ArrowUp', '0-5'], ['5', '0-4'], ['ArrowRight', '3-0'], ['ArrowDown', '3-2'], ['Home', '0-5'], ['ArrowUp', '0-0']] as const) {
+    await page.keyboard.press(key);
+    expect(await focusedPlace(page), `${key} to ${place}`).toBe(place);
+  }
+  // 234m 567m 345p 678s 22p, as written in mpsz: a suit's letter goes to its suit, a number to its tile.
   for (const [number, suit] of [...'2m3m4m5m6m7m3p4p5p6s7s8s2p2p'.matchAll(/(\d)([mps])/g)].map((m) => [Number(m[1]), m[2]!] as const)) {
     const [row, column] = ((await focusedPlace(page)) ?? '0-0').split('-').map(Number) as [number, number];
     if (row !== 'mps'.indexOf(suit)) await press(suit);
@@ -193,15 +205,44 @@ test('the table reads round, counters and sticks before the seats, winds as word
   }
 });
 
-test('the picker\u2019s targets: grid and hand tiles 44 px high on a 360x740 phone, the grid\u2019s at least 24 px wide at 150% (240x493)', async ({ page }) => {
+/** Every tile target of the picker (the grid's, the hand's, the winning-tile slot, the indicators, the calls and their red-five swaps) narrower or lower than 44 px, named with its size. */
+async function smallTargets(picker: Locator): Promise<string[]> {
+  const targets = picker.locator('.pk-grid button, .pk-hand button');
+  return targets.evaluateAll((all) => all.flatMap((e) => {
+    const box = e.getBoundingClientRect();
+    return box.width >= 44 && box.height >= 44 ? [] : [`${e.getAttribute('aria-label')}: ${box.width.toFixed(1)}x${box.height.toFixed(1)}`];
+  }));
+}
+
+/*
+ * Issue 33 item 5 (WCAG 2.5.5, 2.5.8): a 360 px phone had grid tiles 31.7 px wide (ten to a row with red fives) and hand
+ * tiles 33 px; at 150% system text (240 px) the grid's were 21.8 px. Under a preset with red fives and under EMA 2025,
+ * with a call (its red-five swap), a complete hand, the winning tile and an indicator in, and with the slot still empty.
+ */
+test('the picker\u2019s tile targets are 44x44 px at least on a 360x740 phone and at 150% text (240x493), with red fives and without', async ({ page }) => {
   await page.goto('/#/calculator');
-  const grid = page.getByRole('group', { name: 'Tiles' });
-  for (const index of [0, 1, 2, 3]) await grid.getByRole('button').nth(index).click();
-  const sizes = (selector: string) => page.locator(selector).evaluateAll((all) => all.map((e) => e.getBoundingClientRect()).map((box) => [box.width, box.height] as const));
-  for (const [, height] of [...(await sizes('.pk-tile-btn')), ...(await sizes('.pk-hand-tiles .pk-hand-tile'))]) expect(height).toBeGreaterThanOrEqual(44);
-  await page.setViewportSize({ width: 240, height: 493 });
-  for (const [width, height] of await sizes('.pk-tile-btn')) {
-    expect(width).toBeGreaterThanOrEqual(24);
-    expect(height).toBeGreaterThanOrEqual(24);
+  const picker = page.getByTestId('picker');
+  const grid = picker.getByRole('group', { name: 'Tiles' });
+  const tap = (text: string) => tiles(text).reduce((done, tile) => done.then(() => gridTile(grid, tile).click()), Promise.resolve());
+  for (const preset of ['mleague', 'ema2025'] as const) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByLabel('Rules').selectOption(preset);
+    await picker.getByRole('button', { name: 'Clear', exact: true }).click();
+    await tap('12m');
+    expect.soft(await smallTargets(picker), `${preset}, the slot empty, 360x740`).toEqual([]);
+    await picker.getByRole('button', { name: 'Chi', exact: true }).click();
+    await tap('3m');
+    await tap('234p678s11z3m');
+    await expect(page.getByTestId('picker-count')).toHaveText('14 of 14 tiles');
+    // The hand complete, the next tap is a dora indicator.
+    await tap('9m');
+    await expect(picker.getByRole('button', { name: /^Remove indicator / })).toHaveCount(1);
+    await expect(picker.getByRole('button', { name: /^Swap the red five in / })).toHaveCount(preset === 'mleague' ? 1 : 0);
+    for (const size of [{ width: 360, height: 740 }, { width: 240, height: 493 }]) {
+      await page.setViewportSize(size);
+      expect.soft(await smallTargets(picker), `${preset} at ${size.width}x${size.height}`).toEqual([]);
+      // Nothing runs off the sides.
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${preset} at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.width);
+    }
   }
 });

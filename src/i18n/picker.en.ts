@@ -14,7 +14,7 @@ export const pickerEn = {
   'picker.count': { one: '{n} left', other: '{n} left' },
   'picker.tileUsed': '{tile} ({n} entered)',
   'picker.tileAdded': '{tile} added.',
-  'picker.gridKeys': 'Arrow keys move between the tiles; a number goes to that tile of the row, m, p, s or z to the suit’s row; Enter adds the tile.',
+  'picker.gridKeys': 'Arrow keys move between the tiles; m, p, s or z goes to that suit, a number to that tile of the suit; Enter adds the tile.',
   'picker.tileInHand': '{tile}: tap to remove',
   'picker.tileMarkWinning': '{tile}: tap to make it the winning tile',
   'picker.winningTileOf': 'Winning tile: {tile}',

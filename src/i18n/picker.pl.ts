@@ -10,7 +10,7 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.count': { one: 'został {n}', few: 'zostały {n}', many: 'zostało {n}', other: 'zostało {n}' },
   'picker.tileUsed': '{tile} (wpisane: {n})',
   'picker.tileAdded': 'Dodano: {tile}.',
-  'picker.gridKeys': 'Strzałki przechodzą między kamieniami; cyfra przechodzi do tego kamienia w rzędzie, m, p, s lub z do rzędu koloru; Enter dodaje kamień.',
+  'picker.gridKeys': 'Strzałki przechodzą między kamieniami; m, p, s lub z przechodzi do tego koloru, cyfra do tego kamienia w kolorze; Enter dodaje kamień.',
   'picker.tileInHand': '{tile}: stuknij, aby usunąć',
   'picker.tileMarkWinning': '{tile}: stuknij, aby był kamieniem wygrywającym',
   'picker.winningTileOf': 'Kamień wygrywający: {tile}',

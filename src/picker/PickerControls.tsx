@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import type { Flag } from '../core/hand';
 import type { Rules } from '../core/rules';
 import { WIND_LETTERS, type WindLetter } from '../core/tiles';
@@ -50,8 +50,22 @@ export function Situation(props: { state: PickerState; dispatch: Dispatch<Picker
   const t = useT();
   const { state, dispatch, rules, fromTable, noWin = false } = props;
   const flags = offeredFlags(state, rules).filter(({ flag }) => !noWin || flag === 'riichi' || flag === 'doubleRiichi');
+  const note = state.notice?.code === 'flags_off' ? flagsOffText(t, state.notice.flags) : null;
+  // A flag turned off by a tap down here (Ron, Tsumo, a wind) is said under the flags, rows below that tap on a phone:
+  // the note is brought into view (above the sticky footer). Not after a tap on the grid (a call after a riichi),
+  // which must stay under the thumb. Any tap here re-renders the picker, where the mark is read and cleared.
+  const tappedHere = useRef(false);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // jsdom (the unit tests' DOM) has no scrolling.
+    if (tappedHere.current && note !== null) noteRef.current?.scrollIntoView?.({ block: 'nearest' });
+    tappedHere.current = false;
+  });
+  const markTap = () => {
+    tappedHere.current = true;
+  };
   return (
-    <section className="pk-situation" aria-label={t('picker.flags')}>
+    <section className="pk-situation" aria-label={t('picker.flags')} onClickCapture={markTap} onChangeCapture={markTap}>
       <div className="pk-row">
         {!noWin && (
           <div className="pk-seg" role="group" aria-label={t('picker.win')}>
@@ -92,7 +106,11 @@ export function Situation(props: { state: PickerState; dispatch: Dispatch<Picker
         ))}
       </div>
       {/* Said here too: the hint line above the grid is out of sight on a phone after a tap on Ron or Tsumo down here. */}
-      {state.notice?.code === 'flags_off' && <p className="pk-flag-note">{flagsOffText(t, state.notice.flags)}</p>}
+      {note !== null && (
+        <p className="pk-flag-note" ref={noteRef}>
+          {note}
+        </p>
+      )}
     </section>
   );
 }

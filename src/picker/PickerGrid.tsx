@@ -2,73 +2,21 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { Rules } from '../core/rules';
 import { RED_5M, type Tile } from '../core/tiles';
 import { usePlural, useT } from '../i18n';
+import { moveOnGrid, moveOnLayout, nearestOpen, type Place, type TileSpot } from './gridKeys';
 import { copiesLeft } from './pickerState';
 import { TileFace } from './TileFace';
 import { tileName } from './tileNames';
 
-/** The 34 kinds by suit, one row each (red fives at the end of their row where the preset has them). */
+/**
+ * The 34 kinds by suit, one row each (red fives at the end of their row where the preset has them): the
+ * places of the keyboard's moves (gridKeys.ts). The style sheet draws a suit in one line or in two.
+ */
 function rows(rules: Rules): Tile[][] {
   const suited = [0, 1, 2].map((suit) => {
     const row = Array.from({ length: 9 }, (_, i) => suit * 9 + i);
     return rules.redFives ? [...row, RED_5M + suit] : row;
   });
   return [...suited, [27, 28, 29, 30, 31, 32, 33]];
-}
-
-type Place = readonly [row: number, column: number];
-
-/** The grid's rows by the suit letters of mpsz notation (src/core/tiles.ts): m, p, s, then the honours. */
-const SUIT_ROWS = 'mpsz';
-
-/**
- * Where a key moves from `at` on the grid `open` (the tiles that can still be tapped), or null: the
- * arrows, Home and End; a suit's letter (m, p, s, z) to its row and a number (1 to 9, 0 for the red
- * five) to its column, as a hand is written in mpsz: "5" "p" Enter taps 5 pin.
- */
-export function moveOnGrid(open: readonly (readonly boolean[])[], at: Place, key: string): Place | null {
-  const [row, column] = at;
-  const enabled = (r: number, c: number) => open[r]?.[c] === true;
-  const along = (r: number, from: number, step: number): Place | null => {
-    for (let c = from; c >= 0 && c < (open[r]?.length ?? 0); c += step) if (enabled(r, c)) return [r, c];
-    return null;
-  };
-  /** The open tile nearest to `column` in row r. */
-  const nearest = (r: number): Place | null => {
-    const width = open[r]?.length ?? 0;
-    for (let d = 0; d < width; d++) {
-      const c = Math.min(column, width - 1);
-      if (enabled(r, c - d)) return [r, c - d];
-      if (enabled(r, c + d)) return [r, c + d];
-    }
-    return null;
-  };
-  const suitRow = SUIT_ROWS.indexOf(key.toLowerCase());
-  if (key.length === 1 && suitRow >= 0) return enabled(suitRow, Math.min(column, (open[suitRow]?.length ?? 1) - 1)) ? [suitRow, Math.min(column, (open[suitRow]?.length ?? 1) - 1)] : nearestIn(suitRow);
-  if (/^[0-9]$/.test(key)) {
-    const to = key === '0' ? 9 : Number(key) - 1;
-    return enabled(row, to) ? [row, to] : null;
-  }
-  function nearestIn(r: number): Place | null {
-    return nearest(r);
-  }
-  switch (key) {
-    case 'ArrowRight':
-      return along(row, column + 1, 1);
-    case 'ArrowLeft':
-      return along(row, column - 1, -1);
-    case 'Home':
-      return along(row, 0, 1);
-    case 'End':
-      return along(row, (open[row]?.length ?? 0) - 1, -1);
-    case 'ArrowDown':
-      for (let r = row + 1; r < open.length; r++) if (nearest(r)) return nearest(r);
-      return null;
-    case 'ArrowUp':
-      for (let r = row - 1; r >= 0; r--) if (nearest(r)) return nearest(r);
-      return null;
-    default:
-      return null;
-  }
 }
 
 /**
@@ -90,13 +38,15 @@ export function PickerGrid(props: {
   const open = grid.map((row) => row.map((tile) => copiesLeft(inUse, tile, rules) > 0));
   const [stop, setStop] = useState<Place>([0, 0]);
   // The tab stop stays on an open tile: a tile used up hands it to the nearest one still open.
-  const [stopRow, stopColumn] = open[stop[0]]?.[stop[1]] ? stop : (moveOnGrid(open, stop, 'ArrowDown') ?? moveOnGrid(open, stop, 'ArrowUp') ?? moveOnGrid(open, [stop[0], -1], 'ArrowRight') ?? stop);
+  const [stopRow, stopColumn] = nearestOpen(open, stop) ?? stop;
   // The tile tapped last and how many tiles were in use before: said once the tap took it.
   const [tapped, setTapped] = useState<{ readonly tile: Tile; readonly before: number } | null>(null);
   const added = tapped !== null && inUse.length > tapped.before ? tapped.tile : null;
   const keysId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = moveOnGrid(open, [stopRow, stopColumn], event.key);
+    const from: Place = [stopRow, stopColumn];
+    // The arrows, Home and End go by where the tiles are drawn (a suit in one line or two: picker.css).
+    const next = moveOnGrid(open, from, event.key) ?? moveOnLayout(drawnTiles(event.currentTarget), from, event.key);
     if (!next) return;
     event.preventDefault();
     setStop(next);
@@ -142,4 +92,13 @@ export function PickerGrid(props: {
       </span>
     </div>
   );
+}
+
+/** The grid's tiles where they are drawn: the centre of each and whether it can be tapped. */
+function drawnTiles(grid: HTMLElement): TileSpot[] {
+  return [...grid.querySelectorAll<HTMLButtonElement>('button[data-place]')].map((button) => {
+    const box = button.getBoundingClientRect();
+    const [row = 0, column = 0] = (button.dataset.place ?? '').split('-').map(Number);
+    return { place: [row, column], x: box.left + box.width / 2, y: box.top + box.height / 2, open: !button.disabled };
+  });
 }

@@ -51,7 +51,7 @@ export type {
   PresetId,
 } from './types';
 export { ENDINGS, HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
-export { initialTable, fold, pendingRiichiOn, replay, replayWithOutcomes, withPendingRiichi, wouldEndGame } from './fold';
+export { initialTable, fold, foldsMade, pendingRiichiOn, replay, replayWithOutcomes, withPendingRiichi, wouldEndGame } from './fold';
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { isSeat, seatAfter, SEATS, seatWind, withSeat } from './seats';
 export { isTripleRonDraw, playsHand, STICK } from './hands';

@@ -1,6 +1,6 @@
 import { PRESETS, type PresetId, type Rules } from '../core/rules';
 import { fold, replay, TIME_UP } from '../ledger';
-import type { FoldResult, HandResult, LedgerError, RecordTournament, Seat, TableState } from '../ledger';
+import type { FoldResult, HandResult, LedgerError, RecordTournament, ReplayResult, Seat, TableState } from '../ledger';
 import Dexie from 'dexie';
 import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type LoadedGame, type Players, type RuleOverrides, type TenboDb } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
@@ -212,8 +212,10 @@ export function recordHand(gameId: string, result: HandResult, seen: SeenTable):
     const folded: FoldResult = fold(current.state, result, current.rules);
     if (!folded.ok) return folded;
     const hand = handEvent(result);
-    // A tournament table's last hand after time was called ends the game with it (sessionClock.ts).
-    const ends = endsSessionAfter(game, [...events, { gameId, seq: game.lastSeq + 1, at, event: hand }], at) && fold(folded.state, TIME_UP, current.rules).ok;
+    // A tournament table's last hand after time was called ends the game with it (sessionClock.ts),
+    // asked of the table already derived, with this hand recorded (a hand leaves the call of time as it was).
+    const after = { steps: [...current.steps, { seq: game.lastSeq + 1, at, result }], timeCall: current.timeCall, state: folded.state };
+    const ends = endsSessionAfter(game, after, at) && fold(folded.state, TIME_UP, current.rules).ok;
     return ends ? { events: [hand, handEvent(TIME_UP)] } : handAtTheEnd(hand, folded.state, current.rules);
   });
 }
@@ -264,8 +266,17 @@ export function editHand(gameId: string, target: number, result: HandResult): Pr
     const index = log.hands.findIndex((h) => h.seq === target);
     // Undone (or edited away) in another tab since the list was shown: nothing to edit.
     if (index < 0) return tableChanged('That hand is no longer in the game.');
-    return editRefusal(rulesOf(game), log.hands.map((h) => h.result), index, result) ?? { kind: 'edit', target, result };
+    const rules = rulesOf(game);
+    const replayed = replayEdited(rules, log.hands.map((h) => h.result), index, result);
+    if (!replayed.ok) return replayed;
+    // The table after the edit is the replay's: the summary needs no other (the last hand's moment is when it was recorded).
+    const lastHandAt = log.hands.at(-1)?.at ?? null;
+    return { events: [{ kind: 'edit', target, result }], summary: () => summaryOfTable(replayed.final, rules, lastHandAt) };
   });
+}
+
+function replayEdited(rules: Rules, hands: readonly HandResult[], index: number, result: HandResult): ReplayResult {
+  return replay(rules, hands.map((h, i) => (i === index ? result : h)));
 }
 
 /**
@@ -274,7 +285,7 @@ export function editHand(gameId: string, target: number, result: HandResult): Pr
  * can. Pure: the check a save makes, for the hand dialog to say before the tap.
  */
 export function editRefusal(rules: Rules, hands: readonly HandResult[], index: number, result: HandResult): LedgerError | null {
-  const replayed = replay(rules, hands.map((h, i) => (i === index ? result : h)));
+  const replayed = replayEdited(rules, hands, index, result);
   return replayed.ok ? null : replayed;
 }
 

@@ -1,5 +1,6 @@
 import { isWholeCount, isFlag, parseMeld, type Flag, type HandInput, type Meld, type Reading, type ScoreResult } from './hand';
 import { isPresetId, PRESETS, type Rules } from './rules';
+import { sameJson } from '../schema/canonicalJson';
 import { scoreHand } from './score';
 import { isWindLetter, parseTiles, type Tile } from './tiles';
 
@@ -130,13 +131,3 @@ export function checkHandVector(line: string, lineNumber = 0): VectorOutcome {
   return { id, failures };
 }
 
-function sameJson(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]!));
-  }
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => k in b && sameJson(a[k]!, b[k]!));
-}

@@ -1,4 +1,5 @@
 import { cut, excerpt } from '../schema';
+import { sameJson } from '../schema/canonicalJson';
 import { LOCAL_YAKU, type LocalYakuId } from './localYaku';
 
 /**
@@ -262,7 +263,7 @@ export const RULE_FIELD_NAMES: readonly RuleField[] = Object.keys(RULE_FIELDS).f
  * to the preset's value (an imported record may carry one) changes nothing, so it names no house rule.
  */
 export function changedFields(preset: Rules, overrides: RuleOverrides): RuleField[] {
-  return RULE_FIELD_NAMES.filter((field) => Object.hasOwn(overrides, field) && JSON.stringify(overrides[field]) !== JSON.stringify(preset[field]));
+  return RULE_FIELD_NAMES.filter((field) => Object.hasOwn(overrides, field) && !sameJson(overrides[field], preset[field]));
 }
 
 /**

@@ -57,6 +57,7 @@ export { isSeat, seatAfter, SEATS, seatWind, withSeat } from './seats';
 export { isTripleRonDraw, playsHand, STICK } from './hands';
 export { HAND_KINDS, handKindsFor, isHandKind, kindAllowed, type HandKind } from './handKinds';
 export { canonicalJson, sameResult } from './sameResult';
+export { sameJson } from '../schema/canonicalJson';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, playerKey, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
 export { RECORD_LIMITS } from './recordLimits';

@@ -1,5 +1,5 @@
 import { PRESETS, type PresetId, type Rules } from '../core/rules';
-import { fold, replay, TIME_UP } from '../ledger';
+import { fold, replay, sameJson, TIME_UP } from '../ledger';
 import type { FoldResult, HandResult, LedgerError, RecordTournament, ReplayResult, Seat, TableState } from '../ledger';
 import Dexie from 'dexie';
 import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type LoadedGame, type Players, type RuleOverrides, type TenboDb } from './db';
@@ -186,8 +186,8 @@ export function seenTableOf(events: readonly EventRow[]): SeenTable {
 
 /** The same table: as many hands recorded and the same riichi sticks down. */
 export function sameTable(a: SeenTable, b: SeenTable): boolean {
-  const sticks = (t: SeenTable) => [...t.pendingRiichi].sort((x, y) => x - y).join();
-  return a.hands === b.hands && sticks(a) === sticks(b);
+  const sticks = (t: SeenTable) => [...t.pendingRiichi].sort((x, y) => x - y);
+  return a.hands === b.hands && sameJson(sticks(a), sticks(b));
 }
 
 /** A write refused as stale (TableChanged): `why` says what moved on. */

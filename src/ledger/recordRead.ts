@@ -1,4 +1,5 @@
-import { ABORTIVE_REASONS, isPresetId, parseOverrides, PRESET_IDS } from '../core/rules';
+import { parseOverrides } from '../core/overrides';
+import { ABORTIVE_REASONS, isPresetId, PRESET_IDS } from '../core/rules';
 import { bool, cut, excerpt, Fields, four, guarded, int, isObj, jsonDepthProblem, list, mapOf, oneOf, opaque, text, valueBoundsProblem, type Decoder } from '../schema';
 import { RECORD_LIMITS as L } from './recordLimits';
 import { isSeat, WINDS } from './seats';

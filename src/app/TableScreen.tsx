@@ -2,7 +2,8 @@ import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } fr
 import { formatPoints, useLang, useT } from '../i18n';
 import { canEndForTime, handKindsFor, seatAfter, SEATS, TIME_UP, type HandResult } from '../ledger';
 import { deriveGame } from '../store/derive';
-import { clearDiscardedDraft, clearDraft, loadDiscardedDraft, loadDraft, loadEditDraft, saveDiscardedDraft, saveDraft, type StoredDraft } from '../store/drafts';
+import { clearDiscardedDraft, clearDraft, saveDiscardedDraft, saveDraft, type StoredDraft } from '../store/drafts';
+import { loadDiscardedDraft, loadDraft, loadEditDraft } from '../store/draftsRead';
 import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useBottomSeat, useUi } from '../nav/ui';

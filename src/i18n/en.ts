@@ -104,6 +104,7 @@ export const en = {
   'games.notSavedUnavailable': 'this browser does not let Tenbō store data',
   'games.notSavedNewer': 'this device’s games were saved by a newer Tenbō',
   'games.notSavedFailed': 'the device storage failed ({detail})',
+  'games.notSavedUnreadable': 'a game stored on this device cannot be read ({detail})',
   'games.retryUnsaved': { one: 'Try again to save the {n} game not saved', other: 'Try again to save the {n} games not saved' },
   'games.atItem': 'Item {item}',
   'games.importLine': '{at}: {message}',
@@ -480,6 +481,7 @@ export const en = {
   'storage.unavailable': 'Tenbō cannot keep anything on this device: the browser blocks its site data (cookies and site data off for this site, or a private window). Allow site data for this site in the browser’s settings, or open Tenbō in a normal window, then reload. Until then nothing entered is saved.',
   'storage.newer': 'This device’s games were saved by a newer Tenbō: update the app. Until then nothing is saved, so that nothing of those games is lost.',
   'storage.failed': 'Not saved: the device storage failed ({detail}). What you entered is still here; try again.',
+  'storage.unreadable': 'A game stored on this device cannot be read: its data is damaged or was not written by this Tenbō ({detail}). Nothing of it was changed; the other games are not affected.',
   'storage.dismiss': 'OK',
 
   // The list's button to the calculator; the calculator's own strings are the picker's (picker.en.ts, loaded with it).

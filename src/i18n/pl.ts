@@ -130,6 +130,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'games.notSavedUnavailable': 'ta przeglądarka nie pozwala Tenbō zapisywać danych',
   'games.notSavedNewer': 'gry na tym urządzeniu zapisała nowsza wersja Tenbō',
   'games.notSavedFailed': 'błąd pamięci urządzenia ({detail})',
+  'games.notSavedUnreadable': 'nie można odczytać gry zapisanej na tym urządzeniu ({detail})',
   'games.retryUnsaved': {
     one: 'Spróbuj ponownie zapisać {n} niezapisaną grę',
     few: 'Spróbuj ponownie zapisać {n} niezapisane gry',
@@ -531,6 +532,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'storage.unavailable': 'Tenbō nie może niczego zachować na tym urządzeniu: przeglądarka blokuje dane tej witryny (wyłączone pliki cookie i dane witryn albo okno prywatne). Zezwól tej witrynie na zapisywanie danych w ustawieniach przeglądarki albo otwórz Tenbō w zwykłym oknie, a potem odśwież stronę. Do tego czasu nic, co wpiszesz, nie zostanie zapisane.',
   'storage.newer': 'Gry na tym urządzeniu zapisała nowsza wersja Tenbō: zaktualizuj aplikację. Do tego czasu nic nie jest zapisywane, żeby nic z tych gier nie przepadło.',
   'storage.failed': 'Nie zapisano: błąd pamięci urządzenia ({detail}). Wpisane dane wciąż tu są; spróbuj ponownie.',
+  'storage.unreadable': 'Nie można odczytać gry zapisanej na tym urządzeniu: jej dane są uszkodzone albo nie zapisała ich ta wersja Tenbō ({detail}). Nic w niej nie zmieniono; inne gry są w porządku.',
   'storage.dismiss': 'OK',
 
   // The list's button to the calculator; the calculator's own strings are the picker's (picker.pl.ts, loaded with it).

@@ -61,6 +61,7 @@ export { sameJson } from '../schema/canonicalJson';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, playerKey, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
 export { RECORD_LIMITS } from './recordLimits';
+export { handResult } from './recordRead';
 export type { ParsedRecord, RecordPlace, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
 export { canEndForTime, carriesPao, keptYakuConflict, type KeptYakuConflict } from './validate';

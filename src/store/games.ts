@@ -4,6 +4,7 @@ import type { FoldResult, HandResult, LedgerError, RecordTournament, ReplayResul
 import Dexie from 'dexie';
 import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type LoadedGame, type Players, type RuleOverrides, type TenboDb } from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
+import { decodedRows } from './eventRows';
 import { isInPlay, shelvesOf, type GameShelves } from './quickReads';
 import { endsSessionAfter } from './sessionClock';
 import { summaryOf, summaryOfDerived, summaryOfTable } from './summary';
@@ -132,9 +133,34 @@ interface Planned {
   readonly summary?: (last: EventRow, all: readonly EventRow[]) => GameSummary | null;
 }
 
-/** A game's events in seq order: the primary key's ([gameId+seq]) range, no sort. */
-function eventsOf(db: TenboDb, gameId: string): Promise<EventRow[]> {
-  return db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray();
+/**
+ * The events of games as this connection decoded them, by game. A stored event never changes (the
+ * log is append-only; only a schema upgrade rewrites one, before the database opens), so a read
+ * decodes only the rows after those already decoded: a hand's commit decodes its own event, not the
+ * whole game again (issue 32; 20 hands decode in ~0.15 ms on a loaded test machine). Remembered
+ * only as read, or once a write has committed: a write that failed leaves nothing here.
+ */
+const decodedByDb = new WeakMap<TenboDb, Map<string, readonly EventRow[]>>();
+
+function rememberDecoded(db: TenboDb, gameId: string, rows: readonly EventRow[]): void {
+  let games = decodedByDb.get(db);
+  if (!games) decodedByDb.set(db, (games = new Map()));
+  games.set(gameId, rows);
+}
+
+/** A game's events in seq order (the primary key's [gameId+seq] range, no sort), decoded (eventRows.ts: one that is not an event throws StoredDataError). */
+async function eventsOf(db: TenboDb, gameId: string): Promise<EventRow[]> {
+  const stored: readonly unknown[] = await db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray();
+  const known = decodedByDb.get(db)?.get(gameId) ?? [];
+  let same = 0;
+  while (same < known.length && same < stored.length && isRowNumbered(stored[same], known[same]!.seq)) same++;
+  const rows = [...known.slice(0, same), ...decodedRows(gameId, stored.slice(same), same)];
+  rememberDecoded(db, gameId, rows);
+  return rows;
+}
+
+function isRowNumbered(row: unknown, seq: number): boolean {
+  return typeof row === 'object' && row !== null && 'seq' in row && row.seq === seq;
 }
 
 /**
@@ -145,7 +171,7 @@ function eventsOf(db: TenboDb, gameId: string): Promise<EventRow[]> {
  */
 export async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[], at: number) => GameEvent | Planned | LedgerError | WriteRefusal): Promise<WriteResult> {
   const db = getDb();
-  return db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
+  const written = await db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
     const [game, events] = await Promise.all([db.games.get(gameId), eventsOf(db, gameId)]);
     if (!game) throw new Error(`Game ${gameId} is not stored`);
     const at = Date.now();
@@ -161,6 +187,9 @@ export async function appendEvent(gameId: string, plan: (game: GameRow, events: 
     await Promise.all([db.events.bulkAdd(rows), db.games.put(updated)]);
     return { ok: true, loaded: { game: updated, events: all } } as const;
   });
+  // Committed: the rows written are decoded events already (made here, not read).
+  if (written.ok) rememberDecoded(db, gameId, written.loaded.events);
+  return written;
 }
 
 function currentOf(game: GameRow, events: readonly EventRow[]): Extract<DerivedGame, { ok: true }> | LedgerError {

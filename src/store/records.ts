@@ -3,6 +3,7 @@ import type { GameRecord, HandResult, LedgerError, RecordHand, Scores, RecordMis
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
 import { createGameRow, handEvent, loadGame } from './games';
 import { deriveGame, effectiveLog, type DerivedGame } from './derive';
+import { decodedRows } from './eventRows';
 import { describeStorageError, type StorageProblem } from './errors';
 import { summaryOfTable } from './summary';
 
@@ -159,7 +160,7 @@ async function gameOfRecord(db: TenboDb, record: GameRecord): Promise<Known> {
   const candidates = [...(own ? [own] : []), ...imported].filter((game) => sameJson(game.players, record.players)).sort((a, b) => rank(b) - rank(a));
   let nearest: Known = null;
   for (const game of candidates) {
-    const events = await db.events.where('gameId').equals(game.id).toArray();
+    const events = decodedRows(game.id, await db.events.where('gameId').equals(game.id).toArray());
     const difference = differenceOf(record, effectiveLog(events).hands.map((hand) => hand.result));
     if (difference === null) return { kind: 'same', game };
     nearest ??= { kind: 'version', game, difference };

@@ -18,7 +18,7 @@ export const MAY_IMPORT = {
   store: ['core', 'ledger', 'schema', 'club', 'tournament', 'i18n'],
   nav: ['core', 'ledger', 'i18n', 'store'],
   ui: ['core', 'i18n', 'nav'],
-  picker: ['core', 'ledger', 'i18n', 'ui', 'nav', 'store'],
+  picker: ['core', 'ledger', 'schema', 'i18n', 'ui', 'nav', 'store'],
   devices: ['schema', 'tournament', 'i18n'],
   app: ['core', 'ledger', 'schema', 'club', 'tournament', 'i18n', 'store', 'nav', 'ui', 'picker', 'devices'],
 };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { fitsRuleField, RULE_FIELD_NAMES, RULE_FIELDS, type RuleField, type Rules } from '../core/rules';
 import { formatPoints, useLang, useT, type MessageKey } from '../i18n';
+import { sameJson } from '../ledger';
 import type { RuleOverrides } from '../store/types';
 import { isSetField, ruleValueText, SET_LABELS, unbalancedText, type SetField } from './rulesText';
 
@@ -38,13 +39,10 @@ function editorOf(field: Field): Editor {
 
 const EDITORS: readonly Editor[] = RULE_FIELD_NAMES.map(editorOf);
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 export function applyOverride(preset: Rules, overrides: RuleOverrides, field: Field, value: unknown): RuleOverrides {
   const next: Record<string, unknown> = { ...overrides };
-  if (same(preset[field], value)) delete next[field];
+  if (sameJson(preset[field], value)) delete next[field];
   else next[field] = value;
   return next satisfies RuleOverrides;
 }
@@ -102,7 +100,7 @@ export function HouseRules({
     setDrafts(next);
     if (value !== null) apply(value);
     const [before, after] = [invalidFields(drafts), invalidFields(next)];
-    if (before.join() !== after.join()) onInvalidChange?.(after);
+    if (!sameJson(before, after)) onInvalidChange?.(after);
   };
   const messageId = (key: string) => `${id}-${key}-invalid`;
   const unbalanced = unbalancedText(t, lang, rules, 'rules.unbalanced');

@@ -24,6 +24,8 @@ function problemText(t: Translate, problem: StorageProblem): string {
       return t('storage.unavailable');
     case 'newer':
       return t('storage.newer');
+    case 'unreadable':
+      return t('storage.unreadable', { detail: problem.detail });
     case 'failed':
       return t('storage.failed', { detail: problem.detail });
   }

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatPoints, useLang, useT } from '../i18n';
 import { canEndForTime, handKindsFor, seatAfter, SEATS, TIME_UP, type HandResult } from '../ledger';
-import { deriveGame } from '../store/derive';
-import { clearDiscardedDraft, clearDraft, loadDiscardedDraft, loadDraft, loadEditDraft, saveDiscardedDraft, saveDraft, type StoredDraft } from '../store/drafts';
+import { effectiveLog } from '../store/derive';
+import { clearDiscardedDraft, clearDraft, saveDiscardedDraft, saveDraft, type StoredDraft } from '../store/drafts';
+import { loadDiscardedDraft, loadDraft, loadEditDraft } from '../store/draftsRead';
 import { sameTable, seenTableOf, type LoadedGame, type SeenTable } from '../store/games';
 import { useSession } from '../store/session';
 import { useBottomSeat, useUi } from '../nav/ui';
@@ -155,10 +156,11 @@ export function TableScreen({ gameId }: { gameId: string }) {
    * Not after a hand that ended the game: the final results say it, and have their own Undo.
    */
   function recorded(result: HandResult, stored: LoadedGame) {
-    const now = deriveGame(stored.game, stored.events);
-    const step = now.ok ? now.steps.at(-1) : undefined;
-    if (!now.ok || !step) return;
-    const number = now.steps.length;
+    // The hands as the events leave them, no replay: the table derives the stored game once, in useGame (issue 32).
+    const hands = effectiveLog(stored.events).hands;
+    const step = hands.at(-1);
+    if (!step) return;
+    const number = hands.length;
     showToast({ text: ({ t, lang }) => recordedText(t, lang, stored.game.players, result, number), action: { label: ({ t }) => t('table.undoShort'), run: () => void undoer.undo(step) } });
   }
 

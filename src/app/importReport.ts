@@ -61,6 +61,8 @@ export function storageReasonText(t: Translate, problem: StorageProblem): string
       return t('games.notSavedUnavailable');
     case 'newer':
       return t('games.notSavedNewer');
+    case 'unreadable':
+      return t('games.notSavedUnreadable', { detail: problem.detail });
     case 'failed':
       return t('games.notSavedFailed', { detail: problem.detail });
   }

@@ -15,7 +15,7 @@ const redoOffers = new WeakMap<Toast, number>();
 export interface UndoRedo {
   readonly busy: boolean;
   /** Takes back `last` (the last hand shown); `then` runs once it is stored. */
-  undo(last: HandStep | undefined, then?: () => void): Promise<void>;
+  undo(last: Pick<HandStep, 'seq' | 'result'> | undefined, then?: () => void): Promise<void>;
   /** Brings back the hand undone last (`target`, the seq of its hand event: EffectiveLog.undone). */
   redo(target: number): Promise<void>;
 }
@@ -56,7 +56,7 @@ export function useUndoLastHand(gameId: string): UndoRedo {
     if (written.loaded.game.summary?.over) navigate({ screen: 'end', gameId });
   }
 
-  async function undo(last: HandStep | undefined, then?: () => void): Promise<void> {
+  async function undo(last: Pick<HandStep, 'seq' | 'result'> | undefined, then?: () => void): Promise<void> {
     if (!last || busy) return;
     setBusy(true);
     const written = await session.undoLastHand(gameId, last.seq).finally(() => setBusy(false));

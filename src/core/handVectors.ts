@@ -1,5 +1,7 @@
 import { isWholeCount, isFlag, parseMeld, type Flag, type HandInput, type Meld, type Reading, type ScoreResult } from './hand';
 import { isPresetId, PRESETS, type Rules } from './rules';
+import { ok, type Decoded, type Decoder } from '../schema';
+import { sameJson } from '../schema/canonicalJson';
 import { scoreHand } from './score';
 import { isWindLetter, parseTiles, type Tile } from './tiles';
 
@@ -22,15 +24,15 @@ export type VectorInput =
 /** Reads a vector's hand fields into engine input. Bad notation is the engine's `invalid_tiles`. */
 export function handInputFromVector(v: JsonObject): VectorInput {
   if (!isPresetId(v.rules)) return { ok: false, error: 'invalid_vector', message: `unknown rules ${JSON.stringify(v.rules)}` };
-  const concealed = tilesField(v, 'concealed');
-  const win = tilesField(v, 'winTile');
-  const dora = tileListField(v, 'doraIndicators');
-  const ura = tileListField(v, 'uraIndicators');
-  if (typeof concealed === 'string') return { ok: false, error: 'invalid_tiles', message: concealed };
-  if (typeof win === 'string') return { ok: false, error: 'invalid_tiles', message: win };
-  if (typeof dora === 'string') return { ok: false, error: 'invalid_tiles', message: dora };
-  if (typeof ura === 'string') return { ok: false, error: 'invalid_tiles', message: ura };
-  if (win.length !== 1) return { ok: false, error: 'invalid_tiles', message: 'winTile must be exactly one tile' };
+  const concealed = tiles(v['concealed'], 'concealed');
+  if (!concealed.ok) return invalidTiles(concealed);
+  const win = tiles(v['winTile'], 'winTile');
+  if (!win.ok) return invalidTiles(win);
+  const dora = tileList(v['doraIndicators'] ?? [], 'doraIndicators');
+  if (!dora.ok) return invalidTiles(dora);
+  const ura = tileList(v['uraIndicators'] ?? [], 'uraIndicators');
+  if (!ura.ok) return invalidTiles(ura);
+  if (win.value.length !== 1) return { ok: false, error: 'invalid_tiles', message: 'winTile must be exactly one tile' };
   const melds: Meld[] = [];
   for (const m of Array.isArray(v.melds) ? v.melds : []) {
     if (typeof m !== 'string') return { ok: false, error: 'invalid_vector', message: 'melds must be strings' };
@@ -53,32 +55,38 @@ export function handInputFromVector(v: JsonObject): VectorInput {
     ok: true,
     rules: PRESETS[v.rules],
     input: {
-      concealed, melds, winTile: win[0]!, win: v.win, seatWind, roundWind,
-      doraIndicators: dora, uraIndicators: ura, flags, honba,
+      concealed: concealed.value, melds, winTile: win.value[0]!, win: v.win, seatWind, roundWind,
+      doraIndicators: dora.value, uraIndicators: ura.value, flags, honba,
     },
   };
 }
 
-/** A field holding tiles in notation; a string result is the reason it cannot be read. */
-function tilesField(v: JsonObject, field: string): Tile[] | string {
-  const value = v[field];
-  if (typeof value !== 'string') return `${field} must be a string`;
+/**
+ * A field holding tiles in notation, read with the schema kit's decoders (the one way untrusted
+ * input is read, issue 32). Its refusal is the notation's own message (the engine's
+ * `invalid_tiles`), or says which field is no text.
+ */
+const tiles: Decoder<Tile[]> = (value, field) => {
+  if (typeof value !== 'string') return { ok: false, errors: [`${field} must be a string`] };
   const parsed = parseTiles(value);
-  return parsed.ok ? parsed.tiles : parsed.message;
+  return parsed.ok ? ok(parsed.tiles) : { ok: false, errors: [parsed.message] };
+};
+
+function invalidTiles(read: { readonly errors: readonly string[] }): VectorInput {
+  return { ok: false, error: 'invalid_tiles', message: read.errors.join('; ') };
 }
 
-function tileListField(v: JsonObject, field: string): Tile[] | string {
-  const value = v[field] ?? [];
-  if (!Array.isArray(value)) return `${field} must be a list`;
+/** A list of fields of tiles in notation (dora indicators), as one list of tiles. */
+const tileList: Decoder<Tile[]> = (value, field) => {
+  if (!Array.isArray(value)) return { ok: false, errors: [`${field} must be a list`] };
   const out: Tile[] = [];
   for (const item of value) {
-    if (typeof item !== 'string') return `${field} must hold strings`;
-    const parsed = parseTiles(item);
-    if (!parsed.ok) return parsed.message;
-    out.push(...parsed.tiles);
+    const read: Decoded<Tile[]> = typeof item === 'string' ? tiles(item, field) : { ok: false, errors: [`${field} must hold strings`] };
+    if (!read.ok) return read;
+    out.push(...read.value);
   }
-  return out;
-}
+  return ok(out);
+};
 
 /** The engine's answer in the vector's `expect` vocabulary. */
 export function expectationOf(result: ScoreResult): JsonObject {
@@ -130,13 +138,3 @@ export function checkHandVector(line: string, lineNumber = 0): VectorOutcome {
   return { id, failures };
 }
 
-function sameJson(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]!));
-  }
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => k in b && sameJson(a[k]!, b[k]!));
-}

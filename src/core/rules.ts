@@ -1,4 +1,4 @@
-import { cut, excerpt } from '../schema';
+import { sameJson } from '../schema/canonicalJson';
 import { LOCAL_YAKU, type LocalYakuId } from './localYaku';
 
 /**
@@ -250,7 +250,7 @@ export const RULE_FIELDS: Readonly<Record<RuleField, RuleFieldSpec>> = Object.fr
   localYaku: { kind: 'set', options: LOCAL_YAKU },
 } satisfies Record<RuleField, RuleFieldSpec>);
 
-function isRuleField(key: string): key is RuleField {
+export function isRuleField(key: string): key is RuleField {
   return Object.hasOwn(RULE_FIELDS, key);
 }
 
@@ -262,7 +262,7 @@ export const RULE_FIELD_NAMES: readonly RuleField[] = Object.keys(RULE_FIELDS).f
  * to the preset's value (an imported record may carry one) changes nothing, so it names no house rule.
  */
 export function changedFields(preset: Rules, overrides: RuleOverrides): RuleField[] {
-  return RULE_FIELD_NAMES.filter((field) => Object.hasOwn(overrides, field) && JSON.stringify(overrides[field]) !== JSON.stringify(preset[field]));
+  return RULE_FIELD_NAMES.filter((field) => Object.hasOwn(overrides, field) && !sameJson(overrides[field], preset[field]));
 }
 
 /**
@@ -291,24 +291,6 @@ export function fitsRuleField(field: RuleField, value: unknown): boolean {
     case 'set':
       return Array.isArray(value) && value.every((v) => spec.options.includes(v)) && new Set(value).size === value.length;
   }
-}
-
-/**
- * Reads house-rule overrides from untrusted data (a game record, a backup): every key must be
- * a rule field and every value must fit it. Never throws.
- */
-export function parseOverrides(value: unknown): { ok: true; overrides: RuleOverrides } | { ok: false; errors: string[] } {
-  if (value === undefined) return { ok: true, overrides: {} };
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, errors: ['overrides must be an object of rule fields'] };
-  const errors: string[] = [];
-  const overrides: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    // A key or value is quoted in short: an imported record may carry a huge one.
-    if (!isRuleField(key)) errors.push(`overrides.${cut(key)}: not a rule field`);
-    else if (!fitsRuleField(key, v)) errors.push(`overrides.${key}: ${excerpt(v)} does not fit this field`);
-    else overrides[key] = v;
-  }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, overrides: overrides satisfies RuleOverrides };
 }
 
 /** Most yakuman units a single hand can score under a preset: what the ledger accepts and the hand dialog offers. */

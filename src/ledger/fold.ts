@@ -83,8 +83,18 @@ function outcomeOf(state: TableState, next: TableState, e: HandEffect): HandOutc
   };
 }
 
+/**
+ * Results folded since the module loaded: the store's tests count the replays a write makes with
+ * it (issue 32: a hand's commit replays the game once), no mock needed. Reading it changes nothing.
+ */
+let folds = 0;
+export function foldsMade(): number {
+  return folds;
+}
+
 /** Folds one hand result into the table. A refused result changes nothing. */
 export function fold(state: TableState, result: HandResult, rules: Rules): FoldResult {
+  folds++;
   const refused = validateResult({ index: state.events + 1, state }, result, rules);
   if (refused) return refused;
   const effect = effectOf(state, result, rules);

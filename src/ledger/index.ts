@@ -51,15 +51,17 @@ export type {
   PresetId,
 } from './types';
 export { ENDINGS, HAND_RESULT_VERSION, TIME_UP, type OutcomeNote } from './types';
-export { initialTable, fold, pendingRiichiOn, replay, replayWithOutcomes, withPendingRiichi, wouldEndGame } from './fold';
+export { initialTable, fold, foldsMade, pendingRiichiOn, replay, replayWithOutcomes, withPendingRiichi, wouldEndGame } from './fold';
 export { penaltyBelowLowerPlace, placesOf, settle, settlementBalance, type SettlementBalance } from './settle';
 export { isSeat, seatAfter, SEATS, seatWind, withSeat } from './seats';
 export { isTripleRonDraw, playsHand, STICK } from './hands';
 export { HAND_KINDS, handKindsFor, isHandKind, kindAllowed, type HandKind } from './handKinds';
 export { canonicalJson, sameResult } from './sameResult';
+export { sameJson } from '../schema/canonicalJson';
 export { checkRecordLine } from './recordVectors';
 export { parseRecord, playerKey, serializeRecord, recordRules, replayRecord, splitRecords, RECORD_FORMAT } from './record';
 export { RECORD_LIMITS } from './recordLimits';
+export { handResult } from './recordRead';
 export type { ParsedRecord, RecordPlace, RecordProblem, RecordText } from './record';
 export { REFUSAL_REASONS, type RefusalReason, type RefusalReasonId } from './refusals';
 export { canEndForTime, carriesPao, keptYakuConflict, type KeptYakuConflict } from './validate';

@@ -1,4 +1,5 @@
 import type { Rules } from '../core/rules';
+import { sameJson } from '../schema/canonicalJson';
 import { settle } from './settle';
 import type { AfterSnapshot, GameRecord, RecordExpect, TableState } from './types';
 
@@ -14,7 +15,7 @@ export interface RecordMismatch {
 
 /** A figure as the record gives it against the one reached: plain data (numbers, lists, strings), compared as JSON. */
 function differs(expected: unknown, got: unknown): boolean {
-  return JSON.stringify(expected) !== JSON.stringify(got);
+  return !sameJson(expected, got);
 }
 
 /** The fields of one hand's `after` that differ from the table the fold reached after that hand. */

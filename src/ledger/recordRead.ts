@@ -1,8 +1,9 @@
-import { ABORTIVE_REASONS, isPresetId, parseOverrides, PRESET_IDS } from '../core/rules';
+import { parseOverrides } from '../core/overrides';
+import { ABORTIVE_REASONS, isPresetId, PRESET_IDS } from '../core/rules';
 import { bool, cut, excerpt, Fields, four, guarded, int, isObj, jsonDepthProblem, list, mapOf, oneOf, opaque, text, valueBoundsProblem, type Decoder } from '../schema';
 import { RECORD_LIMITS as L } from './recordLimits';
 import { isSeat, WINDS } from './seats';
-import { END_REASONS, ENDINGS, type AfterSnapshot, type GameRecord, type HandResult, type RecordExpect, type RecordHand, type RecordTournament, type Seat, type Win } from './types';
+import { END_REASONS, ENDINGS, HAND_RESULT_VERSION, type AfterSnapshot, type GameRecord, type HandResult, type RecordExpect, type RecordHand, type RecordTournament, type Seat, type Win } from './types';
 
 /**
  * Reading game records (../shared/FORMATS.md "Game record") from untrusted JSON through the
@@ -118,6 +119,22 @@ function readResult(r: Fields, errors: string[]): HandResult | undefined {
       return r.fail('type', `expected ron, tsumo, draw, abortive, chombo, penalty or end, got ${excerpt(type)}`);
   }
 }
+
+/**
+ * A hand result alone (a stored game's `hand` and `edit` events, issue 32): the decoder a record's
+ * hands are read with (parseHand), the same paths under `at` and the same messages, and the version
+ * a stored result carries (`v`, HAND_RESULT_VERSION).
+ */
+export const handResult: Decoder<HandResult> = (raw, at) => {
+  if (!isObj(raw)) return { ok: false, errors: [`${at}: expected an object`] };
+  const r = new Fields(raw, at);
+  r.get('v', oneOf([HAND_RESULT_VERSION]));
+  const errors: string[] = [];
+  const result = readResult(r, errors);
+  errors.push(...r.errors);
+  if (errors.length > 0 || result === undefined) return { ok: false, errors: errors.length > 0 ? errors : [`${at}: not a hand result`] };
+  return { ok: true, value: result };
+};
 
 /** One hand of a record (index 0-based; paths say `hands[i]`). */
 export function parseHand(raw: unknown, index: number): Parsed<RecordHand> {

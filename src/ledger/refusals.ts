@@ -5,7 +5,6 @@
  */
 export const REFUSAL_REASONS = {
   notSeat: '{value} is not a seat (0-3)',
-  notSeatList: 'must be a list of seats',
   seatTwice: 'seat {seat} is listed twice',
   yakumanWithHan: 'give either yakuman or han/fu, not both',
   notYakumanCount: '{value} is not a number of yakuman (1 or more)',
@@ -24,20 +23,16 @@ export const REFUSAL_REASONS = {
   paoNotLiable: 'pao applies only to {pao}, and the yaku kept with this win ({yaku}) include none of them',
   ronWithoutWinner: 'a ron needs at least one winner',
   tooManyRonWinners: 'at most three players can ron one discard',
-  missingWin: 'missing',
   winnerDiscarded: 'seat {seat} is the discarder',
   winsTwice: 'seat {seat} wins twice',
   noTripleRon: '{rules} allows no triple ron',
   noNagashi: '{rules} has no nagashi mangan',
-  notAbortive: '{value} is not an abortive draw',
   abortiveNotInRules: '{rules} has no abortive draw ({reason})',
   noChombo: '{rules} does not use chombo',
   penaltyNotWhole: 'a penalty is a whole number of points, at most {max} either way',
   notEndReason: '{value} is not a reason to end a game (time)',
   endBeforeFirstHand: 'a game can be ended only after its first hand',
   unknownResult: 'unknown result {value}',
-  notResult: 'not a hand result',
-  unsupportedVersion: 'unsupported version {value}',
   gameOver: 'the game is already over',
 } as const satisfies Readonly<Record<string, string>>;
 

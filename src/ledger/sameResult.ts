@@ -1,4 +1,7 @@
+import { canonicalJson } from '../schema/canonicalJson';
 import type { HandResult } from './types';
+
+export { canonicalJson };
 
 /**
  * Whether two hand results say the same, as their JSON would: keys in any order, a key holding
@@ -8,11 +11,4 @@ import type { HandResult } from './types';
  */
 export function sameResult(a: HandResult, b: HandResult): boolean {
   return canonicalJson(a) === canonicalJson(b);
-}
-
-/** JSON with every object's keys in order (keys holding undefined left out, as JSON does): equal for equal data. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v,
-  );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PRESET, isPresetId, PRESETS, type PresetId } from '../core/rules';
-import { loadCalculatorDraft, saveCalculatorDraft } from '../store/drafts';
+import { saveCalculatorDraft } from '../store/drafts';
+import { loadCalculatorDraft } from '../store/draftsRead';
 import { BackButton } from '../ui/BackButton';
 import { PresetSelect } from '../ui/PresetSelect';
 import { ScreenTitle } from '../ui/ScreenTitle';

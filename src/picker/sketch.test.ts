@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { FLAGS } from '../core/hand';
 import { PRESETS } from '../core/rules';
 import { parseTiles, type Tile } from '../core/tiles';
 import { initialPickerState, pickerReducer, type PickerAction, type PickerState } from './pickerState';
@@ -67,5 +68,14 @@ describe('picker sketch', () => {
     expect(stateFromSketch({ ...good, honba: -1 }, base)).toBeNull();
     expect(stateFromSketch({ ...good, seatWind: 'X' }, base)).toBeNull();
     expect(stateFromSketch(good, base)).not.toBeNull();
+  });
+
+  it('is bounded as all untrusted input is (issue 32): no list longer than a set of tiles, no count beyond the safe integers', () => {
+    const good = sketchOf(run(taps('123m')));
+    const base = initialPickerState();
+    expect(stateFromSketch({ ...good, doraIndicators: Array<string>(137).fill('1m') }, base)).toBeNull();
+    expect(stateFromSketch({ ...good, doraIndicators: Array<string>(136).fill('1m') }, base)).not.toBeNull();
+    expect(stateFromSketch({ ...good, honba: 1e300 }, base)).toBeNull();
+    expect(stateFromSketch({ ...good, flags: Array<string>(FLAGS.length + 1).fill('riichi') }, base)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { RECORD_FORMAT, replayRecord, type GameRecord } from '../ledger';
 import type { GameTallyRow, PlayerEventRow, SeasonRow } from './clubSchema';
 import { getDb } from './db';
 import { deriveGame, effectiveLog } from './derive';
+import { decodedRows } from './eventRows';
 import { newId } from './games';
 import { localDate } from './localDate';
 import { recordOf, importRecord } from './records';
@@ -123,7 +124,7 @@ export async function recordsOf(games: readonly StoredClubGame[]): Promise<(Reco
     return games.flatMap((game, i) => {
       const row = rows[i];
       if (!row) return [];
-      const hands = effectiveLog(byGame.get(game.gameId) ?? []).hands.map((hand) => hand.result);
+      const hands = effectiveLog(decodedRows(game.gameId, byGame.get(game.gameId) ?? [])).hands.map((hand) => hand.result);
       const record: GameRecord = { id: game.id, format: RECORD_FORMAT, rules: row.presetId, players: [...row.players], hands, ...(Object.keys(row.overrides).length > 0 ? { overrides: row.overrides } : {}) };
       return [{ game, record }];
     });
@@ -137,7 +138,7 @@ async function exportedRecords(games: readonly StoredClubGame[]): Promise<GameRe
     const records: GameRecord[] = [];
     for (const game of games) {
       const row = await db.games.get(game.gameId);
-      const derived = row && deriveGame(row, await db.events.where('gameId').equals(game.gameId).sortBy('seq'));
+      const derived = row && deriveGame(row, decodedRows(game.gameId, await db.events.where('gameId').equals(game.gameId).sortBy('seq')));
       if (row && derived?.ok) records.push(recordOf(row, derived));
     }
     return records;

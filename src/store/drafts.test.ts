@@ -5,10 +5,6 @@ import {
   clearDiscardedDraft,
   clearDraft,
   clearEditDraft,
-  loadCalculatorDraft,
-  loadDiscardedDraft,
-  loadDraft,
-  loadEditDraft,
   rememberedGame,
   rememberGame,
   saveCalculatorDraft,
@@ -16,6 +12,7 @@ import {
   saveDraft,
   saveEditDraft,
 } from './drafts';
+import { loadCalculatorDraft, loadDiscardedDraft, loadDraft, loadEditDraft } from './draftsRead';
 import { freshDb } from './testDb';
 
 let db: TenboDb;
@@ -42,6 +39,14 @@ describe('hand drafts', () => {
     expect(await loadDraft('g1')).toBeNull();
     await db.drafts.put({ key: 'tenbo.draft.g1', value: 'ron' });
     expect(await loadDraft('g1')).toBeNull();
+  });
+  it('are read through the schema kit, bounded (issue 32): a draft nested deeper than any dialog writes is ignored', async () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 100; i++) deep = { deeper: deep };
+    await db.drafts.put({ key: 'tenbo.draft.g1', value: { v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: deep } });
+    expect(await loadDraft('g1')).toBeNull();
+    await db.drafts.put({ key: 'tenbo.draft.g1', value: { v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: { deeper: {} } } });
+    expect(await loadDraft('g1')).toEqual({ kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: { deeper: {} } });
   });
   it('keep nothing and break nothing where storage fails', async () => {
     db.close();

@@ -38,11 +38,10 @@ async function keepInDb(key: string, value: object): Promise<void> {
   }
 }
 
-/** What was kept under `key` by this version, as an object; null for nothing, or for what cannot be read. */
-async function keptInDb(key: string): Promise<Record<string, unknown> | null> {
+/** What was kept under `key`, as stored (draftsRead.ts reads it); null for nothing, or where storage fails. */
+export async function keptInDb(key: string): Promise<unknown> {
   try {
-    const raw = (await (await draftsDb()).drafts.get(key))?.value;
-    return isObject(raw) && raw.v === VERSION ? raw : null;
+    return (await (await draftsDb()).drafts.get(key))?.value ?? null;
   } catch {
     return null;
   }
@@ -64,11 +63,10 @@ function keep(key: string, value: object): void {
   }
 }
 
-/** What was kept under `key` by this version, as an object; null for nothing, or for what cannot be read. */
-function kept(key: string): Record<string, unknown> | null {
+/** What was kept under `key` in localStorage, as stored (draftsRead.ts reads it); null for nothing, or for what is no JSON. */
+export function kept(key: string): unknown {
   try {
-    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
-    return isObject(raw) && raw.v === VERSION ? raw : null;
+    return JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null') as unknown;
   } catch {
     return null;
   }
@@ -95,17 +93,9 @@ export interface StoredDraft {
   readonly draft: unknown;
 }
 
+/** Read back, through the schema kit, by draftsRead.ts: the screens that restore drafts load the kit, the first screen does not. */
 export function saveDraft(gameId: string, stored: StoredDraft): Promise<void> {
   return keepInDb(draftKey(gameId), stored);
-}
-
-function storedDraftOf(raw: Record<string, unknown> | null): StoredDraft | null {
-  if (!raw || typeof raw.kind !== 'string' || !isSeenTable(raw.seen)) return null;
-  return { kind: raw.kind, seen: raw.seen, draft: raw.draft };
-}
-
-export async function loadDraft(gameId: string): Promise<StoredDraft | null> {
-  return storedDraftOf(await keptInDb(draftKey(gameId)));
 }
 
 export function clearDraft(gameId: string): Promise<void> {
@@ -118,10 +108,6 @@ export function clearDraft(gameId: string): Promise<void> {
  */
 export function saveDiscardedDraft(gameId: string, stored: StoredDraft): Promise<void> {
   return keepInDb(discardedKey(gameId), stored);
-}
-
-export async function loadDiscardedDraft(gameId: string): Promise<StoredDraft | null> {
-  return storedDraftOf(await keptInDb(discardedKey(gameId)));
 }
 
 export function clearDiscardedDraft(gameId: string): Promise<void> {
@@ -153,16 +139,10 @@ export interface StoredEdit {
   readonly draft: unknown;
 }
 
-const editKeyOf = (gameId: string) => `tenbo.edit.${gameId}`;
+export const editKeyOf = (gameId: string) => `tenbo.edit.${gameId}`;
 
 export function saveEditDraft(gameId: string, stored: StoredEdit): void {
   keep(editKeyOf(gameId), stored);
-}
-
-export function loadEditDraft(gameId: string): StoredEdit | null {
-  const raw = kept(editKeyOf(gameId));
-  if (!raw || typeof raw.seq !== 'number' || typeof raw.kind !== 'string') return null;
-  return { seq: raw.seq, original: raw.original, kind: raw.kind, draft: raw.draft };
 }
 
 export function clearEditDraft(gameId: string): void {
@@ -175,27 +155,9 @@ export interface CalculatorDraft {
   readonly sketch: unknown;
 }
 
-const CALCULATOR_KEY = 'tenbo.calculator';
+export const CALCULATOR_KEY = 'tenbo.calculator';
 
 export function saveCalculatorDraft(draft: CalculatorDraft): void {
   keep(CALCULATOR_KEY, draft);
 }
 
-export function loadCalculatorDraft(): CalculatorDraft | null {
-  const raw = kept(CALCULATOR_KEY);
-  if (!raw || typeof raw.preset !== 'string') return null;
-  return { preset: raw.preset, sketch: raw.sketch };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function isSeenTable(seen: unknown): seen is SeenTable {
-  return (
-    isObject(seen) &&
-    typeof seen.hands === 'number' &&
-    Array.isArray(seen.pendingRiichi) &&
-    seen.pendingRiichi.every((s) => s === 0 || s === 1 || s === 2 || s === 3)
-  );
-}

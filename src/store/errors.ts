@@ -5,6 +5,8 @@ export type StorageProblem =
   | { readonly kind: 'unavailable' }
   /** The database was written by a later Tenbō (db.ts, NewerDatabaseError): nothing is read or written until the app is updated. */
   | { readonly kind: 'newer' }
+  /** A stored game's data is not what this app wrote (eventRows.ts, StoredDataError): `detail` names the game and the field. */
+  | { readonly kind: 'unreadable'; readonly detail: string }
   | { readonly kind: 'failed'; readonly detail: string };
 
 function nameOf(error: unknown): string {
@@ -32,6 +34,7 @@ export function describeStorageError(error: unknown): StorageProblem {
     const name = nameOf(e);
     if (name === 'QuotaExceededError' || name === 'QuotaExceeded') return { kind: 'quota' };
     if (name === 'VersionError' || name === 'NewerDatabaseError') return { kind: 'newer' };
+    if (name === 'StoredDataError') return { kind: 'unreadable', detail: (e instanceof Error ? e.message : String(e)).slice(0, 160) };
     if (isUnavailable(name, String(e))) return { kind: 'unavailable' };
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { LAST_GAME_KEY, rememberedGameIn } from './keptKeys';
-import type { DraftRow, EventRow, GameRow, LoadedGame } from './types';
+import type { DraftRow, GameRow, StoredGame } from './types';
 
 /**
  * The first screen's reads straight from IndexedDB, without Dexie (issue 30): the games list and
@@ -127,7 +127,7 @@ export function readShelves(): Promise<GameShelves | null> {
 /** What a launch goes back to: the game last moved to (drafts.ts), and that game with its events when it is in play. */
 export interface LaunchRead {
   readonly gameId: string | null;
-  readonly inPlay: LoadedGame | null;
+  readonly inPlay: StoredGame | null;
 }
 
 /**
@@ -143,20 +143,20 @@ export function readLaunch(): Promise<LaunchRead | null> {
     if (gameId === null) return { gameId, inPlay: null };
     const game = await answer<GameRow | undefined>(tx.objectStore('games').get(gameId));
     if (!isInPlay(game)) return { gameId, inPlay: null };
-    const events = await answer<EventRow[]>(tx.objectStore('events').index('gameId').getAll(gameId));
+    const events = await answer<unknown[]>(tx.objectStore('events').index('gameId').getAll(gameId));
     return { gameId, inPlay: { game, events } };
   });
 }
 
-let launched: LoadedGame | null = null;
+let launched: StoredGame | null = null;
 
 /** The game a launch read and resumed (launch.ts), handed to the table's first open so that it is not read twice. */
-export function keepLaunchedGame(loaded: LoadedGame): void {
+export function keepLaunchedGame(loaded: StoredGame): void {
   launched = loaded;
 }
 
-/** The launched game, once, when it is `gameId`'s (session.ts): later opens read storage. */
-export function takeLaunchedGame(gameId: string): LoadedGame | null {
+/** The launched game, once, when it is `gameId`'s (session.ts, which decodes its events): later opens read storage. */
+export function takeLaunchedGame(gameId: string): StoredGame | null {
   const taken = launched?.game.id === gameId ? launched : null;
   launched = null;
   return taken;

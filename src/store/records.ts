@@ -1,8 +1,9 @@
-import { parseRecord, recordMismatches, recordRules, replayRecord, sameResult, serializeRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
+import { parseRecord, recordMismatches, recordRules, replayRecord, sameJson, sameResult, serializeRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
 import type { GameRecord, HandResult, LedgerError, RecordHand, Scores, RecordMismatch, RecordPlace, RecordProblem, RecordText } from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
 import { createGameRow, handEvent, loadGame } from './games';
 import { deriveGame, effectiveLog, type DerivedGame } from './derive';
+import { decodedRows } from './eventRows';
 import { describeStorageError, type StorageProblem } from './errors';
 import { summaryOfTable } from './summary';
 
@@ -124,9 +125,6 @@ export type RecordImport =
   | { readonly ok: false; readonly versionOf: GameRow; readonly difference: RecordDifference }
   | LedgerError;
 
-function samePlayers(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((name, seat) => name === b[seat]);
-}
 
 /** The record's hand as a result: its `after` and `note` are what the file says about it, not the result itself. */
 function resultOfRecordHand(hand: RecordHand): HandResult {
@@ -159,10 +157,10 @@ async function gameOfRecord(db: TenboDb, record: GameRecord): Promise<Known> {
   const imported = await db.games.where('recordId').equals(record.id).toArray();
   // A game not deleted comes first, then the one deleted last: the version the player knows.
   const rank = (game: GameRow) => game.deletedAt ?? Number.MAX_SAFE_INTEGER;
-  const candidates = [...(own ? [own] : []), ...imported].filter((game) => samePlayers(game.players, record.players)).sort((a, b) => rank(b) - rank(a));
+  const candidates = [...(own ? [own] : []), ...imported].filter((game) => sameJson(game.players, record.players)).sort((a, b) => rank(b) - rank(a));
   let nearest: Known = null;
   for (const game of candidates) {
-    const events = await db.events.where('gameId').equals(game.id).toArray();
+    const events = decodedRows(game.id, await db.events.where('gameId').equals(game.id).toArray());
     const difference = differenceOf(record, effectiveLog(events).hands.map((hand) => hand.result));
     if (difference === null) return { kind: 'same', game };
     nearest ??= { kind: 'version', game, difference };

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { HandResult, Seat } from '../ledger';
 import * as games from './games';
 import type { LoadedGame, SeenTable, WriteResult } from './games';
+import { decodedRows } from './eventRows';
 import { takeLaunchedGame } from './quickReads';
 import { useStorageProblem, withStorage } from './storageProblem';
 
@@ -75,8 +76,9 @@ export const useSession = create<SessionState>((set, get) => {
       const thisOpen = ++opens;
       set({ status: 'loading', loaded: null });
       // A launch read the game already, with the decision to resume it (launch.ts): not read again.
+      // Its events are decoded here, as loadGame decodes them (eventRows.ts): one that is not an event is a storage problem said.
       const launched = takeLaunchedGame(gameId);
-      const loaded = launched ?? (await withStorage(() => games.loadGame(gameId)));
+      const loaded = await withStorage(async () => (launched ? { game: launched.game, events: decodedRows(gameId, launched.events) } : games.loadGame(gameId)));
       if (thisOpen !== opens) return;
       if (loaded === undefined) set({ status: 'failed' });
       else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });

@@ -1,7 +1,7 @@
 import { playsHand } from '../ledger';
 import { sessionEnd, timeCallAt, type SessionEnd, type TimeCall } from '../tournament/sessionEnd';
-import { deriveGame, type DerivedGame } from './derive';
-import type { EventRow, GameRow } from './types';
+import type { DerivedGame, HandStep } from './derive';
+import type { GameRow } from './types';
 
 /**
  * A tournament table's session clock as its stored events and the moment `now` make it (the
@@ -14,8 +14,15 @@ export interface SessionState {
   readonly end: SessionEnd;
 }
 
+/** What the session clock reads of a derived game: its hands' moments, the call of time, whether it is over. */
+export interface ClockedTable {
+  readonly steps: readonly Pick<HandStep, 'seq' | 'at' | 'result'>[];
+  readonly timeCall: Extract<DerivedGame, { ok: true }>['timeCall'];
+  readonly state: { readonly over: boolean };
+}
+
 /** Where a derived tournament game stands at `now`: null while time is not called, or for a game that is not a tournament's. */
-export function sessionStateOf(game: Pick<GameRow, 'tournament' | 'importedAt'>, derived: Extract<DerivedGame, { ok: true }>, now: number): SessionState | null {
+export function sessionStateOf(game: Pick<GameRow, 'tournament' | 'importedAt'>, derived: ClockedTable, now: number): SessionState | null {
   const table = game.tournament;
   if (!table) return null;
   const hands = derived.steps.map((step) => ({ seq: step.seq, at: playedAt(game, step.at), plays: playsHand(step.result) }));
@@ -33,9 +40,11 @@ function playedAt(game: Pick<GameRow, 'importedAt'>, at: number): number {
   return game.importedAt !== undefined && at <= game.importedAt ? Number.NEGATIVE_INFINITY : at;
 }
 
-/** Whether these events (the last just planned) leave a tournament game to end now: its last hand after time was called is played. */
-export function endsSessionAfter(game: GameRow, events: readonly EventRow[], now: number): boolean {
-  if (!game.tournament) return false;
-  const derived = deriveGame(game, events);
-  return derived.ok && (sessionStateOf(game, derived, now)?.end.endsNow ?? false);
+/**
+ * Whether the table after a write just planned (the game derived before it, with the planned event
+ * applied: a write derives the stored game once, issue 32) leaves a tournament game to end now:
+ * its last hand after time was called is played.
+ */
+export function endsSessionAfter(game: Pick<GameRow, 'tournament' | 'importedAt'>, after: ClockedTable, now: number): boolean {
+  return game.tournament !== undefined && (sessionStateOf(game, after, now)?.end.endsNow ?? false);
 }

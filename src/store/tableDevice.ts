@@ -3,6 +3,7 @@ import type { TableJoin } from '../tournament/tableJoin';
 import { deriveGame } from './derive';
 import { appendEvent, createGame, handEvent, seenTableOf, sameTable, tableChanged, type SeenTable, type WriteResult } from './games';
 import { endsSessionAfter } from './sessionClock';
+import { summaryOfDerived, summaryOfTable } from './summary';
 import type { GameEvent, GameRow } from './types';
 
 /**
@@ -33,8 +34,12 @@ export function callTime(gameId: string, midHand: boolean, seen: SeenTable): Pro
     if (!derived.ok) return derived.error;
     if (derived.state.over) return GAME_OVER;
     const call: GameEvent = { kind: 'time', called: true, midHand };
-    const ends = endsSessionAfter(game, [...events, { gameId, seq: game.lastSeq + 1, at, event: call }], at) && fold(derived.state, TIME_UP, derived.rules).ok;
-    return ends ? { events: [call, handEvent(TIME_UP)] } : call;
+    // The table derived above, with this call of time (effectiveLog's `timeCall`).
+    const after = { ...derived, timeCall: { seq: game.lastSeq + 1, at, midHand } };
+    const ended = endsSessionAfter(game, after, at) ? fold(derived.state, TIME_UP, derived.rules) : null;
+    // The summary from the table already derived (a call changes no score), or from the end folded onto it.
+    if (ended?.ok) return { events: [call, handEvent(TIME_UP)], summary: (row) => summaryOfTable(ended.state, derived.rules, row.at) };
+    return { events: [call], summary: (_row, all) => summaryOfDerived(derived, all) };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
-import type { GameRecord } from '../ledger';
+import { sameJson, type GameRecord } from '../ledger';
 import { decodeTournament, parseTournament, tournamentJson, type Ending, type TableSeating, type Tournament, type TournamentGame, type TournamentPlayer } from '../tournament/tournamentFile';
 import { matchResult, sameGame, sessionLocked, withGame, type ResultRefusal, type TableHint } from '../tournament/results';
 import { NO_ORGANISER_STATE, organiserOf, withOrganiser, type OrganiserState } from '../tournament/organiserState';
@@ -127,7 +127,7 @@ export function savePlayers(id: string, players: readonly TournamentPlayer[]): P
  */
 export function saveSeating(id: string, tables: readonly (readonly TableSeating[])[], seed: number | null): Promise<Changed> {
   return change(id, (t, organiser) => {
-    const changedLocked = t.sessions.find((s, k) => sessionLocked(t, s.number) && JSON.stringify(s.tables) !== JSON.stringify(tables[k] ?? []));
+    const changedLocked = t.sessions.find((s, k) => sessionLocked(t, s.number) && !sameJson(s.tables, tables[k] ?? []));
     if (changedLocked) return { code: 'sessionLocked', session: changedLocked.number };
     return { tournament: { ...t, sessions: t.sessions.map((s, k) => ({ ...s, tables: tables[k] ?? [] })) }, organiser: { ...organiser, seed } };
   });

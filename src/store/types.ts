@@ -94,6 +94,15 @@ export interface LoadedGame {
   readonly events: readonly EventRow[];
 }
 
+/**
+ * A game as storage gave it, its events not yet decoded (quickReads.ts reads it for the first
+ * screen, which does not load the decoder): eventRows.ts makes a LoadedGame of it.
+ */
+export interface StoredGame {
+  readonly game: GameRow;
+  readonly events: readonly unknown[];
+}
+
 /** What a player is in the middle of doing (drafts.ts), under its key (keptKeys.ts); schema version 5. */
 export interface DraftRow {
   readonly key: string;

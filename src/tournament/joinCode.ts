@@ -1,4 +1,5 @@
-import { isPresetId, parseOverrides, PRESET_IDS, type PresetId, type RuleOverrides } from '../core/rules';
+import { parseOverrides } from '../core/overrides';
+import { isPresetId, PRESET_IDS, type PresetId, type RuleOverrides } from '../core/rules';
 import { bad, four, int, oneOf, ok, text, type Decoded, type Decoder } from '../schema';
 import { decodePayload, jsonBytes } from './payloadJson';
 import { TOURNAMENT_LIMITS } from './tournamentFile';

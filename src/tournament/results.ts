@@ -1,4 +1,4 @@
-import { playerKey, sameResult, type GameRecord, type RecordHand } from '../ledger';
+import { playerKey, sameJson, sameResult, type GameRecord, type RecordHand } from '../ledger';
 import { gameProblem, type GameProblem } from './tournamentChecks';
 import { tournamentGame } from './tournamentFile';
 import type { Tournament, TournamentGame, TournamentPlayer } from './tournamentTypes';
@@ -89,7 +89,7 @@ const handResult = ({ after: _after, note: _note, ...result }: RecordHand) => re
 /** Whether two records of a table are the same game: the same players in the same seats, hand for hand. */
 export function sameGame(a: GameRecord, b: GameRecord): boolean {
   return (
-    a.players.every((p, seat) => p === b.players[seat]) &&
+    sameJson(a.players, b.players) &&
     a.hands.length === b.hands.length &&
     a.hands.every((hand, i) => sameResult(handResult(hand), handResult(b.hands[i]!)))
   );

@@ -1,4 +1,5 @@
-import { isPresetId, parseOverrides, PRESET_IDS, type PresetId, type RuleOverrides } from '../core/rules';
+import { parseOverrides } from '../core/overrides';
+import { isPresetId, PRESET_IDS, type PresetId, type RuleOverrides } from '../core/rules';
 import { parseRecord, serializeRecord, type GameRecord } from '../ledger';
 import { bad, excerpt, Fields, int, isObj, list, ok, oneOf, opaque, parseJson, text, valueBoundsProblem, type Decoded, type Decoder, type Obj } from '../schema';
 import { tournamentProblems } from './tournamentChecks';

@@ -82,4 +82,24 @@ describe('final results', () => {
     expect(await screen.findByRole('button', { name: 'Undo last hand' })).toBeTruthy();
     expect(screen.queryByText(/Time was up/)).toBeNull();
   });
+  it('of a tournament table send the device to its next table, not to a new game of the same four', async () => {
+    const tournament = { id: 'wro', name: 'Wrocław Open', session: 2, table: 3, ending: 'finishHand' } as const;
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {}, tournament });
+    for (let hand = 0; hand < 8; hand++) await recordNow(game.id, noTenpai);
+    render(<EndScreen gameId={game.id} />);
+
+    expect(await screen.findByRole('button', { name: 'Join the next table' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New game, same players' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Same players, other seats' })).toBeNull();
+  });
+
+  it('of a club game offer the same four again, and no tournament table', async () => {
+    const game = await createGame({ players, presetId: 'ema2025', overrides: {} });
+    for (let hand = 0; hand < 8; hand++) await recordNow(game.id, noTenpai);
+    render(<EndScreen gameId={game.id} />);
+
+    expect(await screen.findByRole('button', { name: 'New game, same players' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Same players, other seats' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join the next table' })).toBeNull();
+  });
 });

@@ -62,12 +62,19 @@ export function EndScreen({ gameId }: { gameId: string }) {
       {/* A tournament's game: the players confirm the results, and the file goes to the organiser. */}
       {view.derived.ok && <ScoreSlip loaded={view.loaded} derived={view.derived} />}
       <div className="row">
-        {results && (
+        {results && game.tournament && (
+          // A tournament's next session seats everyone anew: the table device joins its next table
+          // by the organiser's code, never by playing these four again.
+          <button type="button" className="btn primary big" onClick={() => navigate({ screen: 'join' })}>
+            {t('end.nextTable')}
+          </button>
+        )}
+        {results && !game.tournament && (
           <button type="button" className="btn primary big" disabled={busy} onClick={() => void again()}>
             {t('end.again')}
           </button>
         )}
-        {results && (
+        {results && !game.tournament && (
           // A club night often draws seats again for the next game: the setup comes filled in with
           // the players, the rules and the house rules, to seat them at random or by hand.
           <button type="button" className="btn" onClick={() => navigate({ screen: 'setup', from: gameId })}>

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLang } from '../i18n';
+import { RECORD_LIMITS } from '../ledger';
 import { listGames } from '../store/games';
 import { freshDb } from '../store/testDb';
 import { useUi } from '../nav/ui';
@@ -30,6 +31,13 @@ describe('new game', () => {
     render(<Setup />);
     const options = [...screen.getByRole('combobox', { name: 'Rules' }).querySelectorAll('option')].map((o) => o.textContent);
     expect(options).toEqual(['EMA 2025 (default)', 'EMA 2016', 'EMA 2008', 'WRC 2022', 'M-League', 'Tenhou']);
+  });
+
+  it('takes no longer a name than a game record may carry, so the game it starts exports and imports back', () => {
+    render(<Setup />);
+    for (const wind of ['East', 'South', 'West', 'North']) {
+      expect(screen.getByLabelText(`${wind} seat: name`)).toHaveProperty('maxLength', RECORD_LIMITS.maxNameChars);
+    }
   });
 
   it('does not start with a house-rule number field left empty, and says which; starts once it holds a number', async () => {

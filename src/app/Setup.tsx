@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_PRESET, PRESETS, withOverrides, type PresetId, type RuleField } from '../core/rules';
-import { playerKey } from '../ledger';
+import { playerKey, RECORD_LIMITS } from '../ledger';
 import { useLang, useT } from '../i18n';
 import type { Players, RuleOverrides } from '../store/types';
 import { createGame, loadGame, recentNames } from '../store/games';
@@ -95,6 +95,7 @@ export function Setup({ from }: { from?: string }) {
                 type="text"
                 list={listId}
                 autoComplete="off"
+                maxLength={RECORD_LIMITS.maxNameChars}
                 value={names[seat] ?? ''}
                 onChange={(e) => setNames(names.map((n, i) => (i === seat ? e.target.value : n)))}
               />

@@ -426,6 +426,7 @@ export const en = {
   'end.placesBeforePenalty': 'Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.',
   'end.again': 'New game, same players',
   'end.reseat': 'Same players, other seats',
+  'end.nextTable': 'Join the next table',
   'end.history': 'Hands',
   'end.notOver': 'The game is not over yet.',
   'end.timeUp': 'Time was up: the game ended before {round}.',

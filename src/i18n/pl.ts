@@ -475,6 +475,7 @@ export const pl: Translation<typeof en, PolishForms> = {
   'end.undoEnd': 'Cofnij zakończenie',
   'end.again': 'Nowa gra, ci sami gracze',
   'end.reseat': 'Ci sami gracze, inne miejsca',
+  'end.nextTable': 'Dołącz do kolejnego stołu',
   'end.history': 'Rozdania',
   'end.notOver': 'Gra jeszcze trwa.',
 

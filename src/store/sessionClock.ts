@@ -15,12 +15,22 @@ export interface SessionState {
 }
 
 /** Where a derived tournament game stands at `now`: null while time is not called, or for a game that is not a tournament's. */
-export function sessionStateOf(game: Pick<GameRow, 'tournament'>, derived: Extract<DerivedGame, { ok: true }>, now: number): SessionState | null {
+export function sessionStateOf(game: Pick<GameRow, 'tournament' | 'importedAt'>, derived: Extract<DerivedGame, { ok: true }>, now: number): SessionState | null {
   const table = game.tournament;
   if (!table) return null;
-  const hands = derived.steps.map((step) => ({ seq: step.seq, at: step.at, plays: playsHand(step.result) }));
+  const hands = derived.steps.map((step) => ({ seq: step.seq, at: playedAt(game, step.at), plays: playsHand(step.result) }));
   const call = timeCallAt(hands, derived.timeCall, table.endsAt ?? null, now);
   return call && { call, end: sessionEnd(table.ending, call, derived.state.over) };
+}
+
+/**
+ * When a hand was played, as far as the table knows. A record has no moments (FORMATS.md), so the
+ * hands a game was imported with carry the import's: they were played before it arrived, and
+ * before the session's end as far as this device can tell (a table moved to another tablet after
+ * the clock ran out must not find its game over by the hands it brought).
+ */
+function playedAt(game: Pick<GameRow, 'importedAt'>, at: number): number {
+  return game.importedAt !== undefined && at <= game.importedAt ? Number.NEGATIVE_INFINITY : at;
 }
 
 /** Whether these events (the last just planned) leave a tournament game to end now: its last hand after time was called is played. */

@@ -143,4 +143,26 @@ describe('a tournament table’s game', () => {
     expect(there.derived.confirmed).toEqual([0, 1, 2, 3]);
     expect(serializeRecord(recordOf(there.loaded.game, there.derived))).toBe(line);
   });
+  it('moved to another device mid-session: the hands it came with were played before time was called', async () => {
+    await join();
+    await at(10, draw);
+    await at(40, draw);
+    const { loaded, derived } = await stored(currentGame);
+    const line = serializeRecord(recordOf(loaded.game, derived));
+
+    // The table's tablet died; its game comes in on another one after the session's end. The record
+    // has no moments, so its hands carry the import's: they must not count as played after the call.
+    env = freshDb();
+    vi.setSystemTime(ENDS_AT + 5 * MIN);
+    const parsed = parseRecord(line);
+    if (!parsed.ok) throw new Error(parsed.errors.join());
+    const imported = await importRecord(parsed.record);
+    if (!imported.ok) throw new Error('not imported');
+    currentGame = imported.game.id;
+    const there = await stored(currentGame);
+    expect(sessionStateOf(there.loaded.game, there.derived, ENDS_AT + 5 * MIN)?.end).toEqual({ handsLeft: 1, announcement: 'finishThisHand', endsNow: false });
+    // The hand in play when the clock ran out is recorded here, and that ends the game.
+    await at(96, draw);
+    expect((await stored(currentGame)).derived.state.over).toBe(true);
+  });
 });

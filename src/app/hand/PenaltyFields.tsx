@@ -1,6 +1,7 @@
 import { useT } from '../../i18n';
 import type { Players } from '../../store/types';
 import type { Draft } from './handDraft';
+import { RECORD_LIMITS } from '../../ledger';
 import { SeatRadio } from './SeatPick';
 
 /** A penalty: the player, the points (typed, or by steps) and why. */
@@ -16,7 +17,7 @@ export function PenaltyFields({ d, players, onChange }: { d: Draft; players: Pla
       <PointSteps points={d.points} onChange={(points) => onChange({ points })} />
       <label className="field">
         <span>{t('hand.penaltyReason')}</span>
-        <input type="text" value={d.note} onChange={(e) => onChange({ note: e.target.value })} />
+        <input type="text" maxLength={RECORD_LIMITS.maxNoteChars} value={d.note} onChange={(e) => onChange({ note: e.target.value })} />
       </label>
     </>
   );

@@ -2,20 +2,19 @@ import type { YakuId } from '../hand';
 import { IntTable } from '../intTable';
 import type { Rules } from '../rules';
 import type { YakuDefinition } from './definition';
-import { HAN_YAKU } from './hanYaku';
-import { LOCAL_YAKU } from './localYaku';
-import { RENHOU, YAKUMAN_YAKU } from './yakumanYaku';
+import { HAN_YAKU_DEFINITIONS } from './han';
+import { LOCAL_YAKU_DEFINITIONS } from './local';
+import { RENHOU_DEFINITION, YAKUMAN_DEFINITIONS } from './yakuman';
 
 export type { YakuDefinition } from './definition';
 
 /**
- * The yaku registry (RULES.md "Yaku"): every definition, one group a file (hanYaku.ts,
- * yakumanYaku.ts, localYaku.ts), in one fixed order. A definition's position is its bit in a
- * reading's yaku (bitLo, bitHi) and the order yaku are listed in; here too the plans that let
- * the scorer skip predicates, and the yakuman units under a preset.
+ * The yaku registry (RULES.md "Yaku"): every definition, one group a file (han.ts, yakuman.ts,
+ * local.ts), in one fixed order. A definition's position is its bit in a reading's yaku (bitLo,
+ * bitHi) and the order yaku are listed in; here too the plans that let the scorer skip
+ * predicates, and the yakuman units under a preset.
  */
-const DEFINITIONS: readonly YakuDefinition[] = [...HAN_YAKU, ...YAKUMAN_YAKU, ...LOCAL_YAKU, RENHOU];
-
+const DEFINITIONS: readonly YakuDefinition[] = [...HAN_YAKU_DEFINITIONS, ...YAKUMAN_DEFINITIONS, ...LOCAL_YAKU_DEFINITIONS, RENHOU_DEFINITION];
 
 /**
  * A definition as registered: every optional field filled in, and the yaku it replaces as a bit

@@ -2,8 +2,8 @@ import { FEATURE as F } from '../facts';
 import { isWind } from '../tiles';
 import { dragonTriplets, pair, standard, windTriplets, type YakuDefinition } from './definition';
 
-/** The yakuman of every preset, in registry order (renhou apart: RENHOU). */
-export const YAKUMAN_YAKU: readonly YakuDefinition[] = [
+/** The yakuman of every preset, in registry order (renhou apart: RENHOU_DEFINITION). */
+export const YAKUMAN_DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'kokushi', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, decidedByNeeds: true, test: (c) => c.shape === 'kokushi' },
   {
     id: 'kokushi_13', needs: F.kokushi, closedHan: 0, openHan: 0, yakuman: 1, doubleWhenPresetAllows: true, replaces: ['kokushi'],
@@ -36,7 +36,7 @@ export const YAKUMAN_YAKU: readonly YakuDefinition[] = [
  * It stands last in the registry, after the local yaku: a registry position is a bit of a
  * reading's yaku and the order yaku are listed in.
  */
-export const RENHOU: YakuDefinition = {
+export const RENHOU_DEFINITION: YakuDefinition = {
   id: 'renhou', needs: F.renhou, closedHan: 0, openHan: 0, yakuman: 1,
   test: (c) => c.flags.renhou && c.rules.renhou === 'yakuman',
 };

@@ -3,7 +3,7 @@ import type { TileKind } from '../tiles';
 import type { YakuDefinition } from './definition';
 
 /** Local yaku (seed 002, "Opcjonalne"): only where the table switched them on; in registry order. */
-export const LOCAL_YAKU: readonly YakuDefinition[] = [
+export const LOCAL_YAKU_DEFINITIONS: readonly YakuDefinition[] = [
   // Sanrenpon: three identical sequences, closed only (3 / 0 han); it takes the place of iipeikou.
   {
     id: 'sanrenpon', needs: F.oneIdenticalPair, closedHan: 3, openHan: 0, yakuman: 0, local: true, replaces: ['iipeikou'],

@@ -3,7 +3,7 @@ import { CHUN, HAKU, HATSU, isDragon } from '../tiles';
 import { dragonTriplets, hasTriplet, pair, standard, type YakuDefinition } from './definition';
 
 /** The yaku worth han, from riichi to chinitsu (RULES.md "Yaku"), in registry order. */
-export const HAN_YAKU: readonly YakuDefinition[] = [
+export const HAN_YAKU_DEFINITIONS: readonly YakuDefinition[] = [
   { id: 'riichi', needs: F.riichi, closedHan: 1, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.riichi },
   // Double riichi replaces riichi (RULES.md); validation refuses both flags together.
   { id: 'double_riichi', needs: F.doubleRiichi, closedHan: 2, openHan: 0, yakuman: 0, decidedByNeeds: true, test: (c) => c.flags.doubleRiichi },

@@ -44,10 +44,19 @@ function layerRules(folder) {
     ...(others.length > 0 ? [{ regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: `src/${folder} may import only ${allowed} (README: Layers).` }] : []),
     ...(PURE_FOLDERS.includes(folder) ? PURE_PACKAGES : folder === 'store' ? [] : STORAGE_ONLY_IN_STORE),
   ];
+  // no-restricted-imports reads only static imports: a lazy `import('../store/games')` crosses the
+  // same line, so the same crossing is refused there too (esquery's regex takes no '/': \x2F).
+  const lazyCrossing = others.length > 0 && {
+    selector: `ImportExpression[source.value=/^(\\.\\.\\x2F)+(${others.join('|')})(\\x2F|$)/]`,
+    message: `src/${folder} may import only ${allowed}, lazily too (README: Layers).`,
+  };
   return {
     files: [`src/${folder}/**/*.{ts,tsx}`],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      ...(lazyCrossing ? { 'no-restricted-syntax': ['error', lazyCrossing] } : {}),
+    },
   };
 }
 

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -58,5 +60,23 @@ describe('the pure folders compile without the DOM or Node', { timeout: 60_000 }
     expect(app.dom).toBe('');
     expect(app.compression).toBe('');
     expect(app.plain).toBe('');
+  });
+});
+
+describe('the two fences agree', { timeout: 60_000 }, () => {
+  it('compiles under tsconfig.pure.json exactly the folders the lint holds pure, and `tsc -b` builds it', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const folders = readdirSync(resolve(root, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const lintPure: string[] = [];
+    for (const { name } of folders) {
+      const config = (await eslint.calculateConfigForFile(`src/${name}/snippet.ts`)) as { rules?: Record<string, unknown> };
+      if (config.rules?.['no-restricted-globals'] !== undefined) lintPure.push(name);
+    }
+    const pure = ts.readConfigFile(resolve(root, 'tsconfig.pure.json'), (path) => ts.sys.readFile(path)).config as { include: string[] };
+    const compiledPure = pure.include.map((glob) => glob.match(/^src\/(\w+)\/\*\*\/\*\.ts$/)?.[1] ?? glob);
+    expect(lintPure).toContain('core');
+    expect([...compiledPure].sort()).toEqual([...lintPure].sort());
+    const solution = ts.readConfigFile(resolve(root, 'tsconfig.json'), (path) => ts.sys.readFile(path)).config as { references: { path: string }[] };
+    expect(solution.references.map((reference) => reference.path)).toContain('./tsconfig.pure.json');
   });
 });

@@ -174,7 +174,7 @@ export function emptyFacts(): Mutable<ReadingFacts> {
 
 /**
  * Cheap necessary conditions of yaku, one bit each, computed once per reading. A yaku
- * definition lists the ones it needs (`needs` in yaku.ts) so that its predicate is only called
+ * definition lists the ones it needs (`needs` in yaku/definition.ts) so that its predicate is only called
  * when it could hold; the predicate alone decides. An enum, not an object: bundlers inline its
  * members as numbers, where an object's property is a load and a check on every use.
  */

@@ -6,6 +6,7 @@ export * from './hand';
 export { scoreHand } from './score';
 export { compareReadings } from './scored';
 export { findWaits, isDeadWait, isFuriten, availableFlags, type Wait, type WaitInput, type WaitResult } from './waits';
-export { validateTiles, validateFlags, validateTileSupply } from './validate';
+export { validateTiles, validateTileSupply } from './validate';
+export { validateFlags } from './flagRules';
 export { YAKU, yakumanUnits, type YakuDefinition } from './yaku';
 export { checkHandVector, handInputFromVector, expectationOf, readingExpectation, type VectorOutcome } from './handVectors';

@@ -8,7 +8,8 @@ import type { Rules } from './rules';
 import { compareReadings, contextOf, ScoredReading, yakuOfScored, type Scored } from './scored';
 import { Situation } from './situation';
 import { TileTally } from './tally';
-import { validateCounted, validateFlags, validateSituation, validateTiles } from './validate';
+import { validateFlags } from './flagRules';
+import { validateCounted, validateSituation, validateTiles } from './validate';
 import { bitLo, handYakumanUnits, hanOfBits, YAKU, YAKUMAN_HI, YAKUMAN_LO, yakuPlan } from './yaku';
 
 export { compareReadings } from './scored';

@@ -4,7 +4,8 @@ import { FLAGS, type Flag, type HandInput, type Reading, type ScoreError, type S
 import type { Rules } from './rules';
 import { scoreHand } from './score';
 import { countKinds, isSuitedFive, kindOf, KINDS, RED_5M, type Tile, type TileKind } from './tiles';
-import { validateFlags, validateSituation, validateTiles, type FlagInput } from './validate';
+import { validateFlags, type FlagInput } from './flagRules';
+import { validateSituation, validateTiles } from './validate';
 
 /** A 13-tile hand (plus melds) waiting for its winning tile. `win` defaults to ron. */
 export type WaitInput = Omit<HandInput, 'winTile' | 'win'> & { readonly win?: 'ron' | 'tsumo' };

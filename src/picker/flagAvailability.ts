@@ -5,7 +5,7 @@
 import { FLAGS, type Flag, type Meld } from '../core/hand';
 import type { Rules } from '../core/rules';
 import type { WindLetter } from '../core/tiles';
-import type { FlagInput } from '../core/validate';
+import type { FlagInput } from '../core/flagRules';
 import { availableFlags } from '../core/waits';
 
 export interface FlagSituation {

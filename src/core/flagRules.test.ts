@@ -3,7 +3,7 @@ import { flagSet } from './context';
 import { FLAGS, type Flag } from './hand';
 import { PRESETS, withOverrides } from './rules';
 import { handOf, type HandSpec } from './testHand';
-import { flagSituation, FLAG_RULE_LIST } from './validate';
+import { flagSituation, FLAG_RULE_LIST } from './flagRules';
 
 /** Hands that differ in everything the flag rules look at: melds of each kind, a copy of the winning tile or none. */
 const SHAPES: readonly HandSpec[] = [

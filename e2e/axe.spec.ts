@@ -125,6 +125,8 @@ async function tableDialogs(page: Page, lang: Lang, found: Audit): Promise<void>
 
 test('axe finds nothing serious, no small target and no low contrast on any screen or dialog, in English and Polish, on a phone and a tablet', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'the test sets both sizes itself');
+  // One page load for some 70 audits: a minute on two quiet cores, more than the default two under load.
+  test.slow();
   const found: Audit = { states: 0, byImpact: {}, failures: [] };
   await page.goto('/');
   await startGame(page, PLAYERS);
@@ -268,6 +270,8 @@ async function club(page: Page, lang: Lang, found: Audit, made: { league?: strin
 
 test('axe finds nothing serious, no small target and no low contrast on the table device, the organiser\u2019s and the club\u2019s screens, in English and Polish, on a phone and a tablet', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'the test sets both sizes itself');
+  // One page load for some 70 audits: a minute on two quiet cores, more than the default two under load.
+  test.slow();
   const found: Audit = { states: 0, byImpact: {}, failures: [] };
   const made = {};
   await page.goto('/');

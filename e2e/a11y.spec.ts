@@ -82,7 +82,7 @@ test('a cancelled hand is offered again when the dialog next opens, long after i
   await expect(tsumo.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Celina', exact: true })).toBeChecked();
 });
 
-test('at 360x740 no control of the hand dialog is focused under its sticky footer', async ({ page }) => {
+test('at 360x740 no control of the hand dialog is focused under its sticky footer; in forced colours a checked han stands apart', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
@@ -104,6 +104,11 @@ test('at 360x740 no control of the hand dialog is focused under its sticky foote
     if (hidden) covered.push(hidden);
   }
   expect(covered, 'controls focused under the footer').toEqual([]);
+
+  // Forced colours (Windows high contrast) paint every button alike: a checked han stands apart by the system's highlight, not a faint border.
+  await page.emulateMedia({ forcedColors: 'active' });
+  const face = (name: string) => value.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name, exact: true }).evaluate((e) => getComputedStyle(e).backgroundColor);
+  expect(await face('3 han'), 'a checked han in forced colours').not.toBe(await face('2 han'));
 });
 
 /** The place ("row-column") of the grid tile focused, or null. */

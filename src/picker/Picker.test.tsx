@@ -209,6 +209,25 @@ describe('Picker component', () => {
     expect(screen.getByRole('button', { name: '1 man: tap to remove' })).toBeTruthy();
   });
 
+  it('for a screen reader (issue 33 item 7): a grid tile is named with the count its badge shows, a tap says which tile went in', () => {
+    renderPicker();
+    const grid = screen.getByRole('group', { name: 'Tiles' });
+    const added = within(grid).getByRole('status');
+    expect(added.textContent).toBe('');
+    tap('3 pin', '3 pin');
+    expect(within(grid).getByRole('button', { name: '3 pin (2 entered)' })).toBeTruthy();
+    expect(added.textContent).toBe('3 pin added.');
+    tap('East');
+    expect(added.textContent).toBe('East added.');
+  });
+
+  it('in the hand dialog: the dialog is named by its heading, Ron or Tsumo, after what it is (issue 33 item 7)', () => {
+    render(<PickerDialog win="tsumo" winner={1} seatWind="S" roundWind="E" honba={0} riichi={false} rules={PRESETS.ema2025} onDone={() => {}} onCancel={() => {}} />);
+    // jsdom's name computation drops the space that ends the heading's hidden part; the heading's text keeps it.
+    const dialog = screen.getByRole('dialog', { name: /^Hand calculator:\s*Tsumo$/ });
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Hand calculator: Tsumo');
+  });
+
   it('in the hand dialog: ron/tsumo and riichi come from the table', () => {
     render(
       <PickerDialog win="tsumo" winner={1} seatWind="S" roundWind="E" honba={2} riichi rules={PRESETS.ema2025} onDone={() => {}} onCancel={() => {}} />,

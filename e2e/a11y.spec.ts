@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { gridTile, halfEnteredRon, playHand, setRiichi, startGame, type Names } from './driver';
 import { parseTiles, type Tile } from '../src/core/tiles';
+import { coveredInDialog } from './covered';
 import { expect, test } from './fixtures';
 import type { HandResult } from '../src/ledger';
 
@@ -82,7 +83,7 @@ test('a cancelled hand is offered again when the dialog next opens, long after i
   await expect(tsumo.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Celina', exact: true })).toBeChecked();
 });
 
-test('at 360x740 no control of the hand dialog is focused under its sticky footer; in forced colours a checked han stands apart', async ({ page }) => {
+test('at 360x740 no control of the hand dialog is focused under its sticky footer, nor covered by it or the heading; in forced colours a checked han stands apart', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
@@ -104,6 +105,8 @@ test('at 360x740 no control of the hand dialog is focused under its sticky foote
     if (hidden) covered.push(hidden);
   }
   expect(covered, 'controls focused under the footer').toEqual([]);
+  // Nor is any control covered when brought into view (a tap, a screen reader), from above or below: not by the footer, nor the heading.
+  expect(await coveredInDialog(page), 'controls covered at 360x740').toEqual([]);
 
   // Forced colours (Windows high contrast) paint every button alike: a checked han stands apart by the system's highlight, not a faint border.
   await page.emulateMedia({ forcedColors: 'active' });

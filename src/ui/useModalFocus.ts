@@ -31,6 +31,38 @@ function keepAboveFooter(event: FocusEvent): void {
   scroller?.scrollBy({ top: covered, behavior: 'instant' });
 }
 
+/** Room kept between a control brought into view and a sticky heading or footer (as keepAboveFooter keeps). */
+const CLEARANCE = 8;
+
+/**
+ * The dialog's scroll padding follows its sticky heading and footer, so that whatever brings a
+ * control into view (a tap's scroll, a screen reader, Tab, scrollIntoView) stops clear of them
+ * (WCAG 2.4.11): without it a control scrolled to from below sat under the heading, one scrolled
+ * to from above under the footer, where a tap pressed the heading's Cancel or Record hand.
+ * Measured, not fixed in CSS: the title wraps at large text, the footer's summary takes one line
+ * or two, and a phone on its side lets the footer scroll (app.css). Returns the clean-up.
+ */
+function padForStickyParts(dialog: HTMLElement): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const pad = () => {
+    let top = 0;
+    let bottom = 0;
+    for (const part of dialog.children) {
+      const style = getComputedStyle(part);
+      if (style.position !== 'sticky') continue;
+      const height = part.getBoundingClientRect().height;
+      if (style.top !== 'auto') top = Math.max(top, height);
+      else if (style.bottom !== 'auto') bottom = Math.max(bottom, height);
+    }
+    dialog.style.scrollPaddingTop = top ? `${Math.ceil(top + CLEARANCE)}px` : '';
+    dialog.style.scrollPaddingBottom = bottom ? `${Math.ceil(bottom + CLEARANCE)}px` : '';
+  };
+  const observer = new ResizeObserver(pad);
+  observer.observe(dialog);
+  for (const part of dialog.children) observer.observe(part);
+  return () => observer.disconnect();
+}
+
 /**
  * A modal dialog for keyboards and screen readers: focus moves into it, Tab and Shift+Tab stay
  * inside it (the topmost one when dialogs are stacked, like the tile picker over the hand
@@ -61,7 +93,9 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): void {
     };
     document.addEventListener('keydown', onKey);
     dialog.addEventListener('focusin', keepAboveFooter);
+    const unpad = padForStickyParts(dialog);
     return () => {
+      unpad();
       document.removeEventListener('keydown', onKey);
       dialog.removeEventListener('focusin', keepAboveFooter);
       stack.splice(stack.indexOf(dialog), 1);

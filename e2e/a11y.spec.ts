@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { gridTile, halfEnteredRon, playHand, setRiichi, startGame, type Names } from './driver';
 import { parseTiles, type Tile } from '../src/core/tiles';
+import { weakFieldBorders } from './contrast';
 import { coveredInDialog } from './covered';
 import { expect, test } from './fixtures';
 import type { HandResult } from '../src/ledger';
@@ -83,8 +84,13 @@ test('a cancelled hand is offered again when the dialog next opens, long after i
   await expect(tsumo.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Celina', exact: true })).toBeChecked();
 });
 
-test('at 360x740 no control of the hand dialog is focused under its sticky footer, nor covered by it or the heading; in forced colours a checked han stands apart', async ({ page }) => {
+test('at 360x740 no control of the hand dialog is focused under its sticky footer, nor covered by it or the heading; in forced colours a checked han stands apart; fields\u2019 borders 3:1', async ({ page }) => {
   await page.goto('/');
+  // The setup's fields (names, rules, the house rules' numbers folded away): each border 3:1 against the page (1.4.11; the old --line was 2.54:1).
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  expect(await weakFieldBorders(page), 'field borders under 3:1').toEqual([]);
+  await page.goBack();
   await startGame(page, NAMES);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Ron', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Ron', exact: true });

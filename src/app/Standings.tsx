@@ -1,3 +1,4 @@
+import { WideTable } from '../ui/WideTable';
 import { useEffect, useState } from 'react';
 import { formatAverage, formatNightStart, formatPoints, useLang, usePlural, useT } from '../i18n';
 import { listGames } from '../store/games';
@@ -97,6 +98,7 @@ export function Standings({ from }: { readonly from?: string }) {
         <>
           <p className="hint">{t('standings.counted', { n: standings.games })}</p>
           {standings.mixedRules && <p className="notice warn">{t('standings.mixedRules')}</p>}
+          <WideTable label={t('standings.title')}>
           <table className="standings">
             <thead>
               <tr>
@@ -127,6 +129,7 @@ export function Standings({ from }: { readonly from?: string }) {
               })}
             </tbody>
           </table>
+          </WideTable>
           <button
             type="button"
             className="btn big"

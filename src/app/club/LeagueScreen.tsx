@@ -1,3 +1,4 @@
+import { WideTable } from '../../ui/WideTable';
 import { leagueTable, seasonGames } from '../../club';
 import { formatAverage, formatPoints } from '../../i18n';
 import { clubSpeaker, useClubT, type ClubSpeaker } from '../../i18n/club';
@@ -68,6 +69,7 @@ export function LeagueScreen({ seasonId }: { readonly seasonId: string }) {
       {table.rows.length === 0 ? (
         <p className="hint">{say.t('club.league.empty')}</p>
       ) : (
+        <WideTable label={say.t('club.league.title')}>
         <table className="standings league">
           <caption className="visually-hidden">{say.t('club.league.title')}</caption>
           <thead>
@@ -100,6 +102,7 @@ export function LeagueScreen({ seasonId }: { readonly seasonId: string }) {
             ))}
           </tbody>
         </table>
+        </WideTable>
       )}
       {season.minGames > 0 && table.rows.some((r) => r.place === null) && <p className="hint">{say.plural('club.league.unranked', season.minGames)}</p>}
       <SeasonChartSlot season={season} games={seasonGames(season, club.games)} directory={club.directory} />

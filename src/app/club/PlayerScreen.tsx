@@ -1,3 +1,4 @@
+import { WideTable } from '../../ui/WideTable';
 import { useEffect, useState } from 'react';
 import { playerFigures, seasonGames, type PlayerFigures } from '../../club';
 import { formatAverage, formatPoints } from '../../i18n';
@@ -55,6 +56,7 @@ function Figures({ figures, say }: { readonly figures: PlayerFigures; readonly s
 function HeadToHeadTable({ figures, say, open }: { readonly figures: PlayerFigures; readonly say: ClubSpeaker; open(player: string): void }) {
   if (figures.headToHead.length === 0) return null;
   return (
+    <WideTable label={say.t('club.h2h.title')}>
     <table className="standings head-to-head">
       <caption>{say.t('club.h2h.title')}</caption>
       <thead>
@@ -85,6 +87,7 @@ function HeadToHeadTable({ figures, say, open }: { readonly figures: PlayerFigur
         ))}
       </tbody>
     </table>
+    </WideTable>
   );
 }
 
@@ -96,6 +99,7 @@ function GamesTable({ figures, say }: { readonly figures: PlayerFigures; readonl
   const shownGames = all ? figures.games : figures.games.slice(0, FIRST_GAMES);
   return (
     <>
+      <WideTable label={say.t('club.player.gamesList')}>
       <table className="standings player-games">
         <caption>{say.t('club.player.gamesList')}</caption>
         <thead>
@@ -121,6 +125,7 @@ function GamesTable({ figures, say }: { readonly figures: PlayerFigures; readonl
           ))}
         </tbody>
       </table>
+      </WideTable>
       {shownGames.length < figures.games.length && (
         <button type="button" className="btn big" onClick={() => setAll(true)}>
           {say.plural('club.player.allGamesShow', figures.games.length)}

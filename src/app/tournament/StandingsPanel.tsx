@@ -1,3 +1,4 @@
+import { WideTable } from '../../ui/WideTable';
 import { formatPoints } from '../../i18n';
 import { useTournamentWords } from '../../i18n/tournament';
 import { exportTournamentText } from '../../store/tournaments';
@@ -83,7 +84,9 @@ export function StandingsPanel({ loaded }: PanelProps) {
   return (
     <section className="t-panel">
       {tournament.games.length === 0 && <p className="hint">{t('standings.noGames')}</p>}
-      <StandingsTable tournament={tournament} />
+      <WideTable label={t('tournament.tab.standings')}>
+        <StandingsTable tournament={tournament} />
+      </WideTable>
       <h3>{t('standings.checks')}</h3>
       <TableChecks tournament={tournament} />
       <div className="t-column">

@@ -131,7 +131,7 @@ test('an organiser makes an 8-player tournament from a pasted list, seats it, sw
 
   // Session 1 is locked now; session 2 may still change.
   await tab(page, 'Seating');
-  await expect(session1.getByRole('heading', { level: 3 })).toContainText('Locked: a result is in');
+  await expect(session1.getByRole('heading', { level: 2 })).toContainText('Locked: a result is in');
   await expect(session1.getByRole('button', { name: table1[0] })).toBeDisabled();
 
   // The standings and the EMA results CSV against the ledger's settlement of that game.

@@ -87,14 +87,14 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
           const locked = sessionLocked(tournament, session.number);
           return (
             <section key={session.number} className="t-session" aria-label={t('seating.session', { n: session.number })}>
-              <h3>
+              <h2>
                 {t('seating.session', { n: session.number })}
                 {locked && <span className="hint"> · {t('seating.locked')}</span>}
-              </h3>
+              </h2>
               <div className="t-tables">
                 {session.tables.map((table, i) => (
                   <div key={i} className="t-table">
-                    <h4>{t('seating.table', { n: i + 1 })}</h4>
+                    <h3>{t('seating.table', { n: i + 1 })}</h3>
                     {table.map((id, seat) => (
                       <button key={id} type="button" className="btn t-seat" disabled={locked} aria-pressed={picked?.session === k && picked.id === id} onClick={() => tap(k, id)}>
                         <span className="t-wind">{WIND_LETTERS[seat]}</span> {nameOf(tournament, id)}

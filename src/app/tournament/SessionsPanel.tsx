@@ -47,7 +47,7 @@ export function SessionsPanel({ loaded, reload }: PanelProps) {
         const stillPlaying = missing.get(session.number) ?? [];
         return (
           <section key={session.number} className="t-session" aria-label={t('seating.session', { n: session.number })}>
-            <h3>{t('seating.session', { n: session.number })}</h3>
+            <h2>{t('seating.session', { n: session.number })}</h2>
             <p className="t-clock-line">
               <ClockFace clock={clock} minutes={session.minutes} />
               {startedAt !== undefined && <span className="hint"> · {formatMoment(startedAt, lang)}</span>}

@@ -87,7 +87,7 @@ export function StandingsPanel({ loaded }: PanelProps) {
       <WideTable label={t('tournament.tab.standings')}>
         <StandingsTable tournament={tournament} />
       </WideTable>
-      <h3>{t('standings.checks')}</h3>
+      <h2>{t('standings.checks')}</h2>
       <TableChecks tournament={tournament} />
       <div className="t-column">
         <button type="button" className="btn big" onClick={() => downloadText(`${fileBase(tournament)}.results.csv`, resultsCsv(standings(tournament)), 'text/csv;charset=utf-8')}>

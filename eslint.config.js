@@ -41,7 +41,9 @@ function layerRules(folder) {
   const others = Object.keys(MAY_IMPORT).filter((other) => other !== folder && !MAY_IMPORT[folder].includes(other));
   const allowed = MAY_IMPORT[folder].length > 0 ? MAY_IMPORT[folder].map((f) => `src/${f}`).join(', ') : 'nothing outside itself';
   const patterns = [
-    ...(others.length > 0 ? [{ regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: `src/${folder} may import only ${allowed} (README: Layers).` }] : []),
+    ...(others.length > 0
+      ? [{ regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: `src/${folder} may import only ${allowed} (README: Layers).` }]
+      : []),
     ...(PURE_FOLDERS.includes(folder) ? PURE_PACKAGES : folder === 'store' ? [] : STORAGE_ONLY_IN_STORE),
   ];
   // no-restricted-imports reads only static imports: a lazy `import('../store/games')` crosses the

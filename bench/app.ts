@@ -48,10 +48,12 @@ function serveDist(): Promise<{ server: Server; url: string }> {
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    ok({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      ok({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
 }
 
 export async function benchApp(): Promise<string[]> {
@@ -59,7 +61,10 @@ export async function benchApp(): Promise<string[]> {
   const size = initialJsGzip();
   const { server, url } = await serveDist();
   try {
-    return [`app: initial JS ${(size.bytes / 1024).toFixed(1)} KiB gzip (${size.files} files from dist/index.html) (aim ≤ 110 KiB)`, ...(await benchAppTimings(url))];
+    return [
+      `app: initial JS ${(size.bytes / 1024).toFixed(1)} KiB gzip (${size.files} files from dist/index.html) (aim ≤ 110 KiB)`,
+      ...(await benchAppTimings(url)),
+    ];
   } finally {
     server.close();
   }

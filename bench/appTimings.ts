@@ -163,7 +163,10 @@ async function launches(page: Page, url: string): Promise<{ table: number[]; ron
   const times = { table: [] as number[], ron: [] as number[], ronAgain: [] as number[] };
   // The launch goes back to the game last moved to: move to one in play.
   await cold(page, url, 'list', '#/');
-  await page.getByRole('button', { name: /^Resume/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Resume/ })
+    .first()
+    .click();
   await page.locator('.table-screen .table').waitFor();
   const ron = page.getByRole('button', { name: 'Ron', exact: true });
   for (let run = 0; run < RUNS; run++) {
@@ -186,7 +189,10 @@ async function lists(page: Page, url: string, back: boolean): Promise<{ cold: nu
   for (let run = 0; run < RUNS; run++) {
     times.cold.push(await cold(page, url, 'list', '#/'));
     if (!back) continue;
-    await page.getByRole('button', { name: /^Resume/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Resume/ })
+      .first()
+      .click();
     await page.locator('.table-screen .table').waitFor();
     times.back.push(await tapTo(page, 'list', () => backButton(page).click()));
   }
@@ -230,8 +236,13 @@ export async function benchAppTimings(url: string): Promise<string[]> {
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'allow',
   });
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-  const lines = [`app: timings at ${SLOWDOWN}x CPU slowdown, 360x740, offline from the service worker, a profile on disk, medians of ${RUNS} runs (load average ${load()})`];
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  const lines = [
+    `app: timings at ${SLOWDOWN}x CPU slowdown, 360x740, offline from the service worker, a profile on disk, medians of ${RUNS} runs (load average ${load()})`,
+  ];
   try {
     await context.addInitScript({ content: PAGE_PROBES });
     const page = await offlineApp(context, url);
@@ -264,13 +275,33 @@ export async function benchAppTimings(url: string): Promise<string[]> {
       aim('1,000-game list, opened cold', ms(median(list1000.cold)), '≤ 600 ms'),
       aim('1,000-game list, Back from a game', ms(median(list1000.back)), '≤ 150 ms'),
       aim('first Ron dialog of a session', `${ms(median(launched.ron))} (then ${ms(median(launched.ronAgain))})`, '≤ 100 ms'),
-      aim('first open of New game / Calculator / Standings', [opens.setup, opens.calculator, opens.standings].map((t) => ms(median(t))).join(' / '), '≤ 150 ms each'),
-      aim(`club: league table of a season of ${club.games.toLocaleString('en-GB')} games, tap to table shown`, ms(median(club.league)), '≤ 300 ms'),
-      aim(`club: a player's page over that season (${club.playerGames} of its games), tap to figures shown`, ms(median(club.player)), '≤ 300 ms'),
+      aim(
+        'first open of New game / Calculator / Standings',
+        [opens.setup, opens.calculator, opens.standings].map((t) => ms(median(t))).join(' / '),
+        '≤ 150 ms each',
+      ),
+      aim(
+        `club: league table of a season of ${club.games.toLocaleString('en-GB')} games, tap to table shown`,
+        ms(median(club.league)),
+        '≤ 300 ms',
+      ),
+      aim(
+        `club: a player's page over that season (${club.playerGames} of its games), tap to figures shown`,
+        ms(median(club.player)),
+        '≤ 300 ms',
+      ),
       `app: club: the first player page, its games' counts not kept yet (each game's hands replayed, then kept): ${ms(club.playerFirst)}`,
-      aim(`commit a hand to IndexedDB (${COMMITS} hands, strict durability)`, `p95 ${percentile(commits, 95).toFixed(1)} ms, median ${median(commits).toFixed(1)} ms`, '≤ 10 ms p95'),
+      aim(
+        `commit a hand to IndexedDB (${COMMITS} hands, strict durability)`,
+        `p95 ${percentile(commits, 95).toFixed(1)} ms, median ${median(commits).toFixed(1)} ms`,
+        '≤ 10 ms p95',
+      ),
       `app: the same commits with Chromium's relaxed durability: p95 ${percentile(relaxed, 95).toFixed(1)} ms, median ${median(relaxed).toFixed(1)} ms (what strict costs: p95 ${(percentile(commits, 95) - percentile(relaxed, 95)).toFixed(1)} ms)`,
-      aim("game in play's table after launch (cold start to the table)", `${ms(median(launched.table))}, p95 ${ms(percentile(launched.table, 95))}`, '≤ 600 ms'),
+      aim(
+        "game in play's table after launch (cold start to the table)",
+        `${ms(median(launched.table))}, p95 ${ms(percentile(launched.table, 95))}`,
+        '≤ 600 ms',
+      ),
       `app: cold start to the games list (10 games): ${ms(median(list10.cold))}`,
       `app: games list opened cold at 10 / 100 / 1,000 games: ${[list10, list100, list1000].map((l) => ms(median(l.cold))).join(' / ')}`,
       `app: games list, Back from a game, at 10 / 100 / 1,000 games: ${[list10, list100, list1000].map((l) => ms(median(l.back))).join(' / ')}`,

@@ -15,13 +15,18 @@ const SEASON = 'Bench season';
  * first run's player page counts the player's games from their hands (`playerFirst`); the later
  * ones read the kept counts (`player`, without the first run).
  */
-export async function clubTimings(page: Page, url: string): Promise<{ league: number[]; player: number[]; playerFirst: number; games: number; playerGames: number }> {
+export async function clubTimings(
+  page: Page,
+  url: string,
+): Promise<{ league: number[]; player: number[]; playerFirst: number; games: number; playerGames: number }> {
   const times = { league: [] as number[], player: [] as number[] };
   await cold(page, url, 'list', '#/club/new-season');
   await page.getByLabel('Name').fill(SEASON);
   await page.getByRole('button', { name: 'Save the season' }).click();
   await page.getByRole('heading', { name: SEASON }).waitFor();
-  const games = Number(/^([\d,]+) games/.exec(await page.getByText(/^[\d,]+ games · [\d,]+ nights?$/).innerText())?.[1]?.replace(/,/g, '') ?? NaN);
+  const games = Number(
+    /^([\d,]+) games/.exec(await page.getByText(/^[\d,]+ games · [\d,]+ nights?$/).innerText())?.[1]?.replace(/,/g, '') ?? NaN,
+  );
   let playerGames = NaN;
   for (let run = 0; run < RUNS; run++) {
     await cold(page, url, 'list', '#/club');

@@ -12,7 +12,11 @@ import { Majiang, majiangHand, majiangParam, type MajiangShoupai } from './majia
 
 const { handInputFromVector, scoreHand } = core;
 
-export interface BenchHand { id: string; ours: { input: HandInput; rules: Rules }; theirs: { shoupai: MajiangShoupai; rongpai: string | null; param: unknown } }
+export interface BenchHand {
+  id: string;
+  ours: { input: HandInput; rules: Rules };
+  theirs: { shoupai: MajiangShoupai; rongpai: string | null; param: unknown };
+}
 
 function theirsOf(input: HandInput): BenchHand['theirs'] {
   return { ...majiangHand(input), param: majiangParam(input) };
@@ -71,7 +75,19 @@ function heavyHands(rules: Rules): BenchHand[] {
   ];
   for (const [shape, wins] of shapes) {
     for (const w of wins) {
-      const v = { rules: rules.id as string, concealed: `${shape}m`, melds: [], winTile: `${w}m`, win: 'tsumo', seatWind: 'S', roundWind: 'E', doraIndicators: ['1z'], uraIndicators: [], flags: ['riichi'], honba: 0 };
+      const v = {
+        rules: rules.id as string,
+        concealed: `${shape}m`,
+        melds: [],
+        winTile: `${w}m`,
+        win: 'tsumo',
+        seatWind: 'S',
+        roundWind: 'E',
+        doraIndicators: ['1z'],
+        uraIndicators: [],
+        flags: ['riichi'],
+        honba: 0,
+      };
       const parsed = handInputFromVector(v);
       if (!parsed.ok) throw new Error(parsed.message);
       ids.push(`${shape}m+${w}m`);
@@ -120,7 +136,12 @@ function throughput(hands: readonly BenchHand[], minMs: number, turnMs: number):
 }
 
 /** One engine's turn: whole passes, all timed, until the turn has taken `turnMs` (one pass at least). */
-function turn(hands: readonly BenchHand[], pass: (hands: readonly BenchHand[]) => number, total: { ms: number; passes: number }, turnMs: number): void {
+function turn(
+  hands: readonly BenchHand[],
+  pass: (hands: readonly BenchHand[]) => number,
+  total: { ms: number; passes: number },
+  turnMs: number,
+): void {
   let ms = 0;
   do {
     ms += pass(hands);

@@ -36,9 +36,10 @@ export async function benchLedger(): Promise<string[]> {
     replay(rules, game);
   });
   const states: TableState[] = [initialTable(rules), ...check.states];
-  const perFold = time(iterations, () => {
-    for (let i = 0; i < game.length; i++) fold(states[i] as TableState, game[i] as HandResult, rules);
-  }) / game.length;
+  const perFold =
+    time(iterations, () => {
+      for (let i = 0; i < game.length; i++) fold(states[i] as TableState, game[i] as HandResult, rules);
+    }) / game.length;
   const perSettle = time(iterations, () => {
     settle(check.final, rules);
   });

@@ -5,12 +5,20 @@
 import { createRequire } from 'node:module';
 import { isRed, kindOf, numberOf, suitOf, WIND_LETTERS, type HandInput, type Meld, type Tile } from '../src/core';
 
-export interface MajiangResult { defen: number; hupai: { name: string; fanshu: number | string }[] }
-export interface MajiangShoupai { clone(): MajiangShoupai }
+export interface MajiangResult {
+  defen: number;
+  hupai: { name: string; fanshu: number | string }[];
+}
+export interface MajiangShoupai {
+  clone(): MajiangShoupai;
+}
 export interface Majiang {
   rule(options: Record<string, unknown>): unknown;
   Shoupai: { fromString(s: string): MajiangShoupai };
-  Util: { hule(s: MajiangShoupai, rongpai: string | null, param: unknown): MajiangResult | undefined; hule_param(p: Record<string, unknown>): unknown };
+  Util: {
+    hule(s: MajiangShoupai, rongpai: string | null, param: unknown): MajiangResult | undefined;
+    hule_param(p: Record<string, unknown>): unknown;
+  };
 }
 
 export const Majiang = createRequire(import.meta.url)('@kobalab/majiang-core') as Majiang;
@@ -24,11 +32,15 @@ function majiangMeld(m: Meld): string {
   const s = suitOf(kindOf(m.tiles[0]!));
   const d = [...m.tiles].sort((a, b) => kindOf(a) - kindOf(b)).map(digit);
   switch (m.kind) {
-    case 'chi': return `${s}${d[0]}-${d[1]}${d[2]}`;
+    case 'chi':
+      return `${s}${d[0]}-${d[1]}${d[2]}`;
     case 'pon':
-    case 'minkan': return `${s}${d.join('')}=`;
-    case 'shouminkan': return `${s}${d.slice(0, 3).join('')}=${d[3]}`;
-    case 'ankan': return `${s}${d.join('')}`;
+    case 'minkan':
+      return `${s}${d.join('')}=`;
+    case 'shouminkan':
+      return `${s}${d.slice(0, 3).join('')}=${d[3]}`;
+    case 'ankan':
+      return `${s}${d.join('')}`;
   }
 }
 
@@ -36,7 +48,10 @@ function majiangMeld(m: Meld): string {
 export function majiangHand(input: HandInput): { shoupai: MajiangShoupai; rongpai: string | null } {
   let hand = '';
   for (const suit of ['m', 'p', 's', 'z'] as const) {
-    const digits = input.concealed.filter((t) => suitOf(kindOf(t)) === suit).map(digit).join('');
+    const digits = input.concealed
+      .filter((t) => suitOf(kindOf(t)) === suit)
+      .map(digit)
+      .join('');
     if (digits) hand += suit + digits;
   }
   const tsumo = input.win === 'tsumo';

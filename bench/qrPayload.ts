@@ -51,7 +51,10 @@ export async function benchQrPayload(): Promise<string[]> {
   });
   return [
     await line('20-hand game, tiles kept', encodeHandOff({ ...handOff, confirmations: [...handOff.confirmations], record })),
-    await line('20-hand game, no tiles', encodeHandOff({ ...handOff, confirmations: [...handOff.confirmations], record: withoutTiles(record) })),
+    await line(
+      '20-hand game, no tiles',
+      encodeHandOff({ ...handOff, confirmations: [...handOff.confirmations], record: withoutTiles(record) }),
+    ),
     await line("a table's join code", join),
   ];
 }

@@ -9,7 +9,13 @@ function season(): RatedGame[] {
     const seats = [0, 1, 2, 3].map((seat) => players[(i * 7 + seat * 11) % players.length]!);
     const finals = [0, 1, 2, 3].map((seat) => (((i * 13 + seat * 29) % 81) - 40) * 1000);
     const night = Math.floor(i / 20);
-    return { id: `game-${i}`, night: `2026-${String(1 + Math.floor(night / 28)).padStart(2, '0')}-${String(1 + (night % 28)).padStart(2, '0')}`, endedAt: i * 60_000, players: seats, finals };
+    return {
+      id: `game-${i}`,
+      night: `2026-${String(1 + Math.floor(night / 28)).padStart(2, '0')}-${String(1 + (night % 28)).padStart(2, '0')}`,
+      endedAt: i * 60_000,
+      players: seats,
+      finals,
+    };
   });
 }
 
@@ -21,5 +27,7 @@ export function benchRating(): string[] {
   const start = performance.now();
   for (let i = 0; i < runs; i++) topRatingsByNight(rateGames(games, keyOf), 5);
   const perSeason = (performance.now() - start) / runs;
-  return [`rating: openskill over 1,000 games (40 players, 50 nights) and the top players' nights: ${perSeason.toFixed(1)} ms in Node (${runs} runs; a club page's chart computes it once, after the page shows)`];
+  return [
+    `rating: openskill over 1,000 games (40 players, 50 nights) and the top players' nights: ${perSeason.toFixed(1)} ms in Node (${runs} runs; a club page's chart computes it once, after the page shows)`,
+  ];
 }

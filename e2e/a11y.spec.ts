@@ -25,7 +25,9 @@ async function markLiveRegion(page: Page): Promise<Locator> {
   return page.locator('[data-test-seen="before"]');
 }
 
-test('a recorded hand is said in the live region that was in the page before; a toast stays while it holds the focus or the pointer, and gives the focus back', async ({ page }) => {
+test('a recorded hand is said in the live region that was in the page before; a toast stays while it holds the focus or the pointer, and gives the focus back', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   await startGame(page, NAMES);
@@ -62,7 +64,9 @@ test('a recorded hand is said in the live region that was in the page before; a 
   await expect(page.locator('body')).not.toBeFocused();
 });
 
-test('a cancelled hand is offered again when the dialog next opens, long after its toast went, and comes back in the place of what was entered', async ({ page }) => {
+test('a cancelled hand is offered again when the dialog next opens, long after its toast went, and comes back in the place of what was entered', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   await startGame(page, NAMES);
@@ -84,7 +88,9 @@ test('a cancelled hand is offered again when the dialog next opens, long after i
   await expect(tsumo.getByRole('radiogroup', { name: 'Who won?' }).getByRole('radio', { name: 'Celina', exact: true })).toBeChecked();
 });
 
-test('at 360x740 no control of the hand dialog is focused under its sticky footer, nor covered by it or the heading; in forced colours a checked han stands apart; fields\u2019 borders 3:1', async ({ page }) => {
+test('at 360x740 no control of the hand dialog is focused under its sticky footer, nor covered by it or the heading; in forced colours a checked han stands apart; fields\u2019 borders 3:1', async ({
+  page,
+}) => {
   await page.goto('/');
   // The setup's fields (names, rules, the house rules' numbers folded away): each border 3:1 against the page (1.4.11; the old --line was 2.54:1).
   await page.getByRole('button', { name: 'New game' }).click();
@@ -106,7 +112,9 @@ test('at 360x740 no control of the hand dialog is focused under its sticky foote
       const focused = document.activeElement;
       const footer = focused?.closest('[role="dialog"]')?.querySelector('.dialog-foot');
       if (!(focused instanceof HTMLElement) || !footer || footer.contains(focused)) return null;
-      return focused.getBoundingClientRect().bottom > footer.getBoundingClientRect().top ? (focused.getAttribute('aria-label') ?? focused.textContent) : null;
+      return focused.getBoundingClientRect().bottom > footer.getBoundingClientRect().top
+        ? (focused.getAttribute('aria-label') ?? focused.textContent)
+        : null;
     });
     if (hidden) covered.push(hidden);
   }
@@ -116,7 +124,11 @@ test('at 360x740 no control of the hand dialog is focused under its sticky foote
 
   // Forced colours (Windows high contrast) paint every button alike: a checked han stands apart by the system's highlight, not a faint border.
   await page.emulateMedia({ forcedColors: 'active' });
-  const face = (name: string) => value.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name, exact: true }).evaluate((e) => getComputedStyle(e).backgroundColor);
+  const face = (name: string) =>
+    value
+      .getByRole('radiogroup', { name: 'Han' })
+      .getByRole('radio', { name, exact: true })
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
   expect(await face('3 han'), 'a checked han in forced colours').not.toBe(await face('2 han'));
 });
 
@@ -125,7 +137,9 @@ function focusedPlace(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('data-place') ?? null);
 }
 
-test('the picker by keyboard: the grid is one tab stop, the arrow keys move on it, 14 tiles take no more than 3 keys a tile; the focus is seen', async ({ page }) => {
+test('the picker by keyboard: the grid is one tab stop, the arrow keys move on it, 14 tiles take no more than 3 keys a tile; the focus is seen', async ({
+  page,
+}) => {
   await page.goto('/#/calculator');
   const grid = page.getByRole('group', { name: 'Tiles' });
   await expect(grid).toBeVisible();
@@ -139,7 +153,16 @@ test('the picker by keyboard: the grid is one tab stop, the arrow keys move on i
     if (keys > 30) throw new Error('the grid is not in the Tab order');
   }
   // The arrows go by the tiles as drawn: on a 360 px phone a suit in two lines, 1-5 over 6-9, and the winds beside the man.
-  for (const [key, place] of [['ArrowDown', '0-5'], ['ArrowDown', '1-0'], ['ArrowUp', '0-5'], ['5', '0-4'], ['ArrowRight', '3-0'], ['ArrowDown', '3-2'], ['Home', '0-5'], ['ArrowUp', '0-0']] as const) {
+  for (const [key, place] of [
+    ['ArrowDown', '0-5'],
+    ['ArrowDown', '1-0'],
+    ['ArrowUp', '0-5'],
+    ['5', '0-4'],
+    ['ArrowRight', '3-0'],
+    ['ArrowDown', '3-2'],
+    ['Home', '0-5'],
+    ['ArrowUp', '0-0'],
+  ] as const) {
     await page.keyboard.press(key);
     expect(await focusedPlace(page), `${key} to ${place}`).toBe(place);
   }
@@ -160,7 +183,13 @@ test('the picker by keyboard: the grid is one tab stop, the arrow keys move on i
   expect(await focusedPlace(page)).toBeNull();
 
   // The app's 3 px focus style on a grid tile, a hand tile choosing the winning tile, and the winning-tile slot.
-  const outline = (control: Locator) => control.evaluate((e) => parseFloat(getComputedStyle(e).outlineWidth) >= 3 && getComputedStyle(e).outlineStyle === 'solid' && getComputedStyle(e).outlineColor === 'rgb(255, 255, 255)');
+  const outline = (control: Locator) =>
+    control.evaluate(
+      (e) =>
+        parseFloat(getComputedStyle(e).outlineWidth) >= 3 &&
+        getComputedStyle(e).outlineStyle === 'solid' &&
+        getComputedStyle(e).outlineColor === 'rgb(255, 255, 255)',
+    );
   await page.keyboard.press('Shift+Tab');
   expect(await outline(page.locator(':focus'))).toBe(true);
   const slot = page.getByRole('button', { name: /^Winning tile: / });
@@ -181,7 +210,9 @@ function cut(element: Locator): Promise<boolean> {
   return element.evaluate((e) => e.scrollWidth > e.clientWidth + 4 || e.scrollHeight > e.clientHeight + 4);
 }
 
-test('the table reads round, counters and sticks before the seats, winds as words; at 150% text (a 360x740 phone zoomed: 240x493) the facing layout keeps every Riichi on screen and every score whole', async ({ page }) => {
+test('the table reads round, counters and sticks before the seats, winds as words; at 150% text (a 360x740 phone zoomed: 240x493) the facing layout keeps every Riichi on screen and every score whole', async ({
+  page,
+}) => {
   await page.goto('/');
   await startGame(page, NAMES);
   const order = await page.locator('.table').evaluate((table) => [...table.children].map((part) => part.getAttribute('aria-label')));
@@ -193,7 +224,10 @@ test('the table reads round, counters and sticks before the seats, winds as word
   await page.getByRole('button', { name: 'Facing' }).click();
   // Chrome on Android zooms the page for the system's font size: at 150% a 360x740 phone is 240x493 CSS px.
   // Text alone made larger: the root's 18 px doubled, on the 360x740 phone.
-  for (const large of [{ width: 240, height: 493, font: '' }, { width: 360, height: 740, font: '36px' }]) {
+  for (const large of [
+    { width: 240, height: 493, font: '' },
+    { width: 360, height: 740, font: '36px' },
+  ]) {
     await page.setViewportSize(large);
     await page.evaluate((font) => document.documentElement.style.setProperty('font-size', font), large.font);
     const at = `${large.width}x${large.height}${large.font ? `, text ${large.font}` : ''}`;
@@ -202,7 +236,9 @@ test('the table reads round, counters and sticks before the seats, winds as word
     // No seat lies over another.
     const overlaps = await page.locator('.table').evaluate((table) => {
       const boxes = [...table.querySelectorAll('.seat')].map((seat) => seat.getBoundingClientRect());
-      return boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)).length;
+      return boxes.flatMap((a, i) =>
+        boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+      ).length;
     });
     expect(overlaps, `${at}: seats over each other`).toBe(0);
     for (const name of NAMES) {
@@ -215,17 +251,22 @@ test('the table reads round, counters and sticks before the seats, winds as word
       await expect(score, `${at}: ${name}'s score`).toBeInViewport({ ratio: 0.99 });
       expect(await cut(score), `${at}: ${name}'s score is whole`).toBe(false);
     }
-    for (const action of await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button').all()) expect(await cut(action), `${at}: the action\u2019s label is whole`).toBe(false);
+    for (const action of await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button').all())
+      expect(await cut(action), `${at}: the action\u2019s label is whole`).toBe(false);
   }
 });
 
 /** Every tile target of the picker (the grid's, the hand's, the winning-tile slot, the indicators, the calls and their red-five swaps) narrower or lower than 44 px, named with its size. */
 async function smallTargets(picker: Locator): Promise<string[]> {
   const targets = picker.locator('.pk-grid button, .pk-hand button');
-  return targets.evaluateAll((all) => all.flatMap((e) => {
-    const box = e.getBoundingClientRect();
-    return box.width >= 44 && box.height >= 44 ? [] : [`${e.getAttribute('aria-label')}: ${box.width.toFixed(1)}x${box.height.toFixed(1)}`];
-  }));
+  return targets.evaluateAll((all) =>
+    all.flatMap((e) => {
+      const box = e.getBoundingClientRect();
+      return box.width >= 44 && box.height >= 44
+        ? []
+        : [`${e.getAttribute('aria-label')}: ${box.width.toFixed(1)}x${box.height.toFixed(1)}`];
+    }),
+  );
 }
 
 /*
@@ -233,7 +274,9 @@ async function smallTargets(picker: Locator): Promise<string[]> {
  * tiles 33 px; at 150% system text (240 px) the grid's were 21.8 px. Under a preset with red fives and under EMA 2025,
  * with a call (its red-five swap), a complete hand, the winning tile and an indicator in, and with the slot still empty.
  */
-test('the picker\u2019s tile targets are 44x44 px at least on a 360x740 phone and at 150% text (240x493), with red fives and without', async ({ page }) => {
+test('the picker\u2019s tile targets are 44x44 px at least on a 360x740 phone and at 150% text (240x493), with red fives and without', async ({
+  page,
+}) => {
   await page.goto('/#/calculator');
   const picker = page.getByTestId('picker');
   const grid = picker.getByRole('group', { name: 'Tiles' });
@@ -252,11 +295,16 @@ test('the picker\u2019s tile targets are 44x44 px at least on a 360x740 phone an
     await tap('9m');
     await expect(picker.getByRole('button', { name: /^Remove indicator / })).toHaveCount(1);
     await expect(picker.getByRole('button', { name: /^Swap the red five in / })).toHaveCount(preset === 'mleague' ? 1 : 0);
-    for (const size of [{ width: 360, height: 740 }, { width: 240, height: 493 }]) {
+    for (const size of [
+      { width: 360, height: 740 },
+      { width: 240, height: 493 },
+    ]) {
       await page.setViewportSize(size);
       expect.soft(await smallTargets(picker), `${preset} at ${size.width}x${size.height}`).toEqual([]);
       // Nothing runs off the sides.
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${preset} at ${size.width}x${size.height}`).toBeLessThanOrEqual(size.width);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${preset} at ${size.width}x${size.height}`)
+        .toBeLessThanOrEqual(size.width);
     }
   }
 });

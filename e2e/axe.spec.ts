@@ -59,14 +59,22 @@ async function audit(page: Page, found: Audit, state: string, within?: string): 
   for (const size of SIZES) {
     await page.setViewportSize(size);
     // A modal dialog alone: the screen under it is inert, and audited on its own.
-    const builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode();
+    const builder = new AxeBuilder({ page })
+      .withTags(TAGS)
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode();
     const result = await (within ? builder.include(within) : builder).analyze();
     found.states += 1;
     for (const v of result.violations) {
       const impact = v.impact ?? 'none';
       found.byImpact[impact] = (found.byImpact[impact] ?? 0) + v.nodes.length;
       if (impact === 'serious' || impact === 'critical' || ALWAYS_FAIL.has(v.id)) {
-        found.failures.push(`${state} @${size.width}: ${v.id} (${impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        found.failures.push(
+          `${state} @${size.width}: ${v.id} (${impact}) ×${v.nodes.length}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+        );
       }
     }
   }
@@ -74,13 +82,18 @@ async function audit(page: Page, found: Audit, state: string, within?: string): 
 }
 
 function toLanguage(page: Page, from: Lang, to: Lang): Promise<void> {
-  return page.getByRole('radiogroup', { name: w(from, 'app.language') }).getByRole('radio', { name: to.toUpperCase(), exact: true }).click();
+  return page
+    .getByRole('radiogroup', { name: w(from, 'app.language') })
+    .getByRole('radio', { name: to.toUpperCase(), exact: true })
+    .click();
 }
 
 /** A JSON Lines file: a finished game (the first time; a duplicate after that) and a line that is no JSON: the import report. */
 function importReport(page: Page, lang: Lang): Promise<void> {
   const record = JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: FINISHED, hands: HANCHAN });
-  return page.getByLabel(w(lang, 'games.import')).setInputFiles({ name: 'club-night.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(`${record}\n{"format":`) });
+  return page
+    .getByLabel(w(lang, 'games.import'))
+    .setInputFiles({ name: 'club-night.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(`${record}\n{"format":`) });
 }
 
 function action(page: Page, lang: Lang, key: 'table.ron' | 'table.tsumo' | 'table.draw' | 'table.chombo' | 'table.penalty'): Locator {
@@ -91,8 +104,14 @@ function action(page: Page, lang: Lang, key: 'table.ron' | 'table.tsumo' | 'tabl
 async function tableDialogs(page: Page, lang: Lang, found: Audit): Promise<void> {
   const dialog = page.getByRole('dialog').first();
   await action(page, lang, 'table.ron').click();
-  await dialog.getByRole('group', { name: w(lang, 'hand.winners') }).getByRole('checkbox', { name: 'Bob', exact: true }).click();
-  await dialog.getByRole('radiogroup', { name: w(lang, 'hand.discarder') }).getByRole('radio', { name: 'Carol', exact: true }).click();
+  await dialog
+    .getByRole('group', { name: w(lang, 'hand.winners') })
+    .getByRole('checkbox', { name: 'Bob', exact: true })
+    .click();
+  await dialog
+    .getByRole('radiogroup', { name: w(lang, 'hand.discarder') })
+    .getByRole('radio', { name: 'Carol', exact: true })
+    .click();
   const value = dialog.getByRole('region', { name: w(lang, 'hand.value', { name: 'Bob' }) });
   await value.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true }).click();
   await value.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '30 fu', exact: true }).click();
@@ -123,7 +142,9 @@ async function tableDialogs(page: Page, lang: Lang, found: Audit): Promise<void>
   }
 }
 
-test('axe finds nothing serious, no small target and no low contrast on any screen or dialog, in English and Polish, on a phone and a tablet', async ({ page }, info) => {
+test('axe finds nothing serious, no small target and no low contrast on any screen or dialog, in English and Polish, on a phone and a tablet', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'the test sets both sizes itself');
   // One page load for some 70 audits: a minute on two quiet cores, more than the default two under load.
   test.slow();
@@ -170,16 +191,45 @@ test('axe finds nothing serious, no small target and no low contrast on any scre
     await page.goto('/#/');
     if (lang === 'pl') await toLanguage(page, 'pl', 'en');
   }
-  console.log(`axe: ${found.states} states audited; violations by impact (nodes): ${JSON.stringify(found.byImpact)}; failing: ${found.failures.length}`);
+  console.log(
+    `axe: ${found.states} states audited; violations by impact (nodes): ${JSON.stringify(found.byImpact)}; failing: ${found.failures.length}`,
+  );
   expect(found.failures).toEqual([]);
 });
 
 /** The organiser's tournament file: eight players, one session of two tables. */
 function tournamentFile(): Buffer {
-  const names = ['Anna Kowalska', 'Bartek Nowak', 'Celina Wiśniewska', 'Darek Lis', 'Ewa Zając', 'Filip Wójcik', 'Gosia Kamińska', 'Henryk Lewandowski'];
-  const players = names.map((name, i) => ({ id: `p${i + 1}`, first: name.split(' ')[0], last: name.split(' ')[1], ema: '', country: 'POL' }));
-  const tables = [['p1', 'p2', 'p3', 'p4'], ['p5', 'p6', 'p7', 'p8']];
-  const file = { format: 'riichi-tournament/1', id: 'axe-open', name: 'Axe Open', rules: 'ema2025', players, sessions: [{ number: 1, minutes: 90, tables }], ending: 'finishHand', games: [] };
+  const names = [
+    'Anna Kowalska',
+    'Bartek Nowak',
+    'Celina Wiśniewska',
+    'Darek Lis',
+    'Ewa Zając',
+    'Filip Wójcik',
+    'Gosia Kamińska',
+    'Henryk Lewandowski',
+  ];
+  const players = names.map((name, i) => ({
+    id: `p${i + 1}`,
+    first: name.split(' ')[0],
+    last: name.split(' ')[1],
+    ema: '',
+    country: 'POL',
+  }));
+  const tables = [
+    ['p1', 'p2', 'p3', 'p4'],
+    ['p5', 'p6', 'p7', 'p8'],
+  ];
+  const file = {
+    format: 'riichi-tournament/1',
+    id: 'axe-open',
+    name: 'Axe Open',
+    rules: 'ema2025',
+    players,
+    sessions: [{ number: 1, minutes: 90, tables }],
+    ending: 'finishHand',
+    games: [],
+  };
   return Buffer.from(JSON.stringify(file));
 }
 
@@ -187,9 +237,17 @@ function tournamentFile(): Buffer {
 async function tableDevice(page: Page, lang: Lang, found: Audit): Promise<void> {
   const table = lang === 'en' ? 1 : 2;
   await page.getByRole('button', { name: w(lang, 'games.join') }).click();
-  await page.getByLabel(w(lang, 'join.fromFile')).setInputFiles({ name: 'axe.tournament.json', mimeType: 'application/json', buffer: tournamentFile() });
-  await page.getByRole('radiogroup', { name: w(lang, 'join.sessions') }).getByRole('radio', { name: w(lang, 'join.session', { n: 1 }) }).click();
-  await page.getByRole('radiogroup', { name: w(lang, 'join.tables') }).getByRole('radio', { name: w(lang, 'join.table', { n: table }) }).click();
+  await page
+    .getByLabel(w(lang, 'join.fromFile'))
+    .setInputFiles({ name: 'axe.tournament.json', mimeType: 'application/json', buffer: tournamentFile() });
+  await page
+    .getByRole('radiogroup', { name: w(lang, 'join.sessions') })
+    .getByRole('radio', { name: w(lang, 'join.session', { n: 1 }) })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: w(lang, 'join.tables') })
+    .getByRole('radio', { name: w(lang, 'join.table', { n: table }) })
+    .click();
   await expect(page.getByRole('region', { name: w(lang, 'join.seats', { table }) })).toBeVisible();
   await audit(page, found, `${lang} join, a table chosen`);
   await page.getByRole('button', { name: w(lang, 'join.start', { table }) }).click();
@@ -197,7 +255,13 @@ async function tableDevice(page: Page, lang: Lang, found: Audit): Promise<void> 
   await audit(page, found, `${lang} table device, the session clock`);
   // A hand played (the driver speaks English): a game ends only after its first hand.
   if (lang !== 'en') await toLanguage(page, lang, 'en');
-  await playHand(page, table === 1 ? ['Anna Kowalska', 'Bartek Nowak', 'Celina Wiśniewska', 'Darek Lis'] : ['Ewa Zając', 'Filip Wójcik', 'Gosia Kamińska', 'Henryk Lewandowski'], { v: 1, type: 'draw', tenpai: [0], riichi: [] });
+  await playHand(
+    page,
+    table === 1
+      ? ['Anna Kowalska', 'Bartek Nowak', 'Celina Wiśniewska', 'Darek Lis']
+      : ['Ewa Zając', 'Filip Wójcik', 'Gosia Kamińska', 'Henryk Lewandowski'],
+    { v: 1, type: 'draw', tenpai: [0], riichi: [] },
+  );
   if (lang !== 'en') await toLanguage(page, 'en', lang);
   const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: w(lang, 'timeCall.button') }).click();
@@ -212,7 +276,17 @@ async function tableDevice(page: Page, lang: Lang, found: Audit): Promise<void> 
   await audit(page, found, `${lang} final results, the score slip`);
 }
 
-const PASTED = ['First name\tLast name', 'Anna\tKowalska', 'Bartek\tNowak', 'Celina\tWiśniewska', 'Darek\tLis', 'Ewa\tZając', 'Filip\tWójcik', 'Gosia\tKamińska', 'Henryk\tLewandowski'].join('\n');
+const PASTED = [
+  'First name\tLast name',
+  'Anna\tKowalska',
+  'Bartek\tNowak',
+  'Celina\tWiśniewska',
+  'Darek\tLis',
+  'Ewa\tZając',
+  'Filip\tWójcik',
+  'Gosia\tKamińska',
+  'Henryk\tLewandowski',
+].join('\n');
 
 /** The organiser's screens: made in English (players pasted, seated), then every view by its route in each language. */
 async function organiser(page: Page, lang: Lang, found: Audit, made: { id?: string }): Promise<void> {
@@ -227,7 +301,10 @@ async function organiser(page: Page, lang: Lang, found: Audit, made: { id?: stri
     await page.getByRole('button', { name: w(lang, 'players.read') }).click();
     await expect(page.getByRole('heading', { name: '8 players' })).toBeVisible();
     made.id = new URL(page.url()).hash.split('/')[2];
-    await page.getByRole('navigation', { name: w(lang, 'tournament.views') }).getByRole('button', { name: w(lang, 'tournament.tab.seating') }).click();
+    await page
+      .getByRole('navigation', { name: w(lang, 'tournament.views') })
+      .getByRole('button', { name: w(lang, 'tournament.tab.seating') })
+      .click();
     await page.getByRole('button', { name: w(lang, 'seating.generate') }).click();
     await expect(page.locator('.t-figures')).toBeVisible();
   }
@@ -268,7 +345,9 @@ async function club(page: Page, lang: Lang, found: Audit, made: { league?: strin
   await audit(page, found, `${lang} club, the players`);
 }
 
-test('axe finds nothing serious, no small target and no low contrast on the table device, the organiser\u2019s and the club\u2019s screens, in English and Polish, on a phone and a tablet', async ({ page }, info) => {
+test('axe finds nothing serious, no small target and no low contrast on the table device, the organiser\u2019s and the club\u2019s screens, in English and Polish, on a phone and a tablet', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'the test sets both sizes itself');
   // One page load for some 70 audits: a minute on two quiet cores, more than the default two under load.
   test.slow();
@@ -286,6 +365,8 @@ test('axe finds nothing serious, no small target and no low contrast on the tabl
     await page.goto('/#/');
     if (lang === 'pl') await toLanguage(page, 'pl', 'en');
   }
-  console.log(`axe (tournament, table device, club): ${found.states} states audited; violations by impact (nodes): ${JSON.stringify(found.byImpact)}; failing: ${found.failures.length}`);
+  console.log(
+    `axe (tournament, table device, club): ${found.states} states audited; violations by impact (nodes): ${JSON.stringify(found.byImpact)}; failing: ${found.failures.length}`,
+  );
   expect(found.failures).toEqual([]);
 });

@@ -103,7 +103,9 @@ test('a dialog closed by its own buttons leaves nothing behind: one Back then le
   await expectGamesList(page);
 });
 
-test('the hand that ends the game still opens the final results; Back goes to the table it ended on, then to the games', async ({ page }) => {
+test('the hand that ends the game still opens the final results; Back goes to the table it ended on, then to the games', async ({
+  page,
+}) => {
   await lastHandOfGame(page);
   // South 4: Darek in riichi, a draw with Bartek alone tenpai ends the game.
   await playHand(page, NAMES, HANCHAN.at(-1)!);

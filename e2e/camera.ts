@@ -66,7 +66,12 @@ export async function cameraBrowser(shots: readonly Buffer[], order: readonly nu
   const launch = config.use?.launchOptions ?? {};
   const browser = await chromium.launch({
     ...launch,
-    args: [...(launch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`],
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
   });
   return {
     browser,

@@ -15,7 +15,9 @@ function lastScores(): Scores {
   return replayed.final.scores;
 }
 
-test('a game’s hands screen shows its scores hand by hand as a chart, summed up in words that match the scores, in English and Polish', async ({ page }) => {
+test('a game’s hands screen shows its scores hand by hand as a chart, summed up in words that match the scores, in English and Polish', async ({
+  page,
+}) => {
   await page.goto('/');
   const record = { format: 'riichi-record/1', rules: 'ema2025', players: PLAYERS, hands: HANCHAN };
   await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
@@ -38,7 +40,8 @@ test('a game’s hands screen shows its scores hand by hand as a chart, summed u
   await expect(chart.getByRole('img')).toHaveAccessibleDescription(/^After hand/);
   // A line per player, each named in the legend with its last score.
   await expect(chart.locator('polyline')).toHaveCount(4);
-  for (const [seat, name] of PLAYERS.entries()) await expect(chart.getByRole('listitem', { includeHidden: true }).nth(seat)).toHaveText(`${name}${shown(scores[seat]!)}`);
+  for (const [seat, name] of PLAYERS.entries())
+    await expect(chart.getByRole('listitem', { includeHidden: true }).nth(seat)).toHaveText(`${name}${shown(scores[seat]!)}`);
 
   await page.getByRole('radio', { name: 'PL', exact: true }).click();
   const wykres = page.getByRole('figure', { name: 'Punkty rozdanie po rozdaniu' });
@@ -64,7 +67,9 @@ function rating(value: number): string {
   return value < 0 && Number(text) > 0 ? `−${text}` : text;
 }
 
-test('the league table shows the top players’ ratings night by night and a player page their rating and places, each summed up in words that match the figures', async ({ page }) => {
+test('the league table shows the top players’ ratings night by night and a player page their rating and places, each summed up in words that match the figures', async ({
+  page,
+}) => {
   const replayed = replay(rules, HANCHAN);
   if (!replayed.ok) throw new Error(replayed.message);
   const finals = settle(replayed.final, rules).map((r) => r.final);
@@ -83,7 +88,13 @@ test('the league table shows the top players’ ratings night by night and a pla
 
   // The ratings the app should show: openskill over the same games in the order played.
   const ratings = rateGames(
-    SEASON.map((game, i) => ({ id: `night-game-${i}`, night: game.at.slice(0, 10), endedAt: Date.parse(game.at), players: game.players, finals })),
+    SEASON.map((game, i) => ({
+      id: `night-game-${i}`,
+      night: game.at.slice(0, 10),
+      endedAt: Date.parse(game.at),
+      players: game.players,
+      finals,
+    })),
     (name) => name.toLowerCase(),
   );
   const top = ratings.players.slice(0, 5);
@@ -107,8 +118,12 @@ test('the league table shows the top players’ ratings night by night and a pla
   });
   const count = (place: number) => places.filter((p) => p === place).length;
   const ratingChart = page.getByRole('figure', { name: 'Rating game by game' });
-  await expect(ratingChart.getByRole('paragraph')).toContainText(`Rating ${rating(ewa.ordinal)} (μ ${rating(ewa.mu)}, σ ${rating(ewa.sigma)}) after ${places.length} rated games`);
+  await expect(ratingChart.getByRole('paragraph')).toContainText(
+    `Rating ${rating(ewa.ordinal)} (μ ${rating(ewa.mu)}, σ ${rating(ewa.sigma)}) after ${places.length} rated games`,
+  );
   const placesChart = page.getByRole('figure', { name: 'Places game by game' });
-  await expect(placesChart.getByRole('paragraph')).toContainText(`Places: 1st ${count(1)}, 2nd ${count(2)}, 3rd ${count(3)}, 4th ${count(4)} times`);
+  await expect(placesChart.getByRole('paragraph')).toContainText(
+    `Places: 1st ${count(1)}, 2nd ${count(2)}, 3rd ${count(3)}, 4th ${count(4)} times`,
+  );
   await expect(placesChart.getByRole('paragraph')).toContainText(`place in the last game: ${places.at(-1)}.`);
 });

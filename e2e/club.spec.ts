@@ -21,14 +21,31 @@ interface Game {
 const rules = PRESETS.tenhou;
 const ON_PHONE_A: readonly Game[] = [
   // Łukasz deals and wins a kokushi off Celina (48,000): Celina is far below zero.
-  { players: ['Łukasz', 'Ola', 'Bartek', 'Celina'], hands: [{ v: 1, type: 'ron', from: 3, wins: [{ winner: 0, yakuman: 1, yaku: { kokushi: 1 } }], riichi: [1] }] },
+  {
+    players: ['Łukasz', 'Ola', 'Bartek', 'Celina'],
+    hands: [{ v: 1, type: 'ron', from: 3, wins: [{ winner: 0, yakuman: 1, yaku: { kokushi: 1 } }], riichi: [1] }],
+  },
   // "lukasz", typed in a hurry: the same player as Łukasz without a merge (case and diacritics).
-  { players: ['Anna', 'Bartek', 'Celina', 'lukasz'], hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 3, yakuman: 1, yaku: { daisangen: 1 } }], riichi: [] }] },
+  {
+    players: ['Anna', 'Bartek', 'Celina', 'lukasz'],
+    hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 3, yakuman: 1, yaku: { daisangen: 1 } }], riichi: [] }],
+  },
 ];
 // Aleksandra is Ola: two spellings the organiser merges.
-const ON_PHONE_B: Game = { players: ['Aleksandra', 'Anna', 'Łukasz', 'Bartek'], hands: [{ v: 1, type: 'ron', from: 2, wins: [{ winner: 1, yakuman: 1, yaku: { daisangen: 1 } }], riichi: [] }] };
+const ON_PHONE_B: Game = {
+  players: ['Aleksandra', 'Anna', 'Łukasz', 'Bartek'],
+  hands: [{ v: 1, type: 'ron', from: 2, wins: [{ winner: 1, yakuman: 1, yaku: { daisangen: 1 } }], riichi: [] }],
+};
 const ALL = [...ON_PHONE_A, ON_PHONE_B];
-const PLAYER = { 'Łukasz': 'Łukasz', lukasz: 'Łukasz', Ola: 'Aleksandra', Aleksandra: 'Aleksandra', Anna: 'Anna', Bartek: 'Bartek', Celina: 'Celina' } as const;
+const PLAYER = {
+  Łukasz: 'Łukasz',
+  lukasz: 'Łukasz',
+  Ola: 'Aleksandra',
+  Aleksandra: 'Aleksandra',
+  Anna: 'Anna',
+  Bartek: 'Bartek',
+  Celina: 'Celina',
+} as const;
 
 /** Each seat's final result by the ledger's settlement. */
 function finalsOf(game: Game): number[] {
@@ -65,7 +82,14 @@ async function play(page: Page, games: readonly Game[]): Promise<void> {
 async function leagueRows(page: Page): Promise<string[][]> {
   const rows = page.getByRole('table', { name: 'League table' }).getByRole('row');
   await expect(rows).toHaveCount(totals().size + 1);
-  return (await rows.all()).slice(1).map(async (row) => [await row.getByRole('cell').nth(0).innerText(), await row.getByRole('rowheader').locator('.player-name').innerText(), await row.getByRole('cell').nth(1).innerText()]).reduce(async (all, row) => [...(await all), await row], Promise.resolve([] as string[][]));
+  return (await rows.all())
+    .slice(1)
+    .map(async (row) => [
+      await row.getByRole('cell').nth(0).innerText(),
+      await row.getByRole('rowheader').locator('.player-name').innerText(),
+      await row.getByRole('cell').nth(1).innerText(),
+    ])
+    .reduce(async (all, row) => [...(await all), await row], Promise.resolve([] as string[][]));
 }
 
 function expectedRows(): string[][] {
@@ -73,7 +97,11 @@ function expectedRows(): string[][] {
   return sorted.map(([name, t]) => [String(1 + sorted.filter(([, o]) => o.total > t.total).length), name, signed(t.total)]);
 }
 
-test('three games on two phones: one phone’s file imported on the other, two spellings merged, the league table and a player page; the season file back on the first phone', async ({ page, browser, baseURL }, testInfo) => {
+test('three games on two phones: one phone’s file imported on the other, two spellings merged, the league table and a player page; the season file back on the first phone', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await page.goto('/');
   await play(page, ON_PHONE_A);
   await page.getByRole('button', { name: 'Standings' }).click();
@@ -83,7 +111,13 @@ test('three games on two phones: one phone’s file imported on the other, two s
   await (await downloading).saveAs(recordsFile);
   await page.getByRole('button', { name: 'Back' }).click();
 
-  const phoneB = await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: testInfo.project.use.deviceScaleFactor });
+  const phoneB = await browser.newContext({
+    baseURL,
+    viewport: testInfo.project.use.viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: testInfo.project.use.deviceScaleFactor,
+  });
   try {
     const there = await phoneB.newPage();
     await there.goto('/');
@@ -95,7 +129,10 @@ test('three games on two phones: one phone’s file imported on the other, two s
     await there.getByRole('button', { name: 'Club' }).click();
     await there.getByRole('button', { name: 'Players' }).click();
     await there.getByLabel('Find a player').fill('lukasz');
-    const players = there.getByRole('list').filter({ has: there.getByRole('button', { name: /^Rename/ }) }).getByRole('listitem');
+    const players = there
+      .getByRole('list')
+      .filter({ has: there.getByRole('button', { name: /^Rename/ }) })
+      .getByRole('listitem');
     await expect(players).toHaveCount(1);
     await expect(players).toContainText('3 games');
     await there.getByLabel('Find a player').fill('');
@@ -122,9 +159,14 @@ test('three games on two phones: one phone’s file imported on the other, two s
 
     const csv = there.waitForEvent('download');
     await there.getByRole('button', { name: 'Download the table (CSV)' }).click();
-    const lines = (await readFile(await (await csv).path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await readFile(await (await csv).path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Place,Player,Games,Total,Average place,Trend');
-    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4))).toEqual(expectedRows().map(([place, name]) => [place!, name!, String(totals().get(name!)!.games), String(totals().get(name!)!.total)]));
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4))).toEqual(
+      expectedRows().map(([place, name]) => [place!, name!, String(totals().get(name!)!.games), String(totals().get(name!)!.total)]),
+    );
 
     // Łukasz's page: three games under two spellings; two wins (48,000 and 32,000) and one deal-in.
     await there.getByRole('button', { name: /^Łukasz/ }).click();
@@ -140,7 +182,9 @@ test('three games on two phones: one phone’s file imported on the other, two s
     await figure('Win rate').getByText('Win rate').click();
     await expect(figure('Win rate')).toContainText('Hands won, of the hands played');
     // Everyone Łukasz sat with, the merged Aleksandra once: a row each, under the header.
-    const opponents = new Set(ALL.flatMap((game) => game.players.map((name) => PLAYER[name as keyof typeof PLAYER])).filter((name) => name !== 'Łukasz'));
+    const opponents = new Set(
+      ALL.flatMap((game) => game.players.map((name) => PLAYER[name as keyof typeof PLAYER])).filter((name) => name !== 'Łukasz'),
+    );
     await expect(there.getByRole('table', { name: 'Head to head' }).getByRole('row')).toHaveCount(opponents.size + 1);
     await expect(there.getByRole('table', { name: 'Games' }).getByRole('row')).toHaveCount(3 + 1);
     await there.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-club-player.png`, fullPage: true });

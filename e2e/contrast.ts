@@ -31,12 +31,17 @@ export function weakFieldBorders(page: Page): Promise<string[]> {
       const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
       return (light + 0.05) / (dark + 0.05);
     };
-    const fields = [...document.querySelectorAll<HTMLElement>('input[type="text"], input[type="number"], input[type="search"], input:not([type]), select')];
+    const fields = [
+      ...document.querySelectorAll<HTMLElement>(
+        'input[type="text"], input[type="number"], input[type="search"], input:not([type]), select',
+      ),
+    ];
     if (fields.length === 0) return ['no field in the page'];
     return fields.flatMap((field) => {
       const style = getComputedStyle(field);
       const contrast = ratio(over(parse(style.borderTopColor), behind(field)), behind(field));
-      const name = field.getAttribute('aria-label') ?? ((field as HTMLInputElement).labels?.[0]?.textContent?.trim() || field.outerHTML.slice(0, 60));
+      const name =
+        field.getAttribute('aria-label') ?? ((field as HTMLInputElement).labels?.[0]?.textContent?.trim() || field.outerHTML.slice(0, 60));
       return contrast >= 3 ? [] : [`${name}: ${contrast.toFixed(2)}:1`];
     });
   });

@@ -11,11 +11,16 @@ export function coveredInDialog(page: Page): Promise<string[]> {
     const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')];
     const dialog = dialogs.at(-1);
     if (!dialog) return ['no dialog open'];
-    const say = (e: Element | null) => (e ? `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"` : 'nothing');
+    const say = (e: Element | null) =>
+      e ? `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
     const found: string[] = [];
-    const controls = [...dialog.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [role="radio"], [role="checkbox"]')];
+    const controls = [
+      ...dialog.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [role="radio"], [role="checkbox"]'),
+    ];
     for (const from of ['top', 'bottom'] as const) {
-      for (const control of controls.filter((e) => e.checkVisibility({ visibilityProperty: true }) && !e.closest('[aria-hidden="true"], [inert]'))) {
+      for (const control of controls.filter(
+        (e) => e.checkVisibility({ visibilityProperty: true }) && !e.closest('[aria-hidden="true"], [inert]'),
+      )) {
         dialog.scrollTo({ top: from === 'top' ? 0 : dialog.scrollHeight, behavior: 'instant' });
         control.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
         const box = control.getBoundingClientRect();

@@ -56,7 +56,11 @@ test('changes to a past hand closed by Cancel come back from the toast', async (
   await dialog.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '4 han', exact: true }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('status').filter({ hasText: 'Changes to hand 1 discarded.' }).getByRole('button', { name: 'Bring them back' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Changes to hand 1 discarded.' })
+    .getByRole('button', { name: 'Bring them back' })
+    .click();
   await expect(dialog.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '4 han', exact: true })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();

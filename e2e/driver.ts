@@ -39,9 +39,20 @@ export async function setRiichi(page: Page, names: Names, seat: Seat, on = true)
 }
 
 /** The table's buttons for each kind of hand (the end of a game has its own). */
-const ACTION: Record<Exclude<HandResult['type'], 'end'>, string> = { ron: 'Ron', tsumo: 'Tsumo', draw: 'Draw', abortive: 'Abortive draw', chombo: 'Chombo', penalty: 'Penalty' };
+const ACTION: Record<Exclude<HandResult['type'], 'end'>, string> = {
+  ron: 'Ron',
+  tsumo: 'Tsumo',
+  draw: 'Draw',
+  abortive: 'Abortive draw',
+  chombo: 'Chombo',
+  penalty: 'Penalty',
+};
 
-async function enterValue(page: Page, name: string, value: { han?: number; fu?: number; yakuman?: number; yaku?: Readonly<Record<string, number>> }): Promise<void> {
+async function enterValue(
+  page: Page,
+  name: string,
+  value: { han?: number; fu?: number; yakuman?: number; yaku?: Readonly<Record<string, number>> },
+): Promise<void> {
   const section = page.getByRole('dialog').getByRole('region', { name: `Value for ${name}` });
   if (value.yakuman) {
     await section.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: 'Yakuman' }).click();
@@ -54,11 +65,17 @@ async function enterValue(page: Page, name: string, value: { han?: number; fu?: 
     return;
   }
   const han = value.han ?? 1;
-  await section.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: han >= 13 ? '13+ han' : `${han} han`, exact: true }).click();
+  await section
+    .getByRole('radiogroup', { name: 'Han' })
+    .getByRole('radio', { name: han >= 13 ? '13+ han' : `${han} han`, exact: true })
+    .click();
   if (han >= 5) return;
   // Below 5 han the dialog chooses no fu (a default one recorded wrong scores): a hand without one could not be recorded.
   if (value.fu === undefined) throw new Error(`${han} han needs its fu`);
-  await section.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: `${value.fu} fu`, exact: true }).click();
+  await section
+    .getByRole('radiogroup', { name: 'Fu' })
+    .getByRole('radio', { name: `${value.fu} fu`, exact: true })
+    .click();
 }
 
 /** Fills the hand dialog for `result` (opened from the table, or already open when editing). */
@@ -66,8 +83,12 @@ export async function fillHand(page: Page, names: Names, result: HandResult): Pr
   const dialog = page.getByRole('dialog');
   switch (result.type) {
     case 'ron':
-      for (const win of result.wins) await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: names[win.winner], exact: true }).click();
-      await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: names[result.from], exact: true }).click();
+      for (const win of result.wins)
+        await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: names[win.winner], exact: true }).click();
+      await dialog
+        .getByRole('radiogroup', { name: 'Who discarded?' })
+        .getByRole('radio', { name: names[result.from], exact: true })
+        .click();
       for (const win of result.wins) await enterValue(page, names[win.winner], win);
       break;
     case 'tsumo':
@@ -75,10 +96,14 @@ export async function fillHand(page: Page, names: Names, result: HandResult): Pr
       await enterValue(page, names[result.winner], result);
       break;
     case 'draw':
-      for (const seat of result.tenpai) await dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: names[seat], exact: true }).click();
+      for (const seat of result.tenpai)
+        await dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: names[seat], exact: true }).click();
       break;
     case 'chombo':
-      await dialog.getByRole('radiogroup', { name: 'Who made the chombo?' }).getByRole('radio', { name: names[result.offender], exact: true }).click();
+      await dialog
+        .getByRole('radiogroup', { name: 'Who made the chombo?' })
+        .getByRole('radio', { name: names[result.offender], exact: true })
+        .click();
       break;
     case 'penalty':
       await dialog.getByRole('radiogroup', { name: 'Who?' }).getByRole('radio', { name: names[result.player], exact: true }).click();
@@ -92,10 +117,19 @@ export async function fillHand(page: Page, names: Names, result: HandResult): Pr
 }
 
 /** Records one hand through the UI: riichi toggles on the table, then the dialog. */
-export async function playHand(page: Page, names: Names, result: HandResult, expectedDeltas?: readonly number[], beforeConfirm?: () => Promise<void>): Promise<void> {
+export async function playHand(
+  page: Page,
+  names: Names,
+  result: HandResult,
+  expectedDeltas?: readonly number[],
+  beforeConfirm?: () => Promise<void>,
+): Promise<void> {
   if ('riichi' in result) for (const seat of result.riichi ?? []) await setRiichi(page, names, seat);
   if (result.type === 'end') throw new Error('the end of a game is not a hand (endGameForTime)');
-  await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: ACTION[result.type], exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'How the hand ended' })
+    .getByRole('button', { name: ACTION[result.type], exact: true })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await fillHand(page, names, result);
@@ -103,7 +137,9 @@ export async function playHand(page: Page, names: Names, result: HandResult, exp
     // The preview before confirming shows the ledger's deltas for this hand.
     const preview = dialog.getByRole('region', { name: 'Who pays what' });
     for (const [seat, delta] of expectedDeltas.entries()) {
-      await expect(preview.getByRole('listitem').filter({ hasText: names[seat] })).toContainText(delta > 0 ? `+${shown(delta)}` : shown(delta));
+      await expect(preview.getByRole('listitem').filter({ hasText: names[seat] })).toContainText(
+        delta > 0 ? `+${shown(delta)}` : shown(delta),
+      );
     }
   }
   await beforeConfirm?.();
@@ -118,7 +154,9 @@ const ROUND = { E: 'East', S: 'South', W: 'West', N: 'North' } as const;
 export async function expectTable(page: Page, names: Names, state: TableState): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${ROUND[state.round]} ${state.hand}`);
   for (const [seat, name] of names.entries()) {
-    await expect(page.getByRole('region', { name, exact: true }).getByText(shown(state.scores[seat as Seat]), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name, exact: true }).getByText(shown(state.scores[seat as Seat]), { exact: true }),
+    ).toBeVisible();
   }
   const center = page.getByRole('region', { name: `${ROUND[state.round]} ${state.hand}`, exact: true });
   await expect(center).toContainText(`Counters: ${state.honba}`);
@@ -150,8 +188,16 @@ export function wordsCut(element: Locator): Promise<string[]> {
 
 /** Tile names in each language: Polish as Polish players say them (the seeds' "7 bambusów", "4 kółek"). */
 const TILE_WORDS = {
-  en: { suits: { m: 'man', p: 'pin', s: 'sou' }, red: (n: number, suit: string) => `red ${n} ${suit}`, honours: ['East', 'South', 'West', 'North', 'White dragon', 'Green dragon', 'Red dragon'] },
-  pl: { suits: { m: 'cyfr', p: 'kółek', s: 'bambusów' }, red: (n: number, suit: string) => `czerwona ${n} ${suit}`, honours: ['Wschód', 'Południe', 'Zachód', 'Północ', 'Biały smok', 'Zielony smok', 'Czerwony smok'] },
+  en: {
+    suits: { m: 'man', p: 'pin', s: 'sou' },
+    red: (n: number, suit: string) => `red ${n} ${suit}`,
+    honours: ['East', 'South', 'West', 'North', 'White dragon', 'Green dragon', 'Red dragon'],
+  },
+  pl: {
+    suits: { m: 'cyfr', p: 'kółek', s: 'bambusów' },
+    red: (n: number, suit: string) => `czerwona ${n} ${suit}`,
+    honours: ['Wschód', 'Południe', 'Zachód', 'Północ', 'Biały smok', 'Zielony smok', 'Czerwony smok'],
+  },
 } as const;
 
 /** A tile's name on the picker's grid ("red 5 man", "White dragon"; "czerwona 5 cyfr" in Polish). */
@@ -199,6 +245,10 @@ export async function halfEnteredRon(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Ron', exact: true });
   await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true }).click();
   await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Anna', exact: true }).click();
-  await dialog.getByRole('region', { name: 'Value for Bartek' }).getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true }).click();
+  await dialog
+    .getByRole('region', { name: 'Value for Bartek' })
+    .getByRole('radiogroup', { name: 'Han' })
+    .getByRole('radio', { name: '3 han', exact: true })
+    .click();
   return dialog;
 }

@@ -67,14 +67,21 @@ function longNamesGame(players: Names): Game {
   const rules = PRESETS.ema2025;
   const replayed = replay(rules, HANCHAN);
   if (!replayed.ok) throw new Error(replayed.message);
-  return { record: { format: 'riichi-record/1', rules: 'ema2025', players, hands: HANCHAN }, players, results: settle(replayed.final, rules) };
+  return {
+    record: { format: 'riichi-record/1', rules: 'ema2025', players, hands: HANCHAN },
+    players,
+    results: settle(replayed.final, rules),
+  };
 }
 
 /** A Tenhou hanchan: oka (20,000 to 1st) beside the uma, a mangan and eight draws nobody was tenpai in. */
 function okaGame(): Game {
   const rules = PRESETS.tenhou;
   const draw: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
-  const hands: HandResult[] = [{ v: 1, type: 'ron', from: 3, wins: [{ winner: 0, han: 5 }], riichi: [] }, ...Array.from({ length: 8 }, () => draw)];
+  const hands: HandResult[] = [
+    { v: 1, type: 'ron', from: 3, wins: [{ winner: 0, han: 5 }], riichi: [] },
+    ...Array.from({ length: 8 }, () => draw),
+  ];
   const players: Names = ['Filip', 'Ewa', 'Gosia', 'Henryk'];
   const replayed = replay(rules, hands);
   if (!replayed.ok) throw new Error(replayed.message);
@@ -161,7 +168,8 @@ async function expectEveryNumberInView(page: Page, game: Game, words: Words, pho
 function colours(cell: Locator): Promise<{ text: string; background: string }> {
   return cell.evaluate((element) => {
     let behind: Element | null = element;
-    while (behind && /^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
+    while (behind && /^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(getComputedStyle(behind).backgroundColor))
+      behind = behind.parentElement;
     return { text: getComputedStyle(element).color, background: behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)' };
   });
 }
@@ -241,7 +249,8 @@ test('long names wrap between words and leave every number of the final in view,
   await expectEveryNumberInView(page, game, PL, testInfo.project.name === 'phone');
   await expectPenaltyBesideOffender(page, game, PL);
   const table = page.getByRole('table');
-  for (const name of game.players) expect(await wordsCut(rowOf(table, name).getByRole('rowheader')), `${name}: no word cut in two`).toEqual([]);
+  for (const name of game.players)
+    expect(await wordsCut(rowOf(table, name).getByRole('rowheader')), `${name}: no word cut in two`).toEqual([]);
   await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-final-long-names-pl.png` });
 });
 
@@ -259,7 +268,10 @@ test('the Polish title wraps between its words and leaves the language switch be
 
 test('oka carries its plus like uma: every part added to the table score is signed', async ({ page }, testInfo) => {
   const game = okaGame();
-  expect(game.results.some((r) => r.oka > 0), 'someone is paid oka').toBe(true);
+  expect(
+    game.results.some((r) => r.oka > 0),
+    'someone is paid oka',
+  ).toBe(true);
   await openFinal(page, game);
   await expectEveryNumberInView(page, game, EN, testInfo.project.name === 'phone');
   await toPolish(page);

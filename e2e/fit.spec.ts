@@ -59,11 +59,14 @@ for (const [size, tenpai] of [
   [PHONE, [0, 2]],
   [SMALL, [0, 1, 2]],
 ] as const) {
-  test(`a draw at ${size.width}x${size.height} in Polish: the footer shows every tenpai player's amount whole, the check buttons hold their names`, async ({ page }, info) => {
+  test(`a draw at ${size.width}x${size.height} in Polish: the footer shows every tenpai player's amount whole, the check buttons hold their names`, async ({
+    page,
+  }, info) => {
     await polishTable(page, size);
     await page.getByRole('navigation', { name: 'Jak skończyło się rozdanie' }).getByRole('button', { name: 'Remis', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Remis (koniec muru)' });
-    for (const seat of tenpai) await dialog.getByRole('group', { name: 'Kto miał tenpai?' }).getByRole('checkbox', { name: NAMES[seat], exact: true }).click();
+    for (const seat of tenpai)
+      await dialog.getByRole('group', { name: 'Kto miał tenpai?' }).getByRole('checkbox', { name: NAMES[seat], exact: true }).click();
     const summary = dialog.getByTestId('hand-summary');
     const amount = tenpai.length === 2 ? /^\+1\s500/ : /^\+1\s000/;
     // Names may be shortened, numbers never: each player's amount is in the footer, in its box.
@@ -101,7 +104,11 @@ function tableControls(page: Page): { riichi: Locator[]; actions: Locator[]; las
   return {
     riichi: NAMES.map((name) => page.getByRole('button', { name: `Riichi: ${name}` })),
     actions: ACTIONS.map((name) => nav.getByRole('button', { name, exact: true })),
-    lastRow: [page.getByRole('button', { name: 'Cofnij ostatnie rozdanie' }), page.getByRole('button', { name: 'Rozdania', exact: true }), page.getByRole('button', { name: 'Wokół stołu' })],
+    lastRow: [
+      page.getByRole('button', { name: 'Cofnij ostatnie rozdanie' }),
+      page.getByRole('button', { name: 'Rozdania', exact: true }),
+      page.getByRole('button', { name: 'Wokół stołu' }),
+    ],
   };
 }
 
@@ -118,7 +125,9 @@ async function polishRon(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('after Undo on a 360 px phone in Polish, the four buttons of the last row hold their labels whole, on screen, 44 px targets', async ({ page }, info) => {
+test('after Undo on a 360 px phone in Polish, the four buttons of the last row hold their labels whole, on screen, 44 px targets', async ({
+  page,
+}, info) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await startGame(page, NAMES);
@@ -144,7 +153,9 @@ test('after Undo on a 360 px phone in Polish, the four buttons of the last row h
 });
 
 for (const size of [PHONE, SMALL, { width: 740, height: 360 }]) {
-  test(`at ${size.width}x${size.height} in Polish, a toast leaves the round whole and the table's buttons tappable, its own button too, and no dialog under it`, async ({ page }, info) => {
+  test(`at ${size.width}x${size.height} in Polish, a toast leaves the round whole and the table's buttons tappable, its own button too, and no dialog under it`, async ({
+    page,
+  }, info) => {
     await polishTable(page, size);
     // A hand recorded: "Zapisano rozdanie 1. Ron: …" with Cofnij, for 8 s.
     await polishRon(page);
@@ -283,11 +294,13 @@ function tableProblems(page: Page, mayLieUnderToast: string | null): Promise<str
       const name = el.getAttribute('aria-label') ?? el.textContent ?? '?';
       const r = el.getBoundingClientRect();
       if (!whole(r)) problems.push(`${name}: off the screen (${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight})`);
-      else if (!el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) && !(exempt && el.matches(exempt))) problems.push(`${name}: covered`);
+      else if (!el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) && !(exempt && el.matches(exempt)))
+        problems.push(`${name}: covered`);
     }
     for (const seat of document.querySelectorAll('main .seat')) {
       const [s, b] = [seat.getBoundingClientRect(), seat.querySelector('.riichi')?.getBoundingClientRect()];
-      if (b && (b.left < s.left - 0.5 || b.right > s.right + 0.5 || b.top < s.top - 0.5 || b.bottom > s.bottom + 0.5)) problems.push(`${seat.getAttribute('aria-label')}: riichi outside the seat`);
+      if (b && (b.left < s.left - 0.5 || b.right > s.right + 0.5 || b.top < s.top - 0.5 || b.bottom > s.bottom + 0.5))
+        problems.push(`${seat.getAttribute('aria-label')}: riichi outside the seat`);
     }
     return problems;
   }, mayLieUnderToast);
@@ -307,7 +320,9 @@ const PENALTIES: readonly HandResult[] = [
 const TALLEST = [
   ...PRESET_IDS.map((rules) => ({ rules })),
   { rules: 'ema2025', overrides: { abortiveDraws: ['kyuushu', 'suufon', 'suucha', 'suukaikan'] } },
-].map((game, i) => JSON.stringify({ format: 'riichi-record/1', ...game, players: [...NAMES.slice(0, 3), `${NAMES[3]} ${i + 1}`], hands: PENALTIES }));
+].map((game, i) =>
+  JSON.stringify({ format: 'riichi-record/1', ...game, players: [...NAMES.slice(0, 3), `${NAMES[3]} ${i + 1}`], hands: PENALTIES }),
+);
 const TABLET_UPRIGHT = { width: 800, height: 1280 };
 const ON_ITS_SIDE = { width: 740, height: 360 };
 const SIZES = [PHONE, ON_ITS_SIDE, TABLET_UPRIGHT, { width: 1280, height: 800 }, { width: 1024, height: 768 }];
@@ -322,7 +337,8 @@ async function tableProblemsEverywhere(page: Page, what: string, problems: strin
       for (const size of SIZES) {
         await page.setViewportSize(size);
         // A phone on its side keeps the language switch at the bottom of its column, where a toast stands while it shows.
-        for (const problem of await tableProblems(page, size === ON_ITS_SIDE ? '.lang button' : null)) problems.push(`${what}, ${lang}, ${layout}, ${size.width}x${size.height}: ${problem}`);
+        for (const problem of await tableProblems(page, size === ON_ITS_SIDE ? '.lang button' : null))
+          problems.push(`${what}, ${lang}, ${layout}, ${size.width}x${size.height}: ${problem}`);
       }
     }
   }
@@ -330,7 +346,9 @@ async function tableProblemsEverywhere(page: Page, what: string, problems: strin
   await page.setViewportSize(PHONE);
 }
 
-test('every table, under every preset, in both layouts and languages, holds every control on screen and uncovered: a phone upright and on its side, the tablets', async ({ page }) => {
+test('every table, under every preset, in both layouts and languages, holds every control on screen and uncovered: a phone upright and on its side, the tablets', async ({
+  page,
+}) => {
   await page.goto('/#/');
   await importFiles(page, { name: 'tables.records.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(TALLEST.join('\n')) });
   const games = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
@@ -357,10 +375,15 @@ test('every table, under every preset, in both layouts and languages, holds ever
   expect(problems).toEqual([]);
 });
 
-test('a tournament table, its session clock running and once time is called, holds every control on screen and uncovered at every size, in both layouts and languages', async ({ page }) => {
+test('a tournament table, its session clock running and once time is called, holds every control on screen and uncovered at every size, in both layouts and languages', async ({
+  page,
+}) => {
   await page.goto('/#/');
   // The tallest table (six hand actions) at a tournament: the clock in the middle, Time called in the last row.
-  const record = { ...(JSON.parse(TALLEST[TALLEST.length - 1] ?? '{}') as object), tournament: { id: 'open', name: 'Open', session: 1, table: 1, ending: 'oneMoreHand', endsAt: Date.now() + 90 * 60_000 } };
+  const record = {
+    ...(JSON.parse(TALLEST[TALLEST.length - 1] ?? '{}') as object),
+    tournament: { id: 'open', name: 'Open', session: 1, table: 1, ending: 'oneMoreHand', endsAt: Date.now() + 90 * 60_000 },
+  };
   await importFiles(page, { name: 'table.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await page.getByRole('list', { name: 'Games' }).getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('timer', { name: 'Time left in the session' })).toHaveText(/^1:(30:00|29:\d\d)$/);

@@ -62,7 +62,9 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   // Each hand gives every score after it, so nobody adds up the hands before.
   const afterSecond = finalOf([first, second]).scores;
   for (const [seat, name] of NAMES.entries()) {
-    await expect(page.getByRole('listitem', { name: 'Hand 2' }).getByRole('listitem').filter({ hasText: name })).toContainText(`score after the hand: ${shown(afterSecond[seat as 0])}`);
+    await expect(page.getByRole('listitem', { name: 'Hand 2' }).getByRole('listitem').filter({ hasText: name })).toContainText(
+      `score after the hand: ${shown(afterSecond[seat as 0])}`,
+    );
   }
   await page.getByRole('button', { name: 'Edit Hand 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit hand 1' });
@@ -70,7 +72,9 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   const edited: HandResult = { ...first, wins: [{ winner: 0, han: 4, fu: 30 }] };
   const editedFinal = finalOf([edited, second, third]);
   const editedGain = finalOf([edited]).scores[0] - rules.startPoints;
-  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: 'Ola' })).toContainText(`+${shown(editedGain)}`);
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: 'Ola' })).toContainText(
+    `+${shown(editedGain)}`,
+  );
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('listitem', { name: 'Hand 1' })).toContainText('edited');
@@ -82,7 +86,9 @@ test('undo the last hand (and redo it), then edit a past hand: everything after 
   await expectTable(page, NAMES, editedFinal);
 });
 
-test('hands undone in a row come back one by one with Redo on the table, after a reload too, until a new hand is played', async ({ page }) => {
+test('hands undone in a row come back one by one with Redo on the table, after a reload too, until a new hand is played', async ({
+  page,
+}) => {
   await page.goto('/');
   await startGame(page, NAMES);
   for (const hand of [first, second, third]) await playHand(page, NAMES, hand);
@@ -192,13 +198,20 @@ test('an edit of a past hand half-done survives a reload, and saves', async ({ p
   await expect(dialog).toBeHidden();
 });
 
-test('an edit of a past hand left half-done in a killed tab is announced on the table, which takes it up again', async ({ page, context }) => {
+test('an edit of a past hand left half-done in a killed tab is announced on the table, which takes it up again', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await startGame(page, NAMES);
   for (const hand of [first, second]) await playHand(page, NAMES, hand);
   await page.getByRole('button', { name: 'Hands' }).click();
   await page.getByRole('button', { name: 'Edit Hand 1' }).click();
-  await page.getByRole('dialog', { name: 'Edit hand 1' }).getByRole('region', { name: 'Value for Ola' }).getByRole('radio', { name: '4 han', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit hand 1' })
+    .getByRole('region', { name: 'Value for Ola' })
+    .getByRole('radio', { name: '4 han', exact: true })
+    .click();
   const tableUrl = page.url().replace(/\/hands$/, '');
   await page.close();
 
@@ -237,7 +250,9 @@ test('a game can be deleted from the list and brought back with undo', async ({ 
   await expect(card).toBeHidden();
   await page.getByText('Deleted games (1)').click();
   // Told apart from other games of the same players by how far it went.
-  await expect(page.getByRole('list', { name: 'Deleted games' }).getByRole('listitem')).toContainText(`${{ E: 'East', S: 'South', W: 'West', N: 'North' }[after.round]} ${after.hand} · hands played: 1`);
+  await expect(page.getByRole('list', { name: 'Deleted games' }).getByRole('listitem')).toContainText(
+    `${{ E: 'East', S: 'South', W: 'West', N: 'North' }[after.round]} ${after.hand} · hands played: 1`,
+  );
   await page.getByRole('button', { name: `Restore: ${NAMES.join(', ')}` }).click();
   await card.getByRole('button', { name: 'Resume' }).click();
   await expectTable(page, NAMES, finalOf([first]));
@@ -246,7 +261,8 @@ test('a game can be deleted from the list and brought back with undo', async ({ 
 test('house rules change the payments: EMA 2025 without kiriage pays 7,700 for 4 han 30 fu', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).click();
-  for (const [seat, wind] of ['East', 'South', 'West', 'North'].entries()) await page.getByLabel(`${wind} seat: name`).fill(NAMES[seat] ?? '');
+  for (const [seat, wind] of ['East', 'South', 'West', 'North'].entries())
+    await page.getByLabel(`${wind} seat: name`).fill(NAMES[seat] ?? '');
   await page.getByText('House rules').click();
   await page.getByLabel(/Kiriage mangan/).uncheck();
   await expect(page.getByText('House rules · 1 changed')).toBeVisible();
@@ -268,7 +284,8 @@ test('house rules change the payments: EMA 2025 without kiriage pays 7,700 for 4
 test('pao on a yakuman tsumo, and abortive draws only where the preset has them (EMA 2008)', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).click();
-  for (const [seat, wind] of ['East', 'South', 'West', 'North'].entries()) await page.getByLabel(`${wind} seat: name`).fill(NAMES[seat] ?? '');
+  for (const [seat, wind] of ['East', 'South', 'West', 'North'].entries())
+    await page.getByLabel(`${wind} seat: name`).fill(NAMES[seat] ?? '');
   await page.getByLabel('Rules').selectOption('ema2008');
   await page.getByRole('button', { name: 'Start game' }).click();
   const actions = page.getByRole('navigation', { name: 'How the hand ended' });
@@ -308,16 +325,31 @@ test('pao on a yakuman tsumo, and abortive draws only where the preset has them 
   // The yaku stay with the hand: the hands list says it, and an edit brings the choice back.
   await page.getByRole('button', { name: 'Hands' }).click();
   await page.getByRole('button', { name: 'Edit Hand 2' }).click();
-  await expect(page.getByRole('dialog').getByRole('group', { name: 'Which yakuman?' }).getByRole('checkbox', { name: 'Big three dragons (daisangen)' })).toBeChecked();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('group', { name: 'Which yakuman?' })
+      .getByRole('checkbox', { name: 'Big three dragons (daisangen)' }),
+  ).toBeChecked();
 });
 
 test('EMA 2025 offers no abortive draw', async ({ page }) => {
   await page.goto('/');
   await startGame(page, NAMES);
-  await expect(page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button')).toHaveText(['Ron', 'Tsumo', 'Draw', 'Chombo', 'Penalty']);
+  await expect(page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button')).toHaveText([
+    'Ron',
+    'Tsumo',
+    'Draw',
+    'Chombo',
+    'Penalty',
+  ]);
 });
 
-test('a game exported as a record imports on another device as the same game, and is not imported twice where it is', async ({ page, browser, baseURL }, testInfo) => {
+test('a game exported as a record imports on another device as the same game, and is not imported twice where it is', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await page.goto('/');
   await startGame(page, NAMES);
   for (const hand of [first, second]) await playHand(page, NAMES, hand);
@@ -339,7 +371,9 @@ test('a game exported as a record imports on another device as the same game, an
   // Deleted, it can be restored: the import says where it is.
   await page.getByRole('button', { name: `Delete: ${NAMES.join(', ')}` }).click();
   await importFiles(page, file);
-  await expect(page.getByRole('alert')).toHaveText(`This game is already on this device, among the deleted games (${NAMES.join(', ')}): restore it from there instead of importing it again.`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `This game is already on this device, among the deleted games (${NAMES.join(', ')}): restore it from there instead of importing it again.`,
+  );
   await expect(page.getByText('Deleted games (1)')).toBeVisible();
 
   // Another device (its own storage) imports it as the same game.
@@ -364,7 +398,9 @@ test('a game exported as a record imports on another device as the same game, an
 test('a record whose own figures differ from Tenbō’s count imports, and the player is told from which hand', async ({ page }) => {
   // 4 han 30 fu ron with a counter: 8,300 with EMA 2025 kiriage; the file (another tool, other rules) says 7,700 + 300.
   const record = {
-    format: 'riichi-record/1', rules: 'ema2025', players: NAMES,
+    format: 'riichi-record/1',
+    rules: 'ema2025',
+    players: NAMES,
     hands: [
       { v: 1, type: 'draw', tenpai: [], riichi: [], after: { scores: [30000, 30000, 30000, 30000] } },
       { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22000, 38000, 30000] } },
@@ -372,24 +408,38 @@ test('a record whose own figures differ from Tenbō’s count imports, and the p
   };
   await page.goto('/');
   await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
-  await expect(page.getByRole('status').filter({ hasText: 'Game imported. From hand 2 on, the figures in the file differ from Tenbō’s count' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Game imported. From hand 2 on, the figures in the file differ from Tenbō’s count' }),
+  ).toBeVisible();
   const card = page.getByRole('listitem', { name: NAMES.join(', ') });
   await card.getByRole('button', { name: 'Resume' }).click();
   await expectTable(page, NAMES, finalOf([record.hands[0]!, record.hands[1]!] as HandResult[]));
 });
 
-test('a JSON Lines file imports a game a record, says how many, and which lines were refused and why; a new import clears the last one’s notices', async ({ page }) => {
+test('a JSON Lines file imports a game a record, says how many, and which lines were refused and why; a new import clears the last one’s notices', async ({
+  page,
+}) => {
   const players = (name: string) => [`${name} 1`, `${name} 2`, `${name} 3`, `${name} 4`];
-  const record = (name: string, hands: readonly HandResult[]) => JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
+  const record = (name: string, hands: readonly HandResult[]) =>
+    JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
   const draw: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
-  const importFile = (name: string, text: string) => importFiles(page, { name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
+  const importFile = (name: string, text: string) =>
+    importFiles(page, { name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
   const toast = page.getByRole('status').filter({ hasText: 'Game imported.' });
   await page.goto('/');
 
   await importFile('game.json', record('Ola', [first]));
   await expect(toast).toBeVisible();
   // EMA 2025 has no abortive draws (line 2); line 4 is no JSON at all.
-  await importFile('club-night.jsonl', [record('Ada', [first, second]), record('Bea', [draw, { v: 1, type: 'abortive', reason: 'suufon', riichi: [] }]), record('Cyd', [third]), '{"format":'].join('\n'));
+  await importFile(
+    'club-night.jsonl',
+    [
+      record('Ada', [first, second]),
+      record('Bea', [draw, { v: 1, type: 'abortive', reason: 'suufon', riichi: [] }]),
+      record('Cyd', [third]),
+      '{"format":',
+    ].join('\n'),
+  );
   await expect(page.getByRole('status').filter({ hasText: '2 games imported.' })).toBeVisible();
   await expect(toast).toHaveCount(0);
   const refused = page.getByRole('alert');
@@ -402,14 +452,21 @@ test('a JSON Lines file imports a game a record, says how many, and which lines 
 
   // A file that is no record at all: said in words, and nothing of the last import stays beside it.
   await importFile('game.json', '{"format":');
-  await expect(refused).toHaveText('This file is not a game record Tenbō can read: it is not valid JSON (damaged, or not a game record at all).');
+  await expect(refused).toHaveText(
+    'This file is not a game record Tenbō can read: it is not valid JSON (damaged, or not a game record at all).',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'games imported' })).toHaveCount(0);
   await expect(games).toHaveCount(3);
 });
 
-test('the notes in an imported record are shown with the hands, kept through Undo and Redo, and written back on export', async ({ page }, testInfo) => {
+test('the notes in an imported record are shown with the hands, kept through Undo and Redo, and written back on export', async ({
+  page,
+}, testInfo) => {
   const record = {
-    format: 'riichi-record/1', rules: 'ema2025', players: NAMES, note: 'Club night, table 3',
+    format: 'riichi-record/1',
+    rules: 'ema2025',
+    players: NAMES,
+    note: 'Club night, table 3',
     hands: [
       { v: 1, type: 'draw', tenpai: [0], riichi: [] },
       { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'Referee: the ron stands' },
@@ -418,7 +475,10 @@ test('the notes in an imported record are shown with the hands, kept through Und
   await page.goto('/');
   await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
-  await page.getByRole('listitem', { name: NAMES.join(', ') }).getByRole('button', { name: 'Resume' }).click();
+  await page
+    .getByRole('listitem', { name: NAMES.join(', ') })
+    .getByRole('button', { name: 'Resume' })
+    .click();
   const played = record.hands as HandResult[];
   await page.getByRole('button', { name: 'Undo last hand' }).click();
   await expectTable(page, NAMES, finalOf(played.slice(0, 1)));
@@ -452,7 +512,9 @@ test('a hand half-entered survives a reload: the dialog comes back with what was
   await page.reload();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: NAMES[1], exact: true })).toBeChecked();
-  await expect(dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: NAMES[2], exact: true })).toBeChecked();
+  await expect(
+    dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: NAMES[2], exact: true }),
+  ).toBeChecked();
   await expect(value.getByRole('radiogroup', { name: 'Han' }).getByRole('radio', { name: '3 han', exact: true })).toBeChecked();
   await value.getByRole('radiogroup', { name: 'Fu' }).getByRole('radio', { name: '40 fu', exact: true }).click();
   await dialog.getByRole('button', { name: 'Record hand' }).click();
@@ -480,13 +542,17 @@ test('a riichi without tenpai at a draw is recorded as that player’s chombo in
 
   await page.reload();
   await expect(dialog.getByRole('heading', { name: 'Chombo' })).toBeVisible();
-  await expect(dialog.getByRole('radiogroup', { name: 'Who made the chombo?' }).getByRole('radio', { name: NAMES[1], exact: true })).toBeChecked();
+  await expect(
+    dialog.getByRole('radiogroup', { name: 'Who made the chombo?' }).getByRole('radio', { name: NAMES[1], exact: true }),
+  ).toBeChecked();
   // The stick comes back: said as such, not as a +1,000 that reads like a win, and whole on a phone.
   const summary = dialog.getByTestId('hand-summary');
   await expect(summary).toHaveText(`${NAMES[1]} −20,000, +1,000 (riichi stick back)`);
   const box = await summary.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[1] })).toContainText('+1,000 (riichi stick back)');
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[1] })).toContainText(
+    '+1,000 (riichi stick back)',
+  );
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(dialog).toBeHidden();
   await expectTable(page, NAMES, finalOf([{ v: 1, type: 'chombo', offender: 1, riichi: [1] }]));
@@ -552,7 +618,16 @@ async function tappable(control: Locator): Promise<boolean> {
   });
 }
 
-const DOUBLE_RON: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 3, han: 1, fu: 40 }], riichi: [] };
+const DOUBLE_RON: HandResult = {
+  v: 1,
+  type: 'ron',
+  from: 0,
+  wins: [
+    { winner: 1, han: 2, fu: 30 },
+    { winner: 3, han: 1, fu: 40 },
+  ],
+  riichi: [],
+};
 
 /** A new game at this screen size with DOUBLE_RON entered in the hand dialog (not recorded): the dialog. */
 async function doubleRonEntered(page: Page, size: { width: number; height: number }): Promise<Locator> {
@@ -564,11 +639,16 @@ async function doubleRonEntered(page: Page, size: { width: number; height: numbe
   return page.getByRole('dialog');
 }
 
-test('a phone on its side: every value button of a double ron can be reached and tapped, the preview does not cover them', async ({ page }) => {
+test('a phone on its side: every value button of a double ron can be reached and tapped, the preview does not cover them', async ({
+  page,
+}) => {
   const dialog = await doubleRonEntered(page, { width: 740, height: 360 });
   for (const name of [NAMES[1], NAMES[3]]) {
     const value = dialog.getByRole('region', { name: `Value for ${name}` });
-    for (const radio of [value.getByRole('radio', { name: '3 han', exact: true }), value.getByRole('radio', { name: '50 fu', exact: true })]) {
+    for (const radio of [
+      value.getByRole('radio', { name: '3 han', exact: true }),
+      value.getByRole('radio', { name: '50 fu', exact: true }),
+    ]) {
       expect(await tappable(radio), `${name}: ${await radio.textContent()} is not covered`).toBe(true);
     }
   }
@@ -577,7 +657,9 @@ test('a phone on its side: every value button of a double ron can be reached and
   await expectTable(page, NAMES, finalOf([DOUBLE_RON]));
 });
 
-test('a phone upright: the hand dialog’s footer is one line and Record hand, every seat of a double ron can be tapped', async ({ page }) => {
+test('a phone upright: the hand dialog’s footer is one line and Record hand, every seat of a double ron can be tapped', async ({
+  page,
+}) => {
   const dialog = await doubleRonEntered(page, { width: 360, height: 740 });
   // The footer held the whole preview: 300 of 740 px with one winner, and it covered the form.
   const record = dialog.getByRole('button', { name: 'Record hand' });
@@ -591,10 +673,14 @@ test('a phone upright: the hand dialog’s footer is one line and Record hand, e
     expect(await tappable(seat), `${await seat.textContent()} is not covered`).toBe(true);
   }
   // The full preview is in the form, just above the footer.
-  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[0] })).toContainText(`−${shown(3300)}`);
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[0] })).toContainText(
+    `−${shown(3300)}`,
+  );
 });
 
-test('with the keyboard alone: each row of choices in the hand dialog is one Tab stop, and the arrow keys choose in it as a tap does', async ({ page }) => {
+test('with the keyboard alone: each row of choices in the hand dialog is one Tab stop, and the arrow keys choose in it as a tap does', async ({
+  page,
+}) => {
   await page.goto('/');
   await startGame(page, NAMES);
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Tsumo', exact: true }).click();
@@ -638,7 +724,9 @@ test('with the keyboard alone: each row of choices in the hand dialog is one Tab
   await expect(seat(NAMES[1])).toBeFocused();
 
   // 3 han 30 fu, Piotr's tsumo: 1,000 from each other player and 2,000 from Ola, the dealer.
-  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[1] })).toContainText(`+${shown(4000)}`);
+  await expect(dialog.getByRole('region', { name: 'Who pays what' }).getByRole('listitem').filter({ hasText: NAMES[1] })).toContainText(
+    `+${shown(4000)}`,
+  );
   await press('Shift+Tab');
   await press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Record hand' })).toBeFocused();

@@ -11,9 +11,16 @@ import { importFiles, type Names } from './driver';
 const TABLES: readonly Names[] = CLUB_NIGHT;
 
 /** One game record a table: a hand each, a draw Anna's seat was tenpai in. */
-const records = TABLES.map((players) => ({ format: 'riichi-record/1', rules: 'ema2025', players, hands: [{ type: 'draw', tenpai: [0], riichi: [] }] }));
+const records = TABLES.map((players) => ({
+  format: 'riichi-record/1',
+  rules: 'ema2025',
+  players,
+  hands: [{ type: 'draw', tenpai: [0], riichi: [] }],
+}));
 
-test('a JSON array of records comes in game by game; a player typed without diacritics finds their games, and Clear shows all again', async ({ page }) => {
+test('a JSON array of records comes in game by game; a player typed without diacritics finds their games, and Clear shows all again', async ({
+  page,
+}) => {
   await page.goto('/');
   await importFiles(page, { name: 'club-night.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(records, null, 2)) });
   await expect(page.getByRole('status').filter({ hasText: '8 games imported.' })).toBeVisible();

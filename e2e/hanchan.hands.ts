@@ -11,7 +11,16 @@ export const HANCHAN: readonly HandResult[] = [
   // East 1, 1 counter: exhaustive draw, Anna and Celina tenpai: the dealer repeats again.
   { v: 1, type: 'draw', tenpai: [0, 2], riichi: [] },
   // East 1, 2 counters: Bartek in riichi; Celina deals into a double ron (Bartek and Darek).
-  { v: 1, type: 'ron', from: 2, wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 3, han: 3, fu: 40 }], riichi: [1] },
+  {
+    v: 1,
+    type: 'ron',
+    from: 2,
+    wins: [
+      { winner: 1, han: 2, fu: 30 },
+      { winner: 3, han: 3, fu: 40 },
+    ],
+    riichi: [1],
+  },
   // East 2: Darek declares riichi, then Celina's chombo: the hand is replayed, his stick returns.
   { v: 1, type: 'chombo', offender: 2, riichi: [3] },
   // East 2 again: Anna wins by ron from Bartek.

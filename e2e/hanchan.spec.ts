@@ -21,7 +21,10 @@ test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a rel
 
   for (const [index, result] of HANCHAN.entries()) {
     const folded = step(state, result);
-    const shot = index === 2 ? () => page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-double-ron-dialog.png` }).then(() => undefined) : undefined;
+    const shot =
+      index === 2
+        ? () => page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-double-ron-dialog.png` }).then(() => undefined)
+        : undefined;
     // The preview counts from the scores on the screen, where the riichi tapped on the table is already paid.
     const screen = withPendingRiichi(state, 'riichi' in result ? (result.riichi ?? []) : []);
     const onScreen = folded.outcome.deltas.map((delta, seat) => delta + state.scores[seat as Seat] - screen.scores[seat as Seat]);
@@ -35,7 +38,9 @@ test('a whole EMA 2025 hanchan through the UI matches the ledger, survives a rel
       await setRiichi(page, NAMES, 1);
       await page.reload();
       await expect(page.getByRole('button', { name: 'Riichi: Bartek' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('region', { name: 'Bartek', exact: true }).getByText(shown(state.scores[1] - 1000), { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Bartek', exact: true }).getByText(shown(state.scores[1] - 1000), { exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('region', { name: 'East 3', exact: true })).toContainText(`Riichi sticks: ${state.sticks + 1}`);
       // The stick moved at once and is undoable: take it back, the table is as before.
       await setRiichi(page, NAMES, 1, false);

@@ -29,25 +29,40 @@ function cutOnScreen(page: Page): Promise<string[]> {
     const height = window.innerHeight;
     const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')];
     const root = dialogs.at(-1) ?? document.body;
-    const say = (e: Element) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+    const say = (e: Element) =>
+      `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width + slack) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > width + slack)
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide`);
     for (const element of root.querySelectorAll<HTMLElement>('*')) {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       // Hidden, read only by screen readers (1 px, clipped), or not a box (inline, SVG's parts).
-      if (box.width <= 1 || box.height <= 1 || !element.checkVisibility({ visibilityProperty: true }) || style.display.startsWith('inline') || element instanceof SVGElement) continue;
+      if (
+        box.width <= 1 ||
+        box.height <= 1 ||
+        !element.checkVisibility({ visibilityProperty: true }) ||
+        style.display.startsWith('inline') ||
+        element instanceof SVGElement
+      )
+        continue;
       if (element.closest('svg, [aria-hidden="true"], .visually-hidden')) continue;
       const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
       // A field's own text scrolls inside it, a scroller is scrolled: neither is cut.
       const field = element.matches('input, select, textarea');
-      if (!field && !scrolls(style.overflowX) && element.scrollWidth > element.clientWidth + slack) found.push(`${say(element)} holds ${element.scrollWidth} px in ${element.clientWidth}`);
-      if (!field && !scrolls(style.overflowY) && element.scrollHeight > element.clientHeight + slack) found.push(`${say(element)} holds ${element.scrollHeight} px high in ${element.clientHeight}`);
+      if (!field && !scrolls(style.overflowX) && element.scrollWidth > element.clientWidth + slack)
+        found.push(`${say(element)} holds ${element.scrollWidth} px in ${element.clientWidth}`);
+      if (!field && !scrolls(style.overflowY) && element.scrollHeight > element.clientHeight + slack)
+        found.push(`${say(element)} holds ${element.scrollHeight} px high in ${element.clientHeight}`);
       if (element.matches('button, a[href], input, select, textarea, [role="radio"], [role="checkbox"], summary, label')) {
         element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         const seen = element.getBoundingClientRect();
-        if (seen.left < -slack || seen.right > width + slack) found.push(`${say(element)} runs off the side: ${Math.round(seen.left)} to ${Math.round(seen.right)} of ${width}`);
-        if (seen.height <= height && (seen.top < -slack || seen.bottom > height + slack)) found.push(`${say(element)} cannot be scrolled onto the screen: ${Math.round(seen.top)} to ${Math.round(seen.bottom)} of ${height}`);
+        if (seen.left < -slack || seen.right > width + slack)
+          found.push(`${say(element)} runs off the side: ${Math.round(seen.left)} to ${Math.round(seen.right)} of ${width}`);
+        if (seen.height <= height && (seen.top < -slack || seen.bottom > height + slack))
+          found.push(
+            `${say(element)} cannot be scrolled onto the screen: ${Math.round(seen.top)} to ${Math.round(seen.bottom)} of ${height}`,
+          );
       }
     }
     window.scrollTo(0, 0);
@@ -55,7 +70,9 @@ function cutOnScreen(page: Page): Promise<string[]> {
   }, SLACK);
 }
 
-test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each control on screen or a scroll away, and cuts nothing', async ({ page }) => {
+test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each control on screen or a scroll away, and cuts nothing', async ({
+  page,
+}) => {
   // Each screen said on its own (soft: the walk goes on, every screen that cuts is reported).
   const check = async (state: string) => expect.soft(await cutOnScreen(page), `${state}: cut or off screen at 150% text`).toEqual([]);
   // A data table wider than the screen scrolls in its own region (WCAG 1.4.10's exception), named, and in the Tab order so that a keyboard scrolls it.
@@ -66,7 +83,9 @@ test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each con
   };
   await page.goto('/');
   const record = JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: FINISHED, hands: HANCHAN });
-  await page.getByLabel('Import game records').setInputFiles({ name: 'night.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+  await page
+    .getByLabel('Import game records')
+    .setInputFiles({ name: 'night.json', mimeType: 'application/json', buffer: Buffer.from(record) });
   await page.getByRole('button', { name: `View: ${FINISHED.join(', ')}` }).click();
   await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
   const end = new URL(page.url()).hash;
@@ -147,7 +166,9 @@ test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each con
   await check('tournaments, a new one');
   await page.getByLabel('Name', { exact: true }).fill('Large Text Open');
   await page.getByRole('button', { name: 'Create the tournament' }).click();
-  await page.getByLabel('Paste a list from a spreadsheet').fill(['First name\tLast name', ...['Anna', 'Bartek', 'Celina', 'Darek'].map((n) => `${n}\tWiśniewska-Kowalska`)].join('\n'));
+  await page
+    .getByLabel('Paste a list from a spreadsheet')
+    .fill(['First name\tLast name', ...['Anna', 'Bartek', 'Celina', 'Darek'].map((n) => `${n}\tWiśniewska-Kowalska`)].join('\n'));
   await page.getByRole('button', { name: 'Add the pasted players' }).click();
   await expect(page.getByRole('heading', { name: '4 players' })).toBeVisible();
   await check('tournament, players');
@@ -184,13 +205,30 @@ test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each con
 const TABLE: Names = ['Łucja Wiśniewska', 'Bartłomiej Nowak', 'Celina Grzybowska', 'Henryk Lewandowski'];
 
 function tournamentFile(): Buffer {
-  const players = TABLE.map((name, i) => ({ id: `p${i + 1}`, first: name.split(' ')[0], last: name.split(' ')[1], ema: '', country: 'POL' }));
-  const file = { format: 'riichi-tournament/1', id: 'large-open', name: 'Large Text Open', rules: 'ema2025', players, sessions: [{ number: 1, minutes: 90, tables: [['p1', 'p2', 'p3', 'p4']] }], ending: 'finishHand', games: [] };
+  const players = TABLE.map((name, i) => ({
+    id: `p${i + 1}`,
+    first: name.split(' ')[0],
+    last: name.split(' ')[1],
+    ema: '',
+    country: 'POL',
+  }));
+  const file = {
+    format: 'riichi-tournament/1',
+    id: 'large-open',
+    name: 'Large Text Open',
+    rules: 'ema2025',
+    players,
+    sessions: [{ number: 1, minutes: 90, tables: [['p1', 'p2', 'p3', 'p4']] }],
+    ending: 'finishHand',
+    games: [],
+  };
   return Buffer.from(JSON.stringify(file));
 }
 
 async function chooseTable(page: Page): Promise<void> {
-  await page.getByLabel('Open the tournament file').setInputFiles({ name: 'open.tournament.json', mimeType: 'application/json', buffer: tournamentFile() });
+  await page
+    .getByLabel('Open the tournament file')
+    .setInputFiles({ name: 'open.tournament.json', mimeType: 'application/json', buffer: tournamentFile() });
   await page.getByRole('radiogroup', { name: 'Session' }).getByRole('radio', { name: 'Session 1' }).click();
   await page.getByRole('radiogroup', { name: 'Table' }).getByRole('radio', { name: 'Table 1' }).click();
 }

@@ -31,7 +31,9 @@ test.beforeEach(async ({ page }) => {
   await seed(page, GAMES);
 });
 
-test('a long list renders only the rows on screen (seed waits for that), each with its place in the whole list, and finds a player’s games', async ({ page }) => {
+test('a long list renders only the rows on screen (seed waits for that), each with its place in the whole list, and finds a player’s games', async ({
+  page,
+}) => {
   const list = page.getByRole('list', { name: 'Games' });
   const rows = list.getByRole('listitem');
   await expect(rows.first()).toHaveAttribute('aria-posinset', '1');
@@ -45,7 +47,8 @@ test('a long list renders only the rows on screen (seed waits for that), each wi
   expect(found).toBeGreaterThan(0);
   expect(found).toBeLessThan(GAMES);
   await expect(rows.first()).toHaveAttribute('aria-setsize', String(found));
-  for (const name of await rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''))) expect(name).toContain('Łukasz');
+  for (const name of await rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? '')))
+    expect(name).toContain('Łukasz');
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(rows.first()).toHaveAttribute('aria-setsize', String(GAMES));
@@ -74,7 +77,11 @@ test('Back from a game far down a long list returns to the same row', async ({ p
 test('the keyboard walks a long list in order, past the rows first rendered', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Games' });
   const rendered = await list.getByRole('listitem').count();
-  await list.getByRole('listitem').first().getByRole('button', { name: /^(Resume|View)/ }).focus();
+  await list
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^(Resume|View)/ })
+    .focus();
   // Two buttons a row: Resume (or View), then Delete.
   const rows = rendered + 5;
   for (let tab = 0; tab < 2 * rows; tab++) await page.keyboard.press('Tab');

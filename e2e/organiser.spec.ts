@@ -30,7 +30,10 @@ const GAMES: readonly Game[] = [
       { v: 1, type: 'ron', from: 3, wins: [{ winner: 0, yakuman: 1, yaku: { kokushi: 1 } }], riichi: [1] },
     ],
   },
-  { players: ['Ala', 'Bartek', 'Celina', 'Zenon'], hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, yakuman: 1, yaku: { daisangen: 1 } }], riichi: [] }] },
+  {
+    players: ['Ala', 'Bartek', 'Celina', 'Zenon'],
+    hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, yakuman: 1, yaku: { daisangen: 1 } }], riichi: [] }],
+  },
 ];
 
 /** Each seat's final result by the ledger's settlement. */
@@ -52,7 +55,10 @@ async function csvLines(page: Page, button: string): Promise<string[]> {
   await page.getByRole('button', { name: button }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^tenbo-games-\d{4}-\d{2}-\d{2}\.csv$/);
-  return (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  return (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }
 
 /** Each game's number, seat, player, penalties and final in the game-by-game CSV (no name here holds a comma). */
@@ -66,11 +72,16 @@ function finalsInCsv(lines: readonly string[]): string[][] {
 const WINDS = ['East', 'South', 'West', 'North'] as const;
 const EXPECTED_CSV = GAMES.flatMap((game, i) => {
   const finals = finalsOf(game);
-  const penalty = (seat: number) => game.hands.reduce((sum, hand) => sum + (hand.type === 'penalty' && hand.player === seat ? hand.points : 0), 0);
+  const penalty = (seat: number) =>
+    game.hands.reduce((sum, hand) => sum + (hand.type === 'penalty' && hand.player === seat ? hand.points : 0), 0);
   return game.players.map((name, seat) => [String(i + 1), WINDS[seat]!, name, String(penalty(seat)), String(finals[seat])]);
 });
 
-test('two games exported from the standings in one file come back on another device with the same final results, also game by game in a spreadsheet', async ({ page, browser, baseURL }, testInfo) => {
+test('two games exported from the standings in one file come back on another device with the same final results, also game by game in a spreadsheet', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await page.goto('/');
   for (const game of GAMES) {
     await startGame(page, game.players, 'tenhou');
@@ -79,7 +90,12 @@ test('two games exported from the standings in one file come back on another dev
     // The final results show the ledger's settlement: the numbers the files must carry.
     const finals = finalsOf(game);
     for (const [seat, name] of game.players.entries()) {
-      await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell').nth(1)).toHaveText(signed(finals[seat]!));
+      await expect(
+        page
+          .getByRole('row', { name: new RegExp(name) })
+          .getByRole('cell')
+          .nth(1),
+      ).toHaveText(signed(finals[seat]!));
     }
     await page.getByRole('button', { name: 'Back' }).click();
   }
@@ -89,7 +105,9 @@ test('two games exported from the standings in one file come back on another dev
 
   await page.getByRole('button', { name: 'Standings' }).click();
   await expect(page.getByText('Finished games counted: 2.')).toBeVisible();
-  await expect(page.getByText('The file holds the finished games counted here, for another device to import. Games still in play are not in it')).toBeVisible();
+  await expect(
+    page.getByText('The file holds the finished games counted here, for another device to import. Games still in play are not in it'),
+  ).toBeVisible();
   await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-standings-exports.png`, fullPage: true });
   const played = await csvLines(page, 'Download game by game (CSV)');
   expect(played[0]).toBe('Game,Started,Imported,Rules,Seat,Player,Score,Place,Penalties,Final');
@@ -103,7 +121,10 @@ test('two games exported from the standings in one file come back on another dev
   expect(download.suggestedFilename()).toMatch(/^tenbo-games-\d{4}-\d{2}-\d{2}\.records\.jsonl$/);
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  const records = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { format: string; players: string[] });
+  const records = (await readFile(file, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { format: string; players: string[] });
   expect(records.map((r) => [r.format, r.players])).toEqual(GAMES.map((game) => ['riichi-record/1', game.players]));
 
   // Back on this device the file's games are the games here.
@@ -137,20 +158,30 @@ test('two games exported from the standings in one file come back on another dev
   }
 });
 
-const record = (id: string, players: Names, hands: readonly HandResult[], rulesId = 'ema2025') => JSON.stringify({ id, format: 'riichi-record/1', rules: rulesId, players, hands });
+const record = (id: string, players: Names, hands: readonly HandResult[], rulesId = 'ema2025') =>
+  JSON.stringify({ id, format: 'riichi-record/1', rules: rulesId, players, hands });
 const file = (name: string, text: string) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
 
-test('several files imported at once: each file says what came in, what did not and why; one button replaces the games they hold other versions of', async ({ page }, testInfo) => {
+test('several files imported at once: each file says what came in, what did not and why; one button replaces the games they hold other versions of', async ({
+  page,
+}, testInfo) => {
   const first: Names = ['Ola', 'Piotr', 'Ewa', 'Darek'];
   const second: Names = ['Ala', 'Bartek', 'Celina', 'Zenon'];
   const games = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
-  const report = (name: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ has: page.getByText(name, { exact: true }) });
+  const report = (name: string) =>
+    page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ has: page.getByText(name, { exact: true }) });
   await page.goto('/');
 
   // Tables 1 and 2 sent their games early; table 2's file holds table 1's game too; table 3's is another tool's.
   await importFiles(page, [
     file('table-1.json', record('table-1', first, HANCHAN.slice(0, 5))),
-    file('table-2.records.jsonl', [record('table-2', second, HANCHAN.slice(0, 9)), record('table-1', first, HANCHAN.slice(0, 5))].join('\n')),
+    file(
+      'table-2.records.jsonl',
+      [record('table-2', second, HANCHAN.slice(0, 9)), record('table-1', first, HANCHAN.slice(0, 5))].join('\n'),
+    ),
     file('table-3.json', record('table-3', first, HANCHAN, 'ema1999')),
   ]);
   await expect(page.getByRole('status').filter({ hasText: '2 games imported from 3 files.' })).toBeVisible();
@@ -160,13 +191,20 @@ test('several files imported at once: each file says what came in, what did not 
   await expect(report('table-2.records.jsonl')).toContainText('1 game imported.');
   await expect(report('table-2.records.jsonl')).toContainText(`Line 2: this game is already on this device (${first.join(', ')}).`);
   await expect(report('table-3.json')).toHaveRole('alert');
-  await expect(report('table-3.json')).toContainText('This file is not a game record Tenbō can read: it was played under rules Tenbō does not know (ema1999).');
+  await expect(report('table-3.json')).toContainText(
+    'This file is not a game record Tenbō can read: it was played under rules Tenbō does not know (ema1999).',
+  );
   await expect(games).toHaveCount(2);
   await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-import-files.png`, fullPage: true });
 
   // The finished games, a file a table: both are other versions of the games here, replaced on one tap.
-  await importFiles(page, [file('table-1.json', record('table-1', first, HANCHAN)), file('table-2.json', record('table-2', second, HANCHAN))]);
-  await expect(report('table-1.json')).toContainText(`This file holds another version of a game already on this device (${first.join(', ')}): the file has ${HANCHAN.length} hands, this device 5.`);
+  await importFiles(page, [
+    file('table-1.json', record('table-1', first, HANCHAN)),
+    file('table-2.json', record('table-2', second, HANCHAN)),
+  ]);
+  await expect(report('table-1.json')).toContainText(
+    `This file holds another version of a game already on this device (${first.join(', ')}): the file has ${HANCHAN.length} hands, this device 5.`,
+  );
   await expect(report('table-2.json')).toContainText(`(${second.join(', ')}): the file has ${HANCHAN.length} hands, this device 9.`);
   await expect(page.getByRole('status').filter({ hasText: '0 games imported from 2 files.' })).toBeVisible();
   await expect(games.filter({ hasText: 'Finished' })).toHaveCount(0);

@@ -70,7 +70,10 @@ function endpointOf(child: ChildProcess): Promise<string> {
 /** Chromium on `profile`, headless, with the e2e projects' flags; a page at the phone's size. */
 export async function launchOn(profile: Profile): Promise<RunningBrowser> {
   // Its own process group: the kill reaches the renderer and the storage service too.
-  const child = spawn(executable, ['--headless', '--remote-debugging-port=0', `--user-data-dir=${profile.dir}`, ...args, 'about:blank'], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(executable, ['--headless', '--remote-debugging-port=0', `--user-data-dir=${profile.dir}`, ...args, 'about:blank'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let gone = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => (gone = true));

@@ -15,10 +15,24 @@ import { expect, test } from './fixtures';
  * about the same hand (computed here from the hand's notation, not from the screen).
  */
 
-const MELD_BUTTON: Record<Meld['kind'], string> = { chi: 'Chi', pon: 'Pon', minkan: 'Open kan', shouminkan: 'Added kan', ankan: 'Closed kan' };
+const MELD_BUTTON: Record<Meld['kind'], string> = {
+  chi: 'Chi',
+  pon: 'Pon',
+  minkan: 'Open kan',
+  shouminkan: 'Added kan',
+  ankan: 'Closed kan',
+};
 const FLAG_BUTTON: Record<Flag, string> = {
-  riichi: 'Riichi', doubleRiichi: 'Double riichi', ippatsu: 'Ippatsu', haitei: 'Haitei (last tile drawn)', houtei: 'Houtei (last discard)',
-  rinshan: 'Rinshan (after a kan)', chankan: 'Chankan (robbing a kan)', tenhou: 'Tenhou', chihou: 'Chihou', renhou: 'Renhou',
+  riichi: 'Riichi',
+  doubleRiichi: 'Double riichi',
+  ippatsu: 'Ippatsu',
+  haitei: 'Haitei (last tile drawn)',
+  houtei: 'Houtei (last discard)',
+  rinshan: 'Rinshan (after a kan)',
+  chankan: 'Chankan (robbing a kan)',
+  tenhou: 'Tenhou',
+  chihou: 'Chihou',
+  renhou: 'Renhou',
 };
 function tiles(text: string): Tile[] {
   const parsed = parseTiles(text);
@@ -66,7 +80,13 @@ const CASES: readonly HandCase[] = [
   { name: 'invalid: not a winning shape', concealed: '124m567p34678s22p', winTile: '1z', closedBudget: true },
   { name: 'invalid: no yaku', concealed: '456p888s345s22p23m', winTile: '1m', closedBudget: true },
   { name: 'red five and dora (M-League)', preset: 'mleague', concealed: '234m067p34678s22p', winTile: '5s', dora: ['1m'] },
-  { name: 'winning tile marked after the fact (kanchan)', concealed: '123456789m13p55s', winTile: '2p', markWinning: true, closedBudget: true },
+  {
+    name: 'winning tile marked after the fact (kanchan)',
+    concealed: '123456789m13p55s',
+    winTile: '2p',
+    markWinning: true,
+    closedBudget: true,
+  },
   { name: 'waits of a 13-tile hand', concealed: '456p888s345s22p23m' },
 ];
 
@@ -89,7 +109,7 @@ async function enter(page: Page, taps: Taps, hand: HandCase): Promise<void> {
     const m = meld(text);
     await taps.button(MELD_BUTTON[m.kind]);
     // One tap names the call: the lowest tile of a chi, the tile of a pon or kan.
-    await taps.tile(m.kind === 'chi' ? Math.min(...m.tiles.map(kindOf)) : m.tiles.find(isRed) ?? m.tiles[0]!);
+    await taps.tile(m.kind === 'chi' ? Math.min(...m.tiles.map(kindOf)) : (m.tiles.find(isRed) ?? m.tiles[0]!));
   }
   // Rinshan is offered once a kan is there.
   if (hand.flags?.includes('rinshan')) await taps.button(FLAG_BUTTON.rinshan);
@@ -125,9 +145,13 @@ async function expectReading(result: Locator, best: Reading): Promise<void> {
   else if (best.han < 5) await expect(value).toHaveText(`${best.han} han ${best.fu} fu`);
   else await expect(value).toHaveText(`${best.han} han`);
   await expect(result.getByTestId('picker-total')).toHaveText(shown(paymentTotal(best.payment)));
-  const yaku = await result.getByTestId('picker-yaku').locator('[data-yaku]').evaluateAll((els) => els.map((e) => e.getAttribute('data-yaku')));
+  const yaku = await result
+    .getByTestId('picker-yaku')
+    .locator('[data-yaku]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-yaku')));
   expect(yaku.sort()).toEqual(best.yaku.map((y) => y.id).sort());
-  if (best.fu > 0 && best.yakuman === 0) await expect(result.getByTestId('picker-fu').getByRole('listitem')).toHaveCount(best.fuItems.length);
+  if (best.fu > 0 && best.yakuman === 0)
+    await expect(result.getByTestId('picker-fu').getByRole('listitem')).toHaveCount(best.fuItems.length);
 }
 
 /** Screenshots of the picker go to the run's output folder (test-results/ by default), picker-screens/. */
@@ -201,10 +225,11 @@ test('RULES.md case 4: a hand read as chiitoitsu or ryanpeikou scores as ryanpei
 
 test('the calculator’s Back reads in the app’s type, not the browser’s small button face: the other screens’ arrow', async ({ page }) => {
   // The calculator's bar has its title beside Back: Back is the arrow the other screens have (the new game's here).
-  const face = (back: Locator) => back.evaluate((e) => {
-    const style = getComputedStyle(e);
-    return { text: e.textContent, size: parseFloat(style.fontSize), family: style.fontFamily };
-  });
+  const face = (back: Locator) =>
+    back.evaluate((e) => {
+      const style = getComputedStyle(e);
+      return { text: e.textContent, size: parseFloat(style.fontSize), family: style.fontFamily };
+    });
   await page.goto('/#/new');
   const elsewhere = await face(page.getByRole('button', { name: 'Back', exact: true }));
   await page.goto('/#/calculator');
@@ -238,14 +263,52 @@ type Lang = 'en' | 'pl';
 /** The words a player reads on the way from the table to the picker, and in it, in each language tested. */
 const WORDS = {
   en: {
-    switch: 'EN', actions: 'How the hand ended', ron: 'Ron', winners: 'Who won?', discarder: 'Who discarded?', value: 'Value for Piotr', tilesButton: 'Tiles…',
-    picker: 'Hand calculator', grid: 'Tiles', dora: 'Dora indicators', ura: 'Ura indicators', record: 'Record this hand', lastTile: 'Red dragon', mangan: '8,000',
-    calculator: 'Calculator', hand: 'Hand', calls: 'Calls', chi: 'Chi', pon: 'Pon', openKan: 'Open kan', closedKan: 'Closed kan', east: 'East',
+    switch: 'EN',
+    actions: 'How the hand ended',
+    ron: 'Ron',
+    winners: 'Who won?',
+    discarder: 'Who discarded?',
+    value: 'Value for Piotr',
+    tilesButton: 'Tiles…',
+    picker: 'Hand calculator',
+    grid: 'Tiles',
+    dora: 'Dora indicators',
+    ura: 'Ura indicators',
+    record: 'Record this hand',
+    lastTile: 'Red dragon',
+    mangan: '8,000',
+    calculator: 'Calculator',
+    hand: 'Hand',
+    calls: 'Calls',
+    chi: 'Chi',
+    pon: 'Pon',
+    openKan: 'Open kan',
+    closedKan: 'Closed kan',
+    east: 'East',
   },
   pl: {
-    switch: 'PL', actions: 'Jak skończyło się rozdanie', ron: 'Ron', winners: 'Kto wygrał?', discarder: 'Kto odrzucił?', value: 'Wartość ręki: Piotr', tilesButton: 'Kamienie…',
-    picker: 'Kalkulator ręki', grid: 'Kamienie', dora: 'Wskaźniki dory', ura: 'Wskaźniki ura dory', record: 'Zapisz to rozdanie', lastTile: 'Czerwony smok', mangan: '8\u00a0000',
-    calculator: 'Kalkulator', hand: 'Ręka', calls: 'Zawołania', chi: 'Chi', pon: 'Pon', openKan: 'Kan otwarty', closedKan: 'Kan zakryty', east: 'Wschód',
+    switch: 'PL',
+    actions: 'Jak skończyło się rozdanie',
+    ron: 'Ron',
+    winners: 'Kto wygrał?',
+    discarder: 'Kto odrzucił?',
+    value: 'Wartość ręki: Piotr',
+    tilesButton: 'Kamienie…',
+    picker: 'Kalkulator ręki',
+    grid: 'Kamienie',
+    dora: 'Wskaźniki dory',
+    ura: 'Wskaźniki ura dory',
+    record: 'Zapisz to rozdanie',
+    lastTile: 'Czerwony smok',
+    mangan: '8\u00a0000',
+    calculator: 'Kalkulator',
+    hand: 'Ręka',
+    calls: 'Zawołania',
+    chi: 'Chi',
+    pon: 'Pon',
+    openKan: 'Kan otwarty',
+    closedKan: 'Kan zakryty',
+    east: 'Wschód',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -275,7 +338,9 @@ async function expectPiotrsRon(page: Page, best: Reading, riichi: readonly Seat[
   await expectTable(page, NAMES, replayed.final);
 }
 
-test('from the hand dialog: the picker’s Record records the hand, its value, yaku and tiles kept for the hand history', async ({ page }, info) => {
+test('from the hand dialog: the picker’s Record records the hand, its value, yaku and tiles kept for the hand history', async ({
+  page,
+}, info) => {
   const { dialog, picker } = await pickerOnRon(page);
   await expect(picker).toBeVisible();
   // Ron is preset by the table; Piotr sits South in East 1.
@@ -307,7 +372,9 @@ test('from the hand dialog: the picker’s Record records the hand, its value, y
   await expect(row.getByRole('button', { name: 'Show tiles' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a reload while tiles are being tapped: the picker comes back over the hand dialog with them, and the hand records', async ({ page }) => {
+test('a reload while tiles are being tapped: the picker comes back over the hand dialog with them, and the hand records', async ({
+  page,
+}) => {
   const { dialog, picker } = await pickerOnRon(page);
   const taps = new Taps(page);
   const hand = CASES[0]!;
@@ -350,7 +417,9 @@ test('in Polish: tile names, yaku and fu items come from the Polish dictionary',
   await screenshot(page, info, 'polish');
 });
 
-test('the tile grid stays where the thumb is while a closed hand fills up, as taps go on to the indicators, and after a refused tap', async ({ page }) => {
+test('the tile grid stays where the thumb is while a closed hand fills up, as taps go on to the indicators, and after a refused tap', async ({
+  page,
+}) => {
   await page.goto('/#/calculator');
   const grid = page.getByRole('group', { name: 'Tiles' });
   const taps = new Taps(page);
@@ -373,7 +442,9 @@ test('the tile grid stays where the thumb is while a closed hand fills up, as ta
   expect(after?.y).toBe(before?.y);
 });
 
-test('dora indicators go in one after another until their button is tapped again; after a complete hand with no tap on it', async ({ page }) => {
+test('dora indicators go in one after another until their button is tapped again; after a complete hand with no tap on it', async ({
+  page,
+}) => {
   await page.goto('/#/calculator');
   const taps = new Taps(page);
   await taps.button('Clear');
@@ -530,7 +601,8 @@ test('where the next tap goes is lit right above the grid, and one tap switches 
   const grid = page.getByRole('group', { name: 'Tiles' });
   /** Exactly one target is lit: the one named. */
   const lit = async (name: string) => {
-    for (const other of targets) await expect(modes.getByRole('button', { name: other, exact: true })).toHaveAttribute('aria-pressed', String(other === name));
+    for (const other of targets)
+      await expect(modes.getByRole('button', { name: other, exact: true })).toHaveAttribute('aria-pressed', String(other === name));
   };
   await lit('Hand');
 
@@ -623,7 +695,9 @@ async function expectUprightLayout(page: Page, lang: Lang, info: TestInfo): Prom
 test.describe('on a phone held upright (360×740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the summary takes two lines beside the buttons, the tile rows stay above it, and one tap shows the breakdown', async ({ page }, info) => {
+  test('the summary takes two lines beside the buttons, the tile rows stay above it, and one tap shows the breakdown', async ({
+    page,
+  }, info) => {
     await expectUprightLayout(page, 'en', info);
     const picker = page.getByRole('dialog', { name: 'Hand calculator' });
     await picker.getByTestId('picker-summary').click();
@@ -665,7 +739,9 @@ test.describe('on a phone on its side (740×360)', () => {
     await page.goto('/#/calculator');
     const grid = page.getByRole('group', { name: 'Tiles' });
     await expect(grid.getByRole('button')).toHaveCount(34);
-    const boxes = await grid.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })));
+    const boxes = await grid
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })));
     expect(boxes).toHaveLength(34);
     for (const { width, height } of boxes) {
       expect(width).toBeGreaterThanOrEqual(40);
@@ -683,7 +759,12 @@ test.describe('on a phone on its side (740×360)', () => {
   // The tenpai check's footer is taller once it gives its verdict (on a line of its own above its buttons).
   for (const where of ['the calculator', 'the hand dialog', 'the tenpai check'] as const) {
     test(`in ${where}, a tile scrolled into view from above is not under the footer`, async ({ page }) => {
-      const picker = where === 'the calculator' ? await openCalculator(page, 'en') : where === 'the hand dialog' ? (await pickerOnRon(page)).picker : await tenpaiCheckWithVerdict(page);
+      const picker =
+        where === 'the calculator'
+          ? await openCalculator(page, 'en')
+          : where === 'the hand dialog'
+            ? (await pickerOnRon(page)).picker
+            : await tenpaiCheckWithVerdict(page);
       const tile = picker.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: 'Red dragon', exact: true });
       await tile.evaluate((e) => {
         window.scrollTo(0, 0);
@@ -707,7 +788,12 @@ test.describe('on a phone on its side (740×360)', () => {
 /** The four calls of these tests, one of each look: a chi, a pon, an open kan, a closed kan (its end tiles face down). */
 function fourCalls(lang: Lang): readonly (readonly [button: string, tile: string])[] {
   const words = WORDS[lang];
-  return [[words.chi, nameOf(tiles('1m')[0]!, lang)], [words.pon, words.lastTile], [words.openKan, words.east], [words.closedKan, nameOf(tiles('9p')[0]!, lang)]];
+  return [
+    [words.chi, nameOf(tiles('1m')[0]!, lang)],
+    [words.pon, words.lastTile],
+    [words.openKan, words.east],
+    [words.closedKan, nameOf(tiles('9p')[0]!, lang)],
+  ];
 }
 
 /** A draw's tenpai check for Piotr with 13 tiles in, its verdict in the footer ("Tenpai on 1 man, 4 man …"). */
@@ -741,7 +827,12 @@ async function pageTop(locator: Locator): Promise<number> {
  * Enters the four calls: after each one the grid's top is where it was (`top` says how it is measured), and the call
  * is in the hand's list of calls, a button as high as a thumb (44 px). `each` is told how many calls are in.
  */
-async function enterFourCalls(picker: Locator, lang: Lang, top: (grid: Locator) => Promise<number>, each?: (n: number) => Promise<void>): Promise<Locator> {
+async function enterFourCalls(
+  picker: Locator,
+  lang: Lang,
+  top: (grid: Locator) => Promise<number>,
+  each?: (n: number) => Promise<void>,
+): Promise<Locator> {
   const words = WORDS[lang];
   const grid = picker.getByRole('group', { name: words.grid });
   const calls = picker.getByRole('region', { name: words.hand }).getByRole('list', { name: words.calls });
@@ -778,7 +869,9 @@ async function openCalculator(page: Page, lang: Lang): Promise<Locator> {
   return page.getByTestId('picker');
 }
 
-test('the tile grid stays where the thumb is while calls go in (chi, pon, open kan, closed kan) and when one is removed', async ({ page }) => {
+test('the tile grid stays where the thumb is while calls go in (chi, pon, open kan, closed kan) and when one is removed', async ({
+  page,
+}) => {
   const picker = await openCalculator(page, 'en');
   const grid = picker.getByRole('group', { name: 'Tiles' });
   const before = await screenTop(grid);
@@ -801,7 +894,12 @@ test('with a red-five swap beside every call, the calls fit in the hand and the 
   const hand = picker.getByRole('region', { name: 'Hand' });
   const before = await screenTop(grid);
   // Three chis and a pon, each with a five: the widest calls there are.
-  for (const [button, tile] of [['Chi', '3m'], ['Chi', '3p'], ['Pon', '5s'], ['Chi', '4m']] as const) {
+  for (const [button, tile] of [
+    ['Chi', '3m'],
+    ['Chi', '3p'],
+    ['Pon', '5s'],
+    ['Chi', '4m'],
+  ] as const) {
     await picker.getByRole('button', { name: button, exact: true }).click();
     await gridTile(grid, tiles(tile)[0]!).click();
   }
@@ -823,9 +921,14 @@ test('with a red-five swap beside every call, the calls fit in the hand and the 
 });
 
 // The phones held upright where the grid has the least room: with four calls its four rows are still all on the screen.
-for (const size of [{ width: 360, height: 740 }, { width: 375, height: 667 }]) {
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 375, height: 667 },
+]) {
   for (const lang of ['en', 'pl'] as const) {
-    test(`at ${size.width}×${size.height} (${lang}), four calls keep the grid where it was and its four rows on the screen: the calculator`, async ({ page }, info) => {
+    test(`at ${size.width}×${size.height} (${lang}), four calls keep the grid where it was and its four rows on the screen: the calculator`, async ({
+      page,
+    }, info) => {
       await page.setViewportSize(size);
       const picker = await openCalculator(page, lang);
       await enterFourCalls(picker, lang, screenTop, async (n) => {
@@ -834,7 +937,9 @@ for (const size of [{ width: 360, height: 740 }, { width: 375, height: 667 }]) {
       await expectGridOnScreen(picker.getByRole('group', { name: WORDS[lang].grid }));
     });
 
-    test(`at ${size.width}×${size.height} (${lang}), four calls keep the grid where it was and its four rows on the screen: the hand dialog`, async ({ page }, info) => {
+    test(`at ${size.width}×${size.height} (${lang}), four calls keep the grid where it was and its four rows on the screen: the hand dialog`, async ({
+      page,
+    }, info) => {
       await page.setViewportSize(size);
       const words = WORDS[lang];
       const { picker } = await pickerOnRon(page, false, lang);
@@ -856,7 +961,10 @@ for (const size of [{ width: 360, height: 740 }, { width: 375, height: 667 }]) {
 }
 
 // A phone on its side scrolls the grid into view (its rows fit the screen's height); a tablet on its side shows it whole.
-for (const size of [{ width: 740, height: 360 }, { width: 1024, height: 768 }]) {
+for (const size of [
+  { width: 740, height: 360 },
+  { width: 1024, height: 768 },
+]) {
   test(`at ${size.width}×${size.height}, four calls keep the grid where it was on the page`, async ({ page }) => {
     await page.setViewportSize(size);
     const picker = await openCalculator(page, 'en');
@@ -875,15 +983,21 @@ for (const size of [{ width: 740, height: 360 }, { width: 1024, height: 768 }]) 
  * than 700 px once scrolled into view), the tile itself under its centre (nothing covers it), and 44 px at least.
  */
 const CALCULATOR_SIZES = [
-  { width: 360, height: 740 }, { width: 375, height: 667 }, { width: 360, height: 640 },
-  { width: 740, height: 360 }, { width: 800, height: 1280 }, { width: 1024, height: 768 },
+  { width: 360, height: 740 },
+  { width: 375, height: 667 },
+  { width: 360, height: 640 },
+  { width: 740, height: 360 },
+  { width: 800, height: 1280 },
+  { width: 1024, height: 768 },
 ] as const;
 /** A red dragon triplet (a yaku whatever the winds): 14 tiles, the value in the footer. */
 const COMPLETE_HAND = '123m456p789s55s777z';
 for (const size of CALCULATOR_SIZES) {
   for (const lang of ['en', 'pl'] as const) {
     for (const complete of [false, true]) {
-      test(`at ${size.width}×${size.height} (${lang}), ${complete ? 'with a complete hand' : 'empty'}: every grid tile of the calculator is above the footer, whole and tappable`, async ({ page }, info) => {
+      test(`at ${size.width}×${size.height} (${lang}), ${complete ? 'with a complete hand' : 'empty'}: every grid tile of the calculator is above the footer, whole and tappable`, async ({
+        page,
+      }, info) => {
         await page.setViewportSize(size);
         const words = WORDS[lang];
         const picker = await openCalculator(page, lang);
@@ -906,23 +1020,29 @@ for (const size of CALCULATOR_SIZES) {
         }
         await expect(grid.getByRole('button')).toHaveCount(34);
         const footerTop = await summary.evaluate((e) => e.closest('footer')!.getBoundingClientRect().top);
-        const misplaced = await grid.getByRole('button').evaluateAll((els, footer) => els.flatMap((e) => {
-          const r = e.getBoundingClientRect();
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          const wrong = [
-            ...(hit !== null && e.contains(hit) ? [] : ['covered']),
-            ...(r.bottom <= footer ? [] : [`ends at ${r.bottom}, under the footer's top ${footer}`]),
-            ...(r.height >= 44 && r.width >= 44 ? [] : [`${r.width}x${r.height} px`]),
-          ];
-          return wrong.length === 0 ? [] : [`${e.getAttribute('aria-label') ?? e.textContent}: ${wrong.join(', ')}`];
-        }), footerTop);
+        const misplaced = await grid.getByRole('button').evaluateAll(
+          (els, footer) =>
+            els.flatMap((e) => {
+              const r = e.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              const wrong = [
+                ...(hit !== null && e.contains(hit) ? [] : ['covered']),
+                ...(r.bottom <= footer ? [] : [`ends at ${r.bottom}, under the footer's top ${footer}`]),
+                ...(r.height >= 44 && r.width >= 44 ? [] : [`${r.width}x${r.height} px`]),
+              ];
+              return wrong.length === 0 ? [] : [`${e.getAttribute('aria-label') ?? e.textContent}: ${wrong.join(', ')}`];
+            }),
+          footerTop,
+        );
         expect(misplaced).toEqual([]);
       });
     }
   }
 }
 
-test('the calculator starts at East, remembers the seat wind chosen last, and has the language switch, with tiles named in Polish', async ({ page }) => {
+test('the calculator starts at East, remembers the seat wind chosen last, and has the language switch, with tiles named in Polish', async ({
+  page,
+}) => {
   const picker = await openCalculator(page, 'en');
   const seatWind = picker.getByLabel('Seat wind');
   await expect(seatWind).toHaveValue('E');
@@ -938,7 +1058,8 @@ test('the calculator starts at East, remembers the seat wind chosen last, and ha
   await language.getByRole('radio', { name: 'PL' }).click();
   await expect(page.getByRole('heading', { name: 'Kalkulator ręki' })).toBeVisible();
   const grid = picker.getByRole('group', { name: 'Kamienie' });
-  for (const tile of ['2 cyfr', '4 kółek', '7 bambusów', 'Biały smok']) await expect(grid.getByRole('button', { name: tile, exact: true })).toBeVisible();
+  for (const tile of ['2 cyfr', '4 kółek', '7 bambusów', 'Biały smok'])
+    await expect(grid.getByRole('button', { name: tile, exact: true })).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Język' }).getByRole('radio', { name: 'EN' }).click();
   await expect(grid).toHaveCount(0);
   await expect(picker.getByRole('group', { name: 'Tiles' }).getByRole('button', { name: '2 man', exact: true })).toBeVisible();

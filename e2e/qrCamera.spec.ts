@@ -47,7 +47,9 @@ test('a 20-hand game with tiles goes from one screen to another camera as QR cod
     const scanner = await context.newPage();
     await scanner.goto('/__harness/page.html#scan');
     await expect(scanner.getByRole('status')).toHaveText(new RegExp(`^[1-9] of ${count} codes read$`), { timeout: 30_000 });
-    await expect(scanner.getByLabel('Scanned')).toHaveText(`${payloadId(bytes)} ${bytes.length} bytes: 20 hands, table 3, confirmed by 4`, { timeout: 60_000 });
+    await expect(scanner.getByLabel('Scanned')).toHaveText(`${payloadId(bytes)} ${bytes.length} bytes: 20 hands, table 3, confirmed by 4`, {
+      timeout: 60_000,
+    });
   } finally {
     await camera.close();
   }

@@ -38,7 +38,8 @@ export async function routeHarness(context: BrowserContext, appCss: string, payl
     if (path.endsWith('/harness.js')) return route.fulfill({ contentType: 'text/javascript', body: js });
     if (path.endsWith('/harness.css')) return route.fulfill({ contentType: 'text/css', body: css });
     if (path.endsWith('/app.css')) return route.fulfill({ contentType: 'text/css', body: appCss });
-    if (path.endsWith('/payload.bin') && payload) return route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from(payload) });
+    if (path.endsWith('/payload.bin') && payload)
+      return route.fulfill({ contentType: 'application/octet-stream', body: Buffer.from(payload) });
     return route.fulfill({ status: 404, body: '' });
   });
 }

@@ -26,15 +26,21 @@ function importFile(page: Page, name: string, text: string): Promise<void> {
 function finalsOf(hands: readonly HandResult[]): string[] {
   const replayed = replay(rules, hands);
   if (!replayed.ok) throw new Error(replayed.message);
-  return [...settle(replayed.final, rules)].sort((a, b) => a.seat - b.seat).map((r) => (r.final > 0 ? `+${shown(r.final)}` : shown(r.final)));
+  return [...settle(replayed.final, rules)]
+    .sort((a, b) => a.seat - b.seat)
+    .map((r) => (r.final > 0 ? `+${shown(r.final)}` : shown(r.final)));
 }
 
 // Hand 3 as the tablet first had it: Darek's part of the double ron at 2 han instead of 3.
 const third = HANCHAN[2];
 if (third?.type !== 'ron') throw new Error('hand 3 of the hanchan is a ron');
-const FIRST_TRY: readonly HandResult[] = HANCHAN.map((hand, i) => (i === 2 ? { ...third, wins: third.wins.map((w) => (w.winner === 3 ? { ...w, han: 2 } : w)) } : hand));
+const FIRST_TRY: readonly HandResult[] = HANCHAN.map((hand, i) =>
+  i === 2 ? { ...third, wins: third.wins.map((w) => (w.winner === 3 ? { ...w, han: 2 } : w)) } : hand,
+);
 
-test('a corrected version of an imported game replaces it on one tap: the list and the standings show the new results, the old game is among the deleted ones', async ({ page }) => {
+test('a corrected version of an imported game replaces it on one tap: the list and the standings show the new results, the old game is among the deleted ones', async ({
+  page,
+}) => {
   const before = finalsOf(FIRST_TRY);
   const after = finalsOf(HANCHAN);
   expect(after, 'the correction changes the results').not.toEqual(before);
@@ -55,7 +61,11 @@ test('a corrected version of an imported game replaces it on one tap: the list a
   for (const [seat, name] of PLAYERS.entries()) await expect(card).toContainText(`${name} ${before[seat]}`);
 
   await offer.getByRole('button', { name: 'Replace with this version' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Game replaced with the version in the file; the earlier version is among the deleted games.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Game replaced with the version in the file; the earlier version is among the deleted games.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace with this version' })).toHaveCount(0);
   await expect(card).toHaveCount(1);
   for (const [seat, name] of PLAYERS.entries()) await expect(card).toContainText(`${name} ${after[seat]}`);
@@ -67,7 +77,9 @@ test('a corrected version of an imported game replaces it on one tap: the list a
 
   // Either file again is a game already here: the new one in the list, the old one among the deleted.
   await importFile(page, 'game.json', recordText('table-3', PLAYERS, HANCHAN));
-  await expect(page.getByRole('alert')).toHaveText(`This game is already on this device (${PLAYERS.join(', ')}): it was not imported again.`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `This game is already on this device (${PLAYERS.join(', ')}): it was not imported again.`,
+  );
   await importFile(page, 'game.json', recordText('table-3', PLAYERS, FIRST_TRY));
   await expect(page.getByRole('alert')).toHaveText(
     `This game is already on this device, among the deleted games (${PLAYERS.join(', ')}): restore it from there instead of importing it again.`,
@@ -99,7 +111,11 @@ test('games pulled early from a JSON Lines file are replaced by their finished v
   await expect(offer).toContainText(`Line 1: the file has ${HANCHAN.length} hands, this device 5 (${PLAYERS.join(', ')}).`);
   await expect(offer).toContainText(`Line 2: the file has ${HANCHAN.length} hands, this device 9 (${others.join(', ')}).`);
   await offer.getByRole('button', { name: 'Replace all 2 games with the versions in the file' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '2 games replaced with their versions in the file; the earlier ones are among the deleted games.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: '2 games replaced with their versions in the file; the earlier ones are among the deleted games.' }),
+  ).toBeVisible();
   await expect(games).toHaveCount(2);
   await expect(games.filter({ hasText: 'Finished' })).toHaveCount(2);
   await expect(page.getByText('Deleted games (2)')).toBeVisible();

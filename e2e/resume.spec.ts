@@ -117,7 +117,11 @@ test('an edit taken up again from the table opens the hand history on the hand i
   await page.getByRole('button', { name: 'Hands' }).click();
   await page.getByRole('button', { name: 'Edit Hand 6', exact: true }).click();
   // Hand 6: a draw nobody was tenpai in; Anna was, it turns out.
-  await page.getByRole('dialog', { name: 'Edit hand 6' }).getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: 'Anna', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit hand 6' })
+    .getByRole('group', { name: 'Who was tenpai?' })
+    .getByRole('checkbox', { name: 'Anna', exact: true })
+    .click();
   const tableUrl = page.url().replace(/\/hands$/, '');
   await page.close();
 
@@ -125,7 +129,10 @@ test('an edit taken up again from the table opens the hand history on the hand i
   await again.goto(tableUrl);
   await again.getByRole('button', { name: 'Continue editing' }).click();
   const dialog = again.getByRole('dialog', { name: 'Edit hand 6' });
-  await expect(dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: 'Anna', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: 'Anna', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(again.getByRole('listitem', { name: 'Hand 6', exact: true })).toBeInViewport({ ratio: WHOLE });

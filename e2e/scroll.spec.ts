@@ -10,7 +10,9 @@ import { importFiles, type Names } from './driver';
 // Tenhou ends a game when a player goes below zero: a dealt-in yakuman ends it in one hand.
 const YAKUMAN: readonly HandResult[] = [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, yakuman: 1 }], riichi: [] }];
 const PLAYERS: readonly Names[] = Array.from({ length: 12 }, (_, i) => [`Ala${i}`, `Bartek${i}`, `Celina${i}`, `Zenon${i}`]);
-const records = PLAYERS.map((players, i) => JSON.stringify({ id: `club-night-${i}`, format: 'riichi-record/1', rules: 'tenhou', players, hands: YAKUMAN })).join('\n');
+const records = PLAYERS.map((players, i) =>
+  JSON.stringify({ id: `club-night-${i}`, format: 'riichi-record/1', rules: 'tenhou', players, hands: YAKUMAN }),
+).join('\n');
 
 test('Back from a game far down the list returns to the same place in the list', async ({ page }) => {
   await page.goto('/');

@@ -25,9 +25,15 @@ test('installable: the manifest names the app, sets the theme and lists icons th
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
-  const manifest = (await (await request.get(new URL(href ?? '', page.url()).href)).json()) as { short_name: string; theme_color: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  const manifest = (await (await request.get(new URL(href ?? '', page.url()).href)).json()) as {
+    short_name: string;
+    theme_color: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
   expect(manifest).toMatchObject({ short_name: 'Tenbō', theme_color: '#0f5132', display: 'standalone' });
-  for (const size of ['192x192', '512x512']) expect(manifest.icons.some((icon) => icon.sizes === size && icon.type === 'image/png')).toBe(true);
+  for (const size of ['192x192', '512x512'])
+    expect(manifest.icons.some((icon) => icon.sizes === size && icon.type === 'image/png')).toBe(true);
   for (const icon of manifest.icons) {
     const response = await request.get(new URL(icon.src, page.url()).href);
     expect(response.ok(), icon.src).toBe(true);
@@ -47,7 +53,8 @@ test('the built app runs under a strict Content-Security-Policy, and the suite h
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  for (const directive of ["script-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'none'"]) expect(policy).toContain(directive);
+  for (const directive of ["script-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'none'"])
+    expect(policy).toContain(directive);
   // An inline script and an eval: both refused, both reported to every test's CSP check.
   await page.evaluate(() => {
     const script = document.createElement('script');
@@ -63,7 +70,8 @@ test('the table in Polish', async ({ page }, testInfo) => {
   await page.goto('/');
   await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'PL' }).click();
   await page.getByRole('button', { name: 'Nowa gra' }).click();
-  for (const [seat, wind] of ['Wschód', 'Południe', 'Zachód', 'Północ'].entries()) await page.getByLabel(`Imię gracza (${wind})`).fill(['Zuzanna', 'Bartłomiej', 'Wiktoria', 'Przemysław'][seat] ?? '');
+  for (const [seat, wind] of ['Wschód', 'Południe', 'Zachód', 'Północ'].entries())
+    await page.getByLabel(`Imię gracza (${wind})`).fill(['Zuzanna', 'Bartłomiej', 'Wiktoria', 'Przemysław'][seat] ?? '');
   await page.getByRole('button', { name: 'Zacznij grę' }).click();
   await expect(page.getByRole('heading', { name: 'Wschód 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Riichi: Wiktoria' }).click();

@@ -57,7 +57,9 @@ test('standings add up the final results of the finished games, player by player
     await expect(total).toHaveText(player.total > 0 ? `+${shown(player.total)}` : shown(player.total));
     await expect(total).toHaveAttribute('data-sign', player.total > 0 ? 'positive' : player.total < 0 ? 'negative' : 'zero');
     const counts = [1, 2, 3, 4].map((place) => player.places.filter((p) => p === place).length);
-    await expect(row.getByRole('cell', { name: `1st: ${counts[0]}, 2nd: ${counts[1]}, 3rd: ${counts[2]}, 4th: ${counts[3]}` })).toBeVisible();
+    await expect(
+      row.getByRole('cell', { name: `1st: ${counts[0]}, 2nd: ${counts[1]}, 3rd: ${counts[2]}, 4th: ${counts[3]}` }),
+    ).toBeVisible();
   }
   await expect(table).not.toContainText('Zenon');
 
@@ -66,7 +68,10 @@ test('standings add up the final results of the finished games, player by player
   await page.getByRole('button', { name: 'Download as a spreadsheet (CSV)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^tenbo-standings-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('#,Player,Games,Total,1st,2nd,3rd,4th,Average place');
   expect(lines.slice(1).map((line) => line.split(',').slice(1, 4))).toEqual(expected.map((p) => [p.name, '2', String(p.total)]));
 
@@ -92,11 +97,19 @@ test('a record imported twice is one game: the second import says so and the sta
   await importRecord();
   await expect(page.getByRole('status').filter({ hasText: 'Game imported.' })).toBeVisible();
   await importRecord();
-  await expect(page.getByRole('alert')).toHaveText('This game is already on this device (Ola, Piotr, Ewa, Darek): it was not imported again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This game is already on this device (Ola, Piotr, Ewa, Darek): it was not imported again.',
+  );
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(1);
 
   // A JSON Lines file with the game in it again: that line is named, the new game comes in.
-  const other = JSON.stringify({ id: 'club-night-8', format: 'riichi-record/1', rules: 'ema2025', players: ['Ala', 'Bob', 'Cyd', 'Dan'], hands: HANCHAN });
+  const other = JSON.stringify({
+    id: 'club-night-8',
+    format: 'riichi-record/1',
+    rules: 'ema2025',
+    players: ['Ala', 'Bob', 'Cyd', 'Dan'],
+    hands: HANCHAN,
+  });
   await importFiles(page, { name: 'club-night.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from(`${other}\n${record}\n`) });
   await expect(page.getByRole('status').filter({ hasText: '1 game imported.' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('1 line was not imported:');
@@ -104,7 +117,10 @@ test('a record imported twice is one game: the second import says so and the sta
 
   await page.getByRole('button', { name: 'Standings' }).click();
   await expect(page.getByText('Finished games counted: 2.')).toBeVisible();
-  const ola = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Ola/ }) });
+  const ola = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /Ola/ }) });
   await expect(ola.getByRole('rowheader')).toContainText('Games: 1');
   const total = finals.find((r) => r.seat === 0)!.final;
   await expect(ola.getByRole('cell').last()).toHaveText(total > 0 ? `+${shown(total)}` : shown(total));
@@ -128,7 +144,9 @@ test.describe('a club night that goes on past midnight', () => {
     await page.clock.setFixedTime(new Date('2026-11-23T01:10:00+01:00'));
     await standings();
     await expect(page.getByRole('radio', { name: 'Tonight' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByText('Games that finished since Sun 22 Nov, 06:00: a club night that goes on past midnight counts as one.')).toBeVisible();
+    await expect(
+      page.getByText('Games that finished since Sun 22 Nov, 06:00: a club night that goes on past midnight counts as one.'),
+    ).toBeVisible();
     await expect(page.getByText('Finished games counted: 2.')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download as a spreadsheet (CSV)' }).click();
@@ -145,7 +163,9 @@ test.describe('a club night that goes on past midnight', () => {
 
     await page.getByRole('radio', { name: 'PL' }).click();
     await expect(page.getByRole('radio', { name: 'Dzisiejszy wieczór' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByText('Gry zakończone od pon., 23 lis, 06:00: wieczór klubowy, który trwa po północy, liczy się jako jeden.')).toBeVisible();
+    await expect(
+      page.getByText('Gry zakończone od pon., 23 lis, 06:00: wieczór klubowy, który trwa po północy, liczy się jako jeden.'),
+    ).toBeVisible();
   });
 });
 

@@ -32,7 +32,10 @@ test('a full disk is told plainly and the hand being entered is kept on screen',
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(page.getByRole('alert')).toContainText('no storage space left');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: 'Jan' })).toHaveAttribute('aria-checked', 'true');
+  await expect(dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: 'Jan' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.getByRole('heading', { name: 'East 1' })).toBeVisible();
 
   // Space again: the same tap saves it, and it is really stored.

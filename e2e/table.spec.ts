@@ -19,8 +19,15 @@ const SCORES = { en: ['126,300', '30,000', '−66,300', '30,000'], pl: ['126 300
 async function openTable(page: Page, players: Names, hands: readonly HandResult[], layout: 'list' | 'facing'): Promise<void> {
   // The games list itself: `/` is a launch, which reopens the table of a game opened before.
   await page.goto('/#/');
-  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })) });
-  await page.getByRole('listitem', { name: players.join(', ') }).getByRole('button', { name: 'Resume' }).click();
+  await importFiles(page, {
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })),
+  });
+  await page
+    .getByRole('listitem', { name: players.join(', ') })
+    .getByRole('button', { name: 'Resume' })
+    .click();
   const facing = page.getByRole('button', { name: 'Facing' });
   if ((await facing.getAttribute('aria-pressed')) !== String(layout === 'facing')) await facing.click();
 }
@@ -39,7 +46,11 @@ function wordsCut(element: Locator): Promise<string[]> {
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0).map((rect) => Math.round(vertical ? rect.left : rect.top)));
+        const lines = new Set(
+          [...range.getClientRects()]
+            .filter((rect) => rect.width > 0 && rect.height > 0)
+            .map((rect) => Math.round(vertical ? rect.left : rect.top)),
+        );
         if (lines.size > 1) cut.push(word[0]);
       }
     }
@@ -63,7 +74,9 @@ function textOverflow(text: Locator): Promise<number> {
 }
 
 for (const layout of ['list', 'facing'] as const) {
-  test(`every score is whole inside its seat and readable across the table, the widest ones too (${layout} layout, English and Polish)`, async ({ page }, testInfo) => {
+  test(`every score is whole inside its seat and readable across the table, the widest ones too (${layout} layout, English and Polish)`, async ({
+    page,
+  }, testInfo) => {
     await openTable(page, LONG, BIG_SCORES, layout);
     for (const lang of ['en', 'pl'] as const) {
       await page.getByRole('radio', { name: lang.toUpperCase(), exact: true }).click();
@@ -72,10 +85,15 @@ for (const layout of ['list', 'facing'] as const) {
         await expect(score).toBeVisible();
         expect(await textOverflow(score), `${name}: ${SCORES[lang][seat]} runs past its box by`).toBeLessThanOrEqual(0.5);
         // Nothing scrolls or is cut inside the score's paragraph either.
-        expect(await score.evaluate((element) => {
-          const box = element.parentElement ?? element;
-          return getComputedStyle(box).writingMode.startsWith('vertical') ? box.scrollHeight <= box.clientHeight : box.scrollWidth <= box.clientWidth;
-        }), `${name}: the score's paragraph holds it along the line`).toBe(true);
+        expect(
+          await score.evaluate((element) => {
+            const box = element.parentElement ?? element;
+            return getComputedStyle(box).writingMode.startsWith('vertical')
+              ? box.scrollHeight <= box.clientHeight
+              : box.scrollWidth <= box.clientWidth;
+          }),
+          `${name}: the score's paragraph holds it along the line`,
+        ).toBe(true);
         const size = await score.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
         expect(size, `${name}: ${SCORES[lang][seat]} in a face readable from across a table`).toBeGreaterThanOrEqual(26);
       }
@@ -87,8 +105,13 @@ for (const layout of ['list', 'facing'] as const) {
 /** A chombo on Ola's seat (opposite the dealer: the top of the facing layout) adds a penalties line there. */
 const CHOMBO: HandResult = { v: 1, type: 'chombo', offender: 2, riichi: [] };
 
-for (const [what, players, hands] of [['ordinary', ORDINARY, []], ['long', LONG, [...BIG_SCORES, CHOMBO]]] as const) {
-  test(`the facing layout holds ${what} names: no word cut in two, the whole table and its buttons on screen without scrolling`, async ({ page }, testInfo) => {
+for (const [what, players, hands] of [
+  ['ordinary', ORDINARY, []],
+  ['long', LONG, [...BIG_SCORES, CHOMBO]],
+] as const) {
+  test(`the facing layout holds ${what} names: no word cut in two, the whole table and its buttons on screen without scrolling`, async ({
+    page,
+  }, testInfo) => {
     await openTable(page, players, hands, 'facing');
     for (const lang of ['en', 'pl'] as const) {
       await page.getByRole('radio', { name: lang.toUpperCase(), exact: true }).click();
@@ -102,7 +125,8 @@ for (const [what, players, hands] of [['ordinary', ORDINARY, []], ['long', LONG,
       // Every riichi toggle, every hand action, and the Undo, Hands and Facing row under them.
       const buttons = page.locator('main').getByRole('button').filter({ visible: true });
       await expect(page.getByRole('button', { name: lang === 'en' ? 'Undo last hand' : 'Cofnij ostatnie rozdanie' })).toBeVisible();
-      for (const button of await buttons.all()) await expect(button, `${await button.getAttribute('aria-label') ?? await button.textContent()}`).toBeInViewport({ ratio: 1 });
+      for (const button of await buttons.all())
+        await expect(button, `${(await button.getAttribute('aria-label')) ?? (await button.textContent())}`).toBeInViewport({ ratio: 1 });
       const scrolls = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
       expect(scrolls, 'the page scrolls').toBe(false);
       await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-table-facing-${what}-names-${lang}.png` });
@@ -130,9 +154,19 @@ test('the han buttons are one height and hold their numbers on one line, "13+" t
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('group').first().getByRole('checkbox', { name: SHORT[1], exact: true }).click();
     const han = dialog.getByRole('radiogroup', { name: 'Han' });
-    const heights = await han.getByRole('radio').evaluateAll((buttons) => buttons.map((button) => ({ text: button.textContent, height: Math.round(button.getBoundingClientRect().height), whole: button.scrollWidth <= button.clientWidth })));
-    expect(heights.find((button) => button.text === '13+'), '13+ is offered').toBeTruthy();
-    for (const button of heights) expect(button, `${button.text}: as tall as 1 han, not cut`).toEqual({ text: button.text, height: heights[0]?.height, whole: true });
+    const heights = await han.getByRole('radio').evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        text: button.textContent,
+        height: Math.round(button.getBoundingClientRect().height),
+        whole: button.scrollWidth <= button.clientWidth,
+      })),
+    );
+    expect(
+      heights.find((button) => button.text === '13+'),
+      '13+ is offered',
+    ).toBeTruthy();
+    for (const button of heights)
+      expect(button, `${button.text}: as tall as 1 han, not cut`).toEqual({ text: button.text, height: heights[0]?.height, whole: true });
     await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-han-buttons-${lang}.png` });
     await dialog.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'Anuluj' }).click();
   }

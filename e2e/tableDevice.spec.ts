@@ -15,7 +15,16 @@ const MIN = 60_000;
 
 function tournamentFile(ending: 'finishHand' | 'oneMoreHand'): Buffer {
   const ids = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
-  const names = ['Anna Kowalska', 'Bartek Nowak', 'Celina Wiśniewska', 'Darek Lis', 'Ewa Zając', 'Filip Wójcik', 'Gosia Kamińska', 'Henryk Lewandowski'];
+  const names = [
+    'Anna Kowalska',
+    'Bartek Nowak',
+    'Celina Wiśniewska',
+    'Darek Lis',
+    'Ewa Zając',
+    'Filip Wójcik',
+    'Gosia Kamińska',
+    'Henryk Lewandowski',
+  ];
   return Buffer.from(
     JSON.stringify({
       format: 'riichi-tournament/1',
@@ -24,8 +33,22 @@ function tournamentFile(ending: 'finishHand' | 'oneMoreHand'): Buffer {
       rules: 'ema2025',
       players: ids.map((id, i) => ({ id, first: names[i]!.split(' ')[0], last: names[i]!.split(' ')[1], ema: '', country: 'POL' })),
       sessions: [
-        { number: 1, minutes: 90, tables: [['p1', 'p2', 'p3', 'p4'], ['p5', 'p6', 'p7', 'p8']] },
-        { number: 2, minutes: 90, tables: [['p5', 'p2', 'p7', 'p4'], ['p1', 'p6', 'p3', 'p8']] },
+        {
+          number: 1,
+          minutes: 90,
+          tables: [
+            ['p1', 'p2', 'p3', 'p4'],
+            ['p5', 'p6', 'p7', 'p8'],
+          ],
+        },
+        {
+          number: 2,
+          minutes: 90,
+          tables: [
+            ['p5', 'p2', 'p7', 'p4'],
+            ['p1', 'p6', 'p3', 'p8'],
+          ],
+        },
       ],
       ending,
       games: [],
@@ -40,13 +63,22 @@ const draw: HandResult = { v: 1, type: 'draw', tenpai: [0], riichi: [] };
 /** From the games list: the file opened, session 2 and table 2 picked, the players and the ending checked, the game started. */
 async function joinTable(page: Page, ending: 'finishHand' | 'oneMoreHand', endsAt = '11:30'): Promise<void> {
   await page.getByRole('button', { name: 'Join a tournament table' }).click();
-  await page.getByLabel('Open the tournament file').setInputFiles({ name: 'wro.tournament.json', mimeType: 'application/json', buffer: tournamentFile(ending) });
+  await page
+    .getByLabel('Open the tournament file')
+    .setInputFiles({ name: 'wro.tournament.json', mimeType: 'application/json', buffer: tournamentFile(ending) });
   await expect(page.getByRole('heading', { name: 'Wrocław Open' })).toBeVisible();
-  await expect(page.getByText(ending === 'finishHand' ? 'the hand in play is finished, then the game ends.' : 'then one more hand is played.')).toBeVisible();
+  await expect(
+    page.getByText(ending === 'finishHand' ? 'the hand in play is finished, then the game ends.' : 'then one more hand is played.'),
+  ).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Session' }).getByRole('radio', { name: 'Session 2' }).click();
   await page.getByRole('radiogroup', { name: 'Table' }).getByRole('radio', { name: 'Table 2' }).click();
   const seats = page.getByRole('region', { name: 'Seats at table 2' });
-  await expect(seats.getByRole('listitem')).toHaveText(['East: Anna Kowalska', 'South: Filip Wójcik', 'West: Celina Wiśniewska', 'North: Henryk Lewandowski']);
+  await expect(seats.getByRole('listitem')).toHaveText([
+    'East: Anna Kowalska',
+    'South: Filip Wójcik',
+    'West: Celina Wiśniewska',
+    'North: Henryk Lewandowski',
+  ]);
   // Joined as the session starts: it ends 90 minutes on, on this device's clock.
   await expect(page.getByLabel('The session ends at')).toHaveValue(endsAt);
   await page.getByRole('button', { name: 'Start the game at table 2' }).click();
@@ -71,7 +103,9 @@ async function expectTimeLeft(page: Page, seconds: number): Promise<void> {
   expect(await left()).toBeGreaterThan(seconds - 30);
 }
 
-test('finishHand: the clock survives a reload, reaches zero, the hand in play ends the game; four confirmations, a correction clears them, the file carries them', async ({ page }, info) => {
+test('finishHand: the clock survives a reload, reaches zero, the hand in play ends the game; four confirmations, a correction clears them, the file carries them', async ({
+  page,
+}, info) => {
   await page.goto('/#/');
   await joinTable(page, 'finishHand');
   await expect(timer(page)).toHaveText(/^1:(30:00|29:\d\d)$/);
@@ -122,14 +156,19 @@ test('finishHand: the clock survives a reload, reaches zero, the hand in play en
   await page.getByRole('button', { name: 'End now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'End the game' }).click();
   await expect(page.getByRole('heading', { name: 'Final results' })).toBeVisible();
-  await expect(slip.getByRole('alert')).toHaveText('The results were corrected after they were confirmed: each player confirms them again.');
+  await expect(slip.getByRole('alert')).toHaveText(
+    'The results were corrected after they were confirmed: each player confirms them again.',
+  );
   await expect(slip.getByRole('status')).toHaveText('Confirmed by 0 of 4');
 
   // A tablet lying flat in the facing layout: each confirm button on its player's side, turned to them (East at the bottom).
   await page.evaluate(() => localStorage.setItem('tenbo.layout', 'facing'));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
-  const turn = (name: string) => slip.getByRole('button', { name: `Confirm: ${name}` }).evaluate((el) => `${getComputedStyle(el).writingMode} ${getComputedStyle(el).transform}`);
+  const turn = (name: string) =>
+    slip
+      .getByRole('button', { name: `Confirm: ${name}` })
+      .evaluate((el) => `${getComputedStyle(el).writingMode} ${getComputedStyle(el).transform}`);
   expect(await turn(TABLE[0]), 'East, at the bottom').toBe('horizontal-tb none');
   expect(await turn(TABLE[1]), 'South, on the right').toBe('vertical-rl matrix(-1, 0, 0, -1, 0, 0)');
   expect(await turn(TABLE[2]), 'West, across').toBe('horizontal-tb matrix(-1, 0, 0, -1, 0, 0)');
@@ -148,14 +187,24 @@ test('finishHand: the clock survives a reload, reaches zero, the hand in play en
   const record = JSON.parse(await readFile(await (await download).path(), 'utf8')) as Record<string, unknown>;
   expect(record).toMatchObject({
     players: [...TABLE],
-    tournament: { id: 'wro-2027', name: 'Wrocław Open', session: 2, table: 2, ending: 'finishHand', endsAt: START.getTime() + 90 * MIN, playerIds: ['p1', 'p6', 'p3', 'p8'] },
+    tournament: {
+      id: 'wro-2027',
+      name: 'Wrocław Open',
+      session: 2,
+      table: 2,
+      ending: 'finishHand',
+      endsAt: START.getTime() + 90 * MIN,
+      playerIds: ['p1', 'p6', 'p3', 'p8'],
+    },
     confirmed: [0, 1, 2, 3],
     expect: { over: true },
   });
   expect((record['hands'] as { type: string }[]).map((h) => h.type)).toEqual(['draw', 'ron', 'end']);
 });
 
-test('oneMoreHand: at zero the hand in play is finished, then one more, the last; "Time called" between hands plays only that one', async ({ page }) => {
+test('oneMoreHand: at zero the hand in play is finished, then one more, the last; "Time called" between hands plays only that one', async ({
+  page,
+}) => {
   await page.goto('/#/');
   await joinTable(page, 'oneMoreHand');
   await page.clock.fastForward(90 * MIN);

@@ -20,8 +20,15 @@ const ON_ITS_SIDE = { width: 1280, height: 800 };
 /** Imports a game of these players and hands, and opens its table. */
 async function openGame(page: Page, players: Names, hands: readonly HandResult[] = HANDS): Promise<void> {
   await page.goto('/#/');
-  await importFiles(page, { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })) });
-  await page.getByRole('listitem', { name: players.join(', ') }).getByRole('button', { name: 'Resume' }).click();
+  await importFiles(page, {
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })),
+  });
+  await page
+    .getByRole('listitem', { name: players.join(', ') })
+    .getByRole('button', { name: 'Resume' })
+    .click();
 }
 
 test.beforeEach(({ page }, info) => {
@@ -29,7 +36,9 @@ test.beforeEach(({ page }, info) => {
   test.skip(info.project.name !== 'tablet', 'the tests set each size themselves');
 });
 
-test('a tablet, upright and on its side, in both layouts: larger seats and the last three hands, latest first, as the hands list says them', async ({ page }, info) => {
+test('a tablet, upright and on its side, in both layouts: larger seats and the last three hands, latest first, as the hands list says them', async ({
+  page,
+}, info) => {
   await openGame(page, NAMES);
   for (const size of [UPRIGHT, ON_ITS_SIDE]) {
     await page.setViewportSize(size);
@@ -38,7 +47,11 @@ test('a tablet, upright and on its side, in both layouts: larger seats and the l
       if ((await toggle.getAttribute('aria-pressed')) !== String(layout === 'facing')) await toggle.click();
       const recent = page.getByRole('region', { name: 'Last hands' });
       await expect(recent.getByRole('listitem').filter({ hasText: /^\d+\./ })).toHaveCount(3);
-      for (const [n, said] of [[4, SAID[3]], [3, SAID[2]], [2, SAID[1]]] as const) {
+      for (const [n, said] of [
+        [4, SAID[3]],
+        [3, SAID[2]],
+        [2, SAID[1]],
+      ] as const) {
         const hand = recent.getByRole('listitem', { name: `Hand ${n}`, exact: true });
         await expect(hand).toContainText(said);
         await expect(hand).toBeInViewport({ ratio: 1 });
@@ -47,7 +60,10 @@ test('a tablet, upright and on its side, in both layouts: larger seats and the l
       // The seats use the room: every score at least twice a phone's body text.
       for (const name of NAMES) {
         const score = page.getByRole('region', { name, exact: true }).locator('.score > span');
-        expect(await score.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)), `${name}'s score at ${size.width}x${size.height}, ${layout}`).toBeGreaterThanOrEqual(40);
+        expect(
+          await score.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+          `${name}'s score at ${size.width}x${size.height}, ${layout}`,
+        ).toBeGreaterThanOrEqual(40);
       }
       expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), 'nothing scrolls').toBe(true);
       await page.screenshot({ path: `e2e-output/screens/${info.project.name}-tablet-${size.width}x${size.height}-${layout}.png` });
@@ -55,7 +71,8 @@ test('a tablet, upright and on its side, in both layouts: larger seats and the l
   }
   // The Hands screen says them alike.
   await page.getByRole('button', { name: 'Hands' }).click();
-  for (const [index, said] of SAID.entries()) await expect(page.getByRole('listitem', { name: `Hand ${index + 1}`, exact: true })).toContainText(said);
+  for (const [index, said] of SAID.entries())
+    await expect(page.getByRole('listitem', { name: `Hand ${index + 1}`, exact: true })).toContainText(said);
 });
 
 test('a phone has no room for the last hands: the Hands screen has them', async ({ page }) => {
@@ -66,11 +83,15 @@ test('a phone has no room for the last hands: the Hands screen has them', async 
 
 /** Which player's seat is at the bottom of the table (the seat lowest on the screen). */
 async function bottomSeat(page: Page, players: Names): Promise<string> {
-  const boxes = await Promise.all(players.map(async (name) => ({ name, bottom: (await page.getByRole('region', { name, exact: true }).boundingBox())?.y ?? 0 })));
+  const boxes = await Promise.all(
+    players.map(async (name) => ({ name, bottom: (await page.getByRole('region', { name, exact: true }).boundingBox())?.y ?? 0 })),
+  );
   return boxes.reduce((low, box) => (box.bottom > low.bottom ? box : low)).name;
 }
 
-test('lying flat, the facing layout turns any seat to the bottom in one tap a seat, and each game keeps its own turn across a reload', async ({ page }) => {
+test('lying flat, the facing layout turns any seat to the bottom in one tap a seat, and each game keeps its own turn across a reload', async ({
+  page,
+}) => {
   await page.setViewportSize(ON_ITS_SIDE);
   await openGame(page, NAMES);
   await page.getByRole('button', { name: 'Facing' }).click();
@@ -95,11 +116,16 @@ test('lying flat, the facing layout turns any seat to the bottom in one tap a se
   await openGame(page, others, HANDS.slice(0, 1));
   expect(await bottomSeat(page, others)).toBe('Ada');
   await page.goto('/#/');
-  await page.getByRole('listitem', { name: NAMES.join(', ') }).getByRole('button', { name: 'Resume' }).click();
+  await page
+    .getByRole('listitem', { name: NAMES.join(', ') })
+    .getByRole('button', { name: 'Resume' })
+    .click();
   expect(await bottomSeat(page, NAMES)).toBe('Piotr');
   // The list layout keeps the order of play, whatever the turn: Ola first, top left.
   await page.getByRole('button', { name: 'Facing' }).click();
   await expect(turn).toHaveCount(0);
-  const [ola, piotr, rysia] = await Promise.all(NAMES.slice(0, 3).map((name) => page.getByRole('region', { name, exact: true }).boundingBox()));
+  const [ola, piotr, rysia] = await Promise.all(
+    NAMES.slice(0, 3).map((name) => page.getByRole('region', { name, exact: true }).boundingBox()),
+  );
   expect((ola?.x ?? Infinity) < (piotr?.x ?? 0) && (ola?.y ?? Infinity) < (rysia?.y ?? 0), 'Ola top left').toBe(true);
 });

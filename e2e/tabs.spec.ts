@@ -16,7 +16,11 @@ test('a hand recorded and a riichi stick put down in one tab show in the other w
   await expect(other.getByRole('heading', { name: 'East 1' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Draw', exact: true }).click();
-  await page.getByRole('dialog').getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name: 'Bartek', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('group', { name: 'Who was tenpai?' })
+    .getByRole('checkbox', { name: 'Bartek', exact: true })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Record hand' }).click();
   await expect(page.getByRole('heading', { name: 'East 2' })).toBeVisible();
   await expect(other.getByRole('heading', { name: 'East 2' })).toBeVisible();

@@ -53,16 +53,25 @@ function aim(path: Path): number {
 function resultOf(path: Path): HandResult {
   const all = tilesOf(path.tiles);
   const input: HandInput = {
-    concealed: all.slice(0, -1), winTile: all[all.length - 1]!, melds: (path.calls ?? []).map(callOf), win: path.win,
-    seatWind: WIND[path.winner], roundWind: 'E', doraIndicators: tilesOf(path.dora), uraIndicators: path.ura ? tilesOf(path.ura) : [],
-    flags: path.riichi ? ['riichi'] : [], honba: 0,
+    concealed: all.slice(0, -1),
+    winTile: all[all.length - 1]!,
+    melds: (path.calls ?? []).map(callOf),
+    win: path.win,
+    seatWind: WIND[path.winner],
+    roundWind: 'E',
+    doraIndicators: tilesOf(path.dora),
+    uraIndicators: path.ura ? tilesOf(path.ura) : [],
+    flags: path.riichi ? ['riichi'] : [],
+    honba: 0,
   };
   const scored = scoreHand(input, rules);
   if (!scored.ok) throw new Error(scored.message);
   const { han, fu } = scored.best;
   const value = han >= 5 ? { han } : { han, fu };
   const riichi = path.riichi ? [path.winner] : [];
-  return path.win === 'ron' ? { v: 1, type: 'ron', from: path.from!, wins: [{ winner: path.winner, ...value }], riichi } : { v: 1, type: 'tsumo', winner: path.winner, ...value, riichi };
+  return path.win === 'ron'
+    ? { v: 1, type: 'ron', from: path.from!, wins: [{ winner: path.winner, ...value }], riichi }
+    : { v: 1, type: 'tsumo', winner: path.winner, ...value, riichi };
 }
 
 /** Plays the path from the table's button to the recorded hand, every tap counted; the count. */

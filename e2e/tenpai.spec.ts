@@ -41,7 +41,10 @@ function singles(text: string): string[] {
 
 /** What the core says of a closed 13-tile hand in East 1 (no riichi, no dora): a ron is the strict case for a yaku. */
 function waitsOf(hand: string, seatWind: 'E' | 'S') {
-  const waits = findWaits({ concealed: tiles(hand), melds: [], seatWind, roundWind: 'E', doraIndicators: [], uraIndicators: [], flags: [], honba: 0 }, rules);
+  const waits = findWaits(
+    { concealed: tiles(hand), melds: [], seatWind, roundWind: 'E', doraIndicators: [], uraIndicators: [], flags: [], honba: 0 },
+    rules,
+  );
   if (!waits.ok) throw new Error(waits.message);
   return waits;
 }
@@ -59,10 +62,12 @@ test('exhaustive draw: check a tenpai claim by taps, mark it, and the table matc
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Draw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Exhaustive draw' });
   await expect(dialog).toBeVisible();
-  const tenpaiToggle = (name: string) => dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name, exact: true });
+  const tenpaiToggle = (name: string) =>
+    dialog.getByRole('group', { name: 'Who was tenpai?' }).getByRole('checkbox', { name, exact: true });
 
   // Piotr claims tenpai: his 13 tiles, tapped in the picker.
-  if (info.project.name === 'phone') await dialog.screenshot({ path: join(info.project.outputDir, 'tenpai-screens', 'phone-draw-dialog.png') });
+  if (info.project.name === 'phone')
+    await dialog.screenshot({ path: join(info.project.outputDir, 'tenpai-screens', 'phone-draw-dialog.png') });
   await dialog.getByRole('button', { name: 'Piotr: check tiles…' }).click();
   const picker = page.getByRole('dialog', { name: 'Tenpai check: Piotr' });
   await expect(picker).toBeVisible();
@@ -79,7 +84,8 @@ test('exhaustive draw: check a tenpai claim by taps, mark it, and the table matc
   await expect(result.getByRole('heading')).toHaveText(`Tenpai on ${waitNames.join(', ')} (no yaku on ${noYaku.join(', ')}).`);
   await expect(result.getByRole('list', { name: 'Waits' }).getByRole('listitem')).toHaveCount(waits.waits.length);
   await expect(picker.getByRole('button', { name: 'Mark noten' })).toBeDisabled();
-  if (info.project.name === 'phone') await page.screenshot({ path: join(info.project.outputDir, 'tenpai-screens', 'phone-tenpai-check.png') });
+  if (info.project.name === 'phone')
+    await page.screenshot({ path: join(info.project.outputDir, 'tenpai-screens', 'phone-tenpai-check.png') });
   await picker.getByRole('button', { name: 'Mark tenpai' }).click();
   await expect(picker).toBeHidden();
   await expect(tenpaiToggle('Piotr')).toHaveAttribute('aria-checked', 'true');
@@ -104,7 +110,9 @@ test('exhaustive draw: check a tenpai claim by taps, mark it, and the table matc
   expect(folded.outcome.deltas).toEqual([-1000, 3000, -1000, -1000]);
   const preview = dialog.getByRole('region', { name: 'Who pays what' });
   for (const [seat, delta] of folded.outcome.deltas.entries()) {
-    await expect(preview.getByRole('listitem').filter({ hasText: NAMES[seat] })).toContainText(delta > 0 ? `+${shown(delta)}` : shown(delta));
+    await expect(preview.getByRole('listitem').filter({ hasText: NAMES[seat] })).toContainText(
+      delta > 0 ? `+${shown(delta)}` : shown(delta),
+    );
   }
   await dialog.getByRole('button', { name: 'Record hand' }).click();
   await expect(dialog).toBeHidden();

@@ -60,7 +60,11 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
   return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
 }
 
-test('an organiser makes an 8-player tournament from a pasted list, seats it, swaps two players, takes in a table’s game and gets the standings and the EMA results', async ({ page, browser, baseURL }, testInfo) => {
+test('an organiser makes an 8-player tournament from a pasted list, seats it, swaps two players, takes in a table’s game and gets the standings and the EMA results', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Tournament', exact: true }).click();
   await expect(page.getByText('No tournament on this device yet.')).toBeVisible();
@@ -101,7 +105,12 @@ test('an organiser makes an 8-player tournament from a pasted list, seats it, sw
   await expect(page.getByText(`Swap ${a} with…`)).toBeVisible();
   await session2.getByRole('button', { name: b }).click();
   await expect(page.getByText(`${a} and ${b} swapped in session 2.`)).toBeVisible();
-  await expect.poll(() => tablesOf(session2)).toEqual([[b, ...before[0]!.slice(1)], [a, ...before[1]!.slice(1)]]);
+  await expect
+    .poll(() => tablesOf(session2))
+    .toEqual([
+      [b, ...before[0]!.slice(1)],
+      [a, ...before[1]!.slice(1)],
+    ]);
   await expect(figures).toHaveText(/^Repeated meetings: \d+ · winds off balance by: 0$/);
   const table1 = (await tablesOf(session1))[0]!;
 
@@ -125,7 +134,9 @@ test('an organiser makes an 8-player tournament from a pasted list, seats it, sw
   await expect(page.getByText('Session 1, table 1: this game is already in.')).toBeVisible();
   // Four who never sat together: refused, nothing written.
   const strangers = testInfo.outputPath('strangers.json');
-  await import('node:fs/promises').then((fs) => fs.writeFile(strangers, JSON.stringify({ ...record, id: 'x', players: [table1[0], table1[1], table1[2], before[1]![1]] })));
+  await import('node:fs/promises').then((fs) =>
+    fs.writeFile(strangers, JSON.stringify({ ...record, id: 'x', players: [table1[0], table1[1], table1[2], before[1]![1]] })),
+  );
   await results.setInputFiles(strangers);
   await expect(page.getByText(/did not sit together at any table\. Nothing was written\./)).toBeVisible();
 
@@ -167,7 +178,12 @@ test('an organiser makes an 8-player tournament from a pasted list, seats it, sw
   // The tournament file, whole: the game is in it, at its session and table.
   const exported = await download(page, 'Download the tournament file');
   expect(exported.name).toBe('Test-Open.tournament.json');
-  expect(JSON.parse(exported.text)).toMatchObject({ format: 'riichi-tournament/1', name: 'Test Open', ending: 'oneMoreHand', games: [{ session: 1, table: 1 }] });
+  expect(JSON.parse(exported.text)).toMatchObject({
+    format: 'riichi-tournament/1',
+    name: 'Test Open',
+    ending: 'oneMoreHand',
+    games: [{ session: 1, table: 1 }],
+  });
 
   // The file taken to the big screen's computer (a 1280x720 projector): the tournament comes back
   // whole, its clock running, and the big screen shows it.

@@ -72,8 +72,17 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
 }
 
 /** A new device (a context of its own storage) in the camera browser, at the phone's size. */
-async function device(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number } | null | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: viewport ?? { width: 360, height: 740 }, serviceWorkers: 'block', acceptDownloads: true });
+async function device(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number } | null | undefined,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: viewport ?? { width: 360, height: 740 },
+    serviceWorkers: 'block',
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await page.goto('/');
   return page;
@@ -84,11 +93,19 @@ async function device(browser: Browser, baseURL: string | undefined, viewport: {
  * seats as the organiser's code lists them; then the game plays, time is called between hands, the
  * game ends; four confirmations; each seat's final result as the table shows it, and the hand-off codes.
  */
-async function playTable(table: Page, number: number, seated: Names, hands: readonly HandResult[]): Promise<{ finals: number[]; texts: string[]; shots: Buffer[] }> {
+async function playTable(
+  table: Page,
+  number: number,
+  seated: Names,
+  hands: readonly HandResult[],
+): Promise<{ finals: number[]; texts: string[]; shots: Buffer[] }> {
   await table.getByRole('button', { name: 'Join a tournament table' }).click();
   await table.getByRole('button', { name: 'Scan the organiser’s code' }).click();
   const seats = table.getByRole('region', { name: `Seats at table ${number}` });
-  await expect(seats.getByRole('listitem')).toHaveText(seated.map((name, seat) => `${WINDS[seat]}: ${name}`), { timeout: 30_000 });
+  await expect(seats.getByRole('listitem')).toHaveText(
+    seated.map((name, seat) => `${WINDS[seat]}: ${name}`),
+    { timeout: 30_000 },
+  );
   await expect(seats).toContainText(`Flow Open: session 1, table ${number}`);
   await table.getByRole('button', { name: `Start the game at table ${number}` }).click();
   await expect(table.getByRole('heading', { name: 'East 1', level: 1 })).toBeVisible();
@@ -97,7 +114,10 @@ async function playTable(table: Page, number: number, seated: Names, hands: read
 
   // The organiser calls time between hands; under the default ending (finishHand) the game ends with the call.
   await table.getByRole('button', { name: 'Time called' }).click();
-  await table.getByRole('dialog', { name: 'Time called: is a hand being played?' }).getByRole('button', { name: 'No: between hands' }).click();
+  await table
+    .getByRole('dialog', { name: 'Time called: is a hand being played?' })
+    .getByRole('button', { name: 'No: between hands' })
+    .click();
   await expect(table.getByRole('heading', { name: 'Final results' })).toBeVisible();
 
   const slip = table.getByRole('region', { name: 'Score slip' });
@@ -106,7 +126,16 @@ async function playTable(table: Page, number: number, seated: Names, hands: read
   await expect(slip.getByRole('status')).toHaveText('All four players confirmed the results.');
 
   const texts: string[] = [];
-  for (const name of seated) texts.push(((await table.getByRole('row', { name: new RegExp(name) }).getByRole('cell').nth(1).textContent()) ?? '').trim());
+  for (const name of seated)
+    texts.push(
+      (
+        (await table
+          .getByRole('row', { name: new RegExp(name) })
+          .getByRole('cell')
+          .nth(1)
+          .textContent()) ?? ''
+      ).trim(),
+    );
   const finals = texts.map(pointsOf);
   for (const final of finals) expect(Number.isFinite(final), `a final result read: ${texts.join(' ')}`).toBe(true);
   // The table shows the ledger's settlement of the hands played.
@@ -114,7 +143,10 @@ async function playTable(table: Page, number: number, seated: Names, hands: read
   return { finals, texts, shots: await codeShots(table) };
 }
 
-test('two tables join by the organiser’s codes, play, confirm and hand off by QR codes to the organiser’s camera; standings and the EMA CSV match the tables', async ({ page, baseURL }, info) => {
+test('two tables join by the organiser’s codes, play, confirm and hand off by QR codes to the organiser’s camera; standings and the EMA CSV match the tables', async ({
+  page,
+  baseURL,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'the cross-device flow runs once, on phones');
   const viewport = info.project.use.viewport;
 
@@ -139,7 +171,10 @@ test('two tables join by the organiser’s codes, play, confirm and hand off by 
   const joins: Buffer[][] = [];
   const seating: Names[] = [];
   for (const number of [1, 2]) {
-    await session1.getByRole('group', { name: 'Join codes' }).getByRole('button', { name: `Table ${number}`, exact: true }).click();
+    await session1
+      .getByRole('group', { name: 'Join codes' })
+      .getByRole('button', { name: `Table ${number}`, exact: true })
+      .click();
     const figure = page.getByRole('figure', { name: `Join code of table ${number}` });
     const caption = figure.locator(':scope > figcaption');
     await expect(caption).toHaveText(new RegExp(`^Table ${number}: `));
@@ -191,7 +226,12 @@ test('two tables join by the organiser’s codes, play, confirm and hand off by 
         return { first, last, ema, country, name: `${first} ${last}`, games: 0, points: 0, text: '' };
       });
     played.forEach((game, t) =>
-      seating[t]!.forEach((name, seat) => Object.assign(everyone.find((p) => p.name === name)!, { games: 1, points: game.finals[seat]!, text: game.texts[seat]! })),
+      seating[t]!.forEach((name, seat) =>
+        Object.assign(
+          everyone.find((p) => p.name === name)!,
+          { games: 1, points: game.finals[seat]!, text: game.texts[seat]! },
+        ),
+      ),
     );
     const rows = [...everyone].sort((x, y) => y.points - x.points || (x.last < y.last ? -1 : x.last > y.last ? 1 : 0));
     const placeOf = (points: number) => rows.findIndex((other) => other.points === points) + 1;
@@ -204,7 +244,12 @@ test('two tables join by the organiser’s codes, play, confirm and hand off by 
     }
     for (const number of [1, 2]) await expect(organiser.getByText(`Session 1, table ${number}: adds up to zero`)).toBeVisible();
     const csv = await download(organiser, 'Download the EMA results (CSV)');
-    expect(csv.text).toBe(['place,first,last,ema,country,games,points', ...rows.map((row) => [placeOf(row.points), row.first, row.last, row.ema, row.country, row.games, row.points].join(','))].join('\n') + '\n');
+    expect(csv.text).toBe(
+      [
+        'place,first,last,ema,country,games,points',
+        ...rows.map((row) => [placeOf(row.points), row.first, row.last, row.ema, row.country, row.games, row.points].join(',')),
+      ].join('\n') + '\n',
+    );
   } finally {
     await camera?.close();
   }

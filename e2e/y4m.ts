@@ -26,7 +26,8 @@ function chromaV(r: number, g: number, b: number): number {
 /** One video frame's I420 planes: the picture centred on white. */
 function i420(png: Buffer, { width, height }: VideoSize): Buffer {
   const picture = PNG.sync.read(png);
-  if (picture.width > width || picture.height > height) throw new Error(`a ${picture.width}x${picture.height} picture does not fit a ${width}x${height} video`);
+  if (picture.width > width || picture.height > height)
+    throw new Error(`a ${picture.width}x${picture.height} picture does not fit a ${width}x${height} video`);
   const left = Math.floor((width - picture.width) / 2);
   const top = Math.floor((height - picture.height) / 2);
   const rgb = (x: number, y: number): [number, number, number] => {

@@ -16,7 +16,11 @@ const isStringTable = (path: string) => /^src\/i18n\/(.+\.)?(en|pl)\.ts$/.test(p
 /** Source files under `folder` (relative to the root, with forward slashes), tests and string tables left out. */
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-    .map((file) => relative(root, join(root, folder, file)).split('\\').join('/'))
+    .map((file) =>
+      relative(root, join(root, folder, file))
+        .split('\\')
+        .join('/'),
+    )
     .filter((path) => /\.(ts|tsx|js|mjs)$/.test(path) && !path.endsWith('.d.ts') && !isTest(path) && !isStringTable(path));
 }
 

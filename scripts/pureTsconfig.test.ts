@@ -76,7 +76,9 @@ describe('the two fences agree', { timeout: 60_000 }, () => {
     const compiledPure = pure.include.map((glob) => glob.match(/^src\/(\w+)\/\*\*\/\*\.ts$/)?.[1] ?? glob);
     expect(lintPure).toContain('core');
     expect([...compiledPure].sort()).toEqual([...lintPure].sort());
-    const solution = ts.readConfigFile(resolve(root, 'tsconfig.json'), (path) => ts.sys.readFile(path)).config as { references: { path: string }[] };
+    const solution = ts.readConfigFile(resolve(root, 'tsconfig.json'), (path) => ts.sys.readFile(path)).config as {
+      references: { path: string }[];
+    };
     expect(solution.references.map((reference) => reference.path)).toContain('./tsconfig.pure.json');
   });
 });

@@ -22,7 +22,10 @@ interface RawRecord {
 }
 
 function results(file: string): { status: number | null; out: string; errors: string } {
-  const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'results.ts'), file], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'results.ts'), file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, out: run.stdout, errors: run.stderr };
 }
 
@@ -52,8 +55,14 @@ const players = [
   { id: 'p9', first: 'Filip', last: 'Lewandowski', ema: '', country: 'POL' },
 ];
 const tables = {
-  1: [['p1', 'p2', 'p3', 'p4'], ['p5', 'p6', 'p7', 'p8']],
-  2: [['p5', 'p2', 'p7', 'p9'], ['p1', 'p6', 'p3', 'p8']],
+  1: [
+    ['p1', 'p2', 'p3', 'p4'],
+    ['p5', 'p6', 'p7', 'p8'],
+  ],
+  2: [
+    ['p5', 'p2', 'p7', 'p9'],
+    ['p1', 'p6', 'p3', 'p8'],
+  ],
 } as const;
 /** ema2025 golden games with final results: r-007 (stick to 1st), r-008 (tie for 1st), r-011 (a chombo). */
 const played: [session: 1 | 2, table: 1 | 2, id: string][] = [
@@ -73,7 +82,11 @@ function tournamentFile(): object {
     players,
     sessions: [1, 2].map((number) => ({ number, minutes: 90, tables: tables[number as 1 | 2] })),
     ending: 'finishHand',
-    games: played.map(([session, table, id]) => ({ session, table, record: { ...records.get(id)!, players: [...tables[session][table - 1]!] } })),
+    games: played.map(([session, table, id]) => ({
+      session,
+      table,
+      record: { ...records.get(id)!, players: [...tables[session][table - 1]!] },
+    })),
   };
 }
 
@@ -100,7 +113,10 @@ function expectedCsv(): string {
 // Each case starts the command (tsx) once or twice: seconds each on a busy machine.
 describe('npm run results', { timeout: 30_000 }, () => {
   it('finds the golden records it builds on', () => {
-    expect(played.every(([, , id]) => records.get(id)?.expect.final !== undefined), `golden records with final results in ${golden}`).toBe(true);
+    expect(
+      played.every(([, , id]) => records.get(id)?.expect.final !== undefined),
+      `golden records with final results in ${golden}`,
+    ).toBe(true);
   });
 
   it('prints the EMA results CSV of a tournament played with golden games and a substitute', () => {

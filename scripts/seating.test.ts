@@ -11,7 +11,10 @@ import { repeatCount, windImbalance, type Seating } from '../src/tournament';
 const root = resolve(__dirname, '..');
 
 function seating(...args: string[]): { status: number | null; out: string; errors: string } {
-  const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'seating.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'seating.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, out: run.stdout, errors: run.stderr };
 }
 
@@ -26,7 +29,12 @@ describe('npm run seating', { timeout: 30_000 }, () => {
     expect(parsed.sessions).toHaveLength(5);
     for (const session of parsed.sessions) {
       expect(session.every((table) => table.length === 4)).toBe(true);
-      expect(session.flat().slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i));
+      expect(
+        session
+          .flat()
+          .slice()
+          .sort((a, b) => a - b),
+      ).toEqual(Array.from({ length: 16 }, (_, i) => i));
     }
     expect(repeatCount(parsed.sessions)).toBe(0);
     expect(windImbalance(parsed.sessions)).toBe(0);

@@ -4,7 +4,12 @@ import { parseSeatingArgs } from './seatingArgs';
 describe('the seating command arguments', () => {
   it('reads the three flags in any order, the seed 0 when left out', () => {
     expect(parseSeatingArgs(['--sessions', '5', '--players', '16'])).toEqual({ ok: true, players: 16, sessions: 5, seed: 0 });
-    expect(parseSeatingArgs(['--players', '16', '--sessions', '5', '--seed', '42'])).toEqual({ ok: true, players: 16, sessions: 5, seed: 42 });
+    expect(parseSeatingArgs(['--players', '16', '--sessions', '5', '--seed', '42'])).toEqual({
+      ok: true,
+      players: 16,
+      sessions: 5,
+      seed: 42,
+    });
   });
 
   it.each([

@@ -22,4 +22,3 @@ export function parseSeatingArgs(args: readonly string[]): Parsed {
   if (players === undefined || sessions === undefined) return { ok: false, error: '--players and --sessions are required' };
   return { ok: true, players, sessions, seed: values.get('--seed') ?? 0 };
 }
-

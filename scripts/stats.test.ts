@@ -15,7 +15,10 @@ const dir = mkdtempSync(join(tmpdir(), 'tenbo-stats-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function stats(...files: string[]): { status: number | null; out: string; errors: string } {
-  const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'stats.ts'), ...files], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'stats.ts'), ...files], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, out: run.stdout, errors: run.stderr };
 }
 
@@ -98,7 +101,11 @@ function countIndependently(records: RawRecord[]): Record<string, Counts> {
   return out;
 }
 
-const files = existsSync(vectorsDir) ? readdirSync(vectorsDir).filter((f) => f.endsWith('.records.jsonl')).sort() : [];
+const files = existsSync(vectorsDir)
+  ? readdirSync(vectorsDir)
+      .filter((f) => f.endsWith('.records.jsonl'))
+      .sort()
+  : [];
 const readRecords = (file: string): RawRecord[] =>
   readFileSync(join(vectorsDir, file), 'utf8')
     .split('\n')

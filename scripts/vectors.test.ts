@@ -25,7 +25,10 @@ function file(name: string, lines: readonly string[]): string {
 }
 
 function vectors(...files: string[]): { status: number | null; lines: string[]; errors: string } {
-  const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'vectors.ts'), ...files], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'vectors.ts'), ...files], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, lines: run.stdout.trim().split('\n'), errors: run.stderr };
 }
 

@@ -33,7 +33,10 @@ async function launched(): Promise<void> {
 
 // The saved language's strings first (a precached chunk), so the first screen is already in it,
 // and a launch's game, so the first screen is its table rather than a list it then leaves.
-void Promise.allSettled([loadLang(useLang.getState().lang), Promise.race([launched(), new Promise((done) => setTimeout(done, LAUNCH_WAIT_MS))])]).then(() =>
+void Promise.allSettled([
+  loadLang(useLang.getState().lang),
+  Promise.race([launched(), new Promise((done) => setTimeout(done, LAUNCH_WAIT_MS))]),
+]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

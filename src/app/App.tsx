@@ -37,7 +37,9 @@ function Screen() {
     case 'tournaments':
       return <Tournaments />;
     case 'tournament':
-      return <TournamentScreen id={route.tournamentId} view={route.view} {...(route.session === undefined ? {} : { session: route.session })} />;
+      return (
+        <TournamentScreen id={route.tournamentId} view={route.view} {...(route.session === undefined ? {} : { session: route.session })} />
+      );
     case 'club':
     case 'clubPlayers':
     case 'season':
@@ -55,7 +57,8 @@ function Screen() {
  * dialog first: it is what a table needs next.
  */
 function warmLazyChunks(): void {
-  for (const lazyPart of [TableScreen, HandDialog, Setup, HandsScreen, EndScreen, Calculator, Standings, PickerSlot, VirtualList]) void lazyPart.preload();
+  for (const lazyPart of [TableScreen, HandDialog, Setup, HandsScreen, EndScreen, Calculator, Standings, PickerSlot, VirtualList])
+    void lazyPart.preload();
 }
 
 export function App() {

@@ -46,7 +46,11 @@ describe('final results', () => {
 
     const anna = await screen.findByRole('row', { name: /Anna/ });
     expect(anna.textContent).toContain('−3,500');
-    expect(screen.getByText('Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.',
+      ),
+    ).toBeTruthy();
   });
 
   it('of a game ended when time was up say before which hand, and their Undo takes the end back', async () => {

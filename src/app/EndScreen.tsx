@@ -20,7 +20,10 @@ export function EndScreen({ gameId }: { gameId: string }) {
   const navigate = useUi((s) => s.navigate);
   const [busy, setBusy] = useState(false);
   const undoer = useUndoLastHand(gameId);
-  const results = useMemo(() => (view.status === 'ready' && view.derived.ok && view.derived.state.over ? settle(view.derived.state, view.derived.rules) : null), [view]);
+  const results = useMemo(
+    () => (view.status === 'ready' && view.derived.ok && view.derived.state.over ? settle(view.derived.state, view.derived.rules) : null),
+    [view],
+  );
 
   const back = { screen: 'games' } as const;
   if (view.status !== 'ready') {
@@ -52,11 +55,7 @@ export function EndScreen({ gameId }: { gameId: string }) {
       <Header title={t('end.title')} back={back} />
       {/* Above the table: on a phone the results fill the screen. */}
       {results && timeUp && <p className="note">{t('end.timeUp', { round: nextHandText(t, plural, timeUp.after) })}</p>}
-      {!results ? (
-        <p>{t('end.notOver')}</p>
-      ) : (
-        <FinalTable results={results} players={game.players} caption={rulesLabel(t, game)} />
-      )}
+      {!results ? <p>{t('end.notOver')}</p> : <FinalTable results={results} players={game.players} caption={rulesLabel(t, game)} />}
       {/* The caption says the game had house rules; which, and what they did to the sum, under it. */}
       <ChangedRules game={game} />
       {/* A tournament's game: the players confirm the results, and the file goes to the organiser. */}

@@ -43,9 +43,15 @@ export function FinalTable({ results, players, caption }: { results: readonly Se
         <caption>{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader" className="col-place">{t('end.place')}</th>
-            <th scope="col" role="columnheader" className="col-player">{t('end.player')}</th>
-            <th scope="col" role="columnheader" className="col-final">{t('end.final')}</th>
+            <th scope="col" role="columnheader" className="col-place">
+              {t('end.place')}
+            </th>
+            <th scope="col" role="columnheader" className="col-player">
+              {t('end.player')}
+            </th>
+            <th scope="col" role="columnheader" className="col-final">
+              {t('end.final')}
+            </th>
             {PARTS.map((part) => (
               <th key={part.key} scope="col" role="columnheader" className={partClass(part.key, results)}>
                 {t(part.label)}
@@ -56,14 +62,24 @@ export function FinalTable({ results, players, caption }: { results: readonly Se
         <tbody role="rowgroup">
           {byPlace.map((r) => (
             <tr key={r.seat} role="row">
-              <td role="cell" className="col-place">{r.place}</td>
+              <td role="cell" className="col-place">
+                {r.place}
+              </td>
               <th scope="row" role="rowheader" className="col-player">
                 <span className="player-name">{players[r.seat]}</span>
               </th>
-              <td role="cell" className="col-final" data-sign={signOf(r.final)}>{formatPoints(r.final, lang, true)}</td>
+              <td role="cell" className="col-final" data-sign={signOf(r.final)}>
+                {formatPoints(r.final, lang, true)}
+              </td>
               {PARTS.map((part) => (
                 // The sign colours the penalty only: a chombo explains a final its place does not.
-                <td key={part.key} role="cell" className={partClass(part.key, results)} data-label={t(part.label)} data-sign={part.key === 'penalty' ? signOf(r.penalty) : undefined}>
+                <td
+                  key={part.key}
+                  role="cell"
+                  className={partClass(part.key, results)}
+                  data-label={t(part.label)}
+                  data-sign={part.key === 'penalty' ? signOf(r.penalty) : undefined}
+                >
                   {formatPoints(r[part.key], lang, part.signed)}
                 </td>
               ))}

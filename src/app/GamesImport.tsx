@@ -86,11 +86,29 @@ export function useGamesImport(refresh: () => void): GamesImport {
     report(loaded, loaded.answersByFile(files, outcomes));
   }
 
-  return { imported, versions, unsaved, replacing, importFiles, replace: () => again(versions, replaceGames), retry: () => again(unsaved, retryUnsaved) };
+  return {
+    imported,
+    versions,
+    unsaved,
+    replacing,
+    importFiles,
+    replace: () => again(versions, replaceGames),
+    retry: () => again(unsaved, retryUnsaved),
+  };
 }
 
 /** A notice of several lines (a file's import, line by line), one paragraph each, under a title (the file's name) when it has one. */
-function NoticeLines({ role, tone, lines, title }: { readonly role: 'alert' | 'status'; readonly tone: 'error' | 'warn' | null; readonly lines: readonly string[]; readonly title?: string }) {
+function NoticeLines({
+  role,
+  tone,
+  lines,
+  title,
+}: {
+  readonly role: 'alert' | 'status';
+  readonly tone: 'error' | 'warn' | null;
+  readonly lines: readonly string[];
+  readonly title?: string;
+}) {
   return (
     <div role={role} className={tone ? `notice lines ${tone}` : 'notice lines'}>
       {title !== undefined && (
@@ -111,13 +129,23 @@ export function ImportReport({ imports: { imported, versions, unsaved, replacing
     <>
       {/* How many games came in first, then the lines that did not. */}
       {(imported.done || imported.notes.length > 0) && (
-        <NoticeLines role="status" tone={imported.notes.length > 0 ? 'warn' : null} lines={[...(imported.done ? [imported.done] : []), ...imported.notes]} />
+        <NoticeLines
+          role="status"
+          tone={imported.notes.length > 0 ? 'warn' : null}
+          lines={[...(imported.done ? [imported.done] : []), ...imported.notes]}
+        />
       )}
       {imported.errors.length > 0 && <NoticeLines role="alert" tone="error" lines={imported.errors} />}
       {/* Of several files, each under its name: what came in, what did not and why. */}
       {imported.files.map((file, i) => (
         // Two files may share a name (from two folders): their place tells them apart.
-        <NoticeLines key={`${i}:${file.name}`} role={file.tone === 'error' ? 'alert' : 'status'} tone={file.tone} lines={file.lines} title={file.name} />
+        <NoticeLines
+          key={`${i}:${file.name}`}
+          role={file.tone === 'error' ? 'alert' : 'status'}
+          tone={file.tone}
+          lines={file.lines}
+          title={file.name}
+        />
       ))}
       {/* Not an error: the player decides whether the file's version replaces the game here. */}
       {imported.offer && versions.length > 0 && (

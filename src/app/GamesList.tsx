@@ -61,7 +61,11 @@ export function GamesList() {
   /** The rules, how far the game went and when it started (or was imported). */
   const gameLine = (game: GameRow): string => {
     const s = game.summary;
-    const status = !s ? null : s.over ? t('games.finished') : t('games.inProgress', { round: t(`wind.${s.round}`), hand: s.hand, hands: s.handsPlayed });
+    const status = !s
+      ? null
+      : s.over
+        ? t('games.finished')
+        : t('games.inProgress', { round: t(`wind.${s.round}`), hand: s.hand, hands: s.handsPlayed });
     return [rulesLabel(t, game), status, gameTimeText(t, lang, game)].filter((part) => part !== null).join(' · ');
   };
 
@@ -105,7 +109,12 @@ export function GamesList() {
         {t('games.club')}
       </button>
       {/* An organiser takes in every table's file at once. */}
-      <FileButton label={t('games.import')} accept=".json,.jsonl,application/json" multiple onFiles={(files) => void imports.importFiles(files)} />
+      <FileButton
+        label={t('games.import')}
+        accept=".json,.jsonl,application/json"
+        multiple
+        onFiles={(files) => void imports.importFiles(files)}
+      />
       {/* The organiser's side of a tournament (issue 27): a lazy area of its own. */}
       <button type="button" className="btn big" onPointerDown={Tournaments.preload} onClick={() => navigate({ screen: 'tournaments' })}>
         {t('games.tournament')}
@@ -137,7 +146,9 @@ export function GamesList() {
                 <p className="game-names">{game.players.join(' · ')}</p>
                 <p className="hint">{gameLine(game)}</p>
                 {s?.finals ? (
-                  <p className="game-finals">{t('games.finals', { finals: finalsText(game.players, s.finals, (p) => formatPoints(p, lang, true)) })}</p>
+                  <p className="game-finals">
+                    {t('games.finals', { finals: finalsText(game.players, s.finals, (p) => formatPoints(p, lang, true)) })}
+                  </p>
                 ) : (
                   s && <p className="hint">{s.scores.map((p) => formatPoints(p, lang)).join(' / ')}</p>
                 )}
@@ -150,7 +161,12 @@ export function GamesList() {
                   >
                     {s?.over ? t('games.view') : t('games.resume')}
                   </button>
-                  <button type="button" className="btn danger" aria-label={t('games.deleteOf', { names: game.players.join(', '), when: gameTimeText(t, lang, game) })} onClick={() => void remove(game)}>
+                  <button
+                    type="button"
+                    className="btn danger"
+                    aria-label={t('games.deleteOf', { names: game.players.join(', '), when: gameTimeText(t, lang, game) })}
+                    onClick={() => void remove(game)}
+                  >
                     {t('games.delete')}
                   </button>
                 </div>

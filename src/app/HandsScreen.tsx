@@ -61,9 +61,15 @@ export function HandsScreen({ gameId }: { gameId: string }) {
       return same && sameResult(same.result, step.result) ? { step: same, number: index + 1 } : null;
     },
     words: {
-      discarded: ({ number }) => ({ t }) => t('history.editDiscarded', { n: number }),
+      discarded:
+        ({ number }) =>
+        ({ t }) =>
+          t('history.editDiscarded', { n: number }),
       bringBack: ({ t }) => t('history.bringBack'),
-      stale: ({ number }) => ({ t }) => t('history.editDiscardedStale', { n: number }),
+      stale:
+        ({ number }) =>
+        ({ t }) =>
+          t('history.editDiscardedStale', { n: number }),
     },
   });
   const { resume } = kept;
@@ -91,7 +97,13 @@ export function HandsScreen({ gameId }: { gameId: string }) {
     return (
       <main className="screen">
         <Header title={t('history.title')} back={back} />
-        <p>{view.status === 'loading' ? t('app.loading') : view.status === 'ready' && !view.derived.ok ? refusalText(t, lang, view.derived.error) : t('table.notFound')}</p>
+        <p>
+          {view.status === 'loading'
+            ? t('app.loading')
+            : view.status === 'ready' && !view.derived.ok
+              ? refusalText(t, lang, view.derived.error)
+              : t('table.notFound')}
+        </p>
       </main>
     );
   }
@@ -134,7 +146,13 @@ export function HandsScreen({ gameId }: { gameId: string }) {
                 <>
                   <RecordedHand result={step.result} rules={derived.rules} />
                   <OutcomeDeltas outcome={step.outcome} players={players} after={step.after.scores} compact />
-                  <button type="button" className="btn" aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`} onPointerDown={HandDialog.preload} onClick={() => open(step, index + 1)}>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={`${t('history.edit')} ${t('history.hand', { n: index + 1 })}`}
+                    onPointerDown={HandDialog.preload}
+                    onClick={() => open(step, index + 1)}
+                  >
                     {t('history.edit')}
                   </button>
                 </>
@@ -143,11 +161,21 @@ export function HandsScreen({ gameId }: { gameId: string }) {
           ))}
         </ol>
       )}
-      <button type="button" className="btn" onClick={() => downloadText(gameRecordFileName(loaded.game), serializeRecord(recordOf(loaded.game, derived)))}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => downloadText(gameRecordFileName(loaded.game), serializeRecord(recordOf(loaded.game, derived)))}
+      >
         {t('history.export')}
       </button>
       {/* Below the list and its Export: the list opens on the latest hand, and the chart pushes none of its controls away. */}
-      {derived.steps.length > 0 && <LazyGameScoreChart players={players} start={derived.steps[0]!.before.scores} afterEachHand={derived.steps.map((step) => step.after.scores)} />}
+      {derived.steps.length > 0 && (
+        <LazyGameScoreChart
+          players={players}
+          start={derived.steps[0]!.before.scores}
+          afterEachHand={derived.steps.map((step) => step.after.scores)}
+        />
+      )}
       {opened && (
         <Suspense fallback={null}>
           <HandDialog

@@ -24,7 +24,10 @@ function description(element: HTMLElement): string {
 }
 
 /** The house rules as Setup holds them (the overrides kept between changes), and what they report. */
-function renderKept(preset: Rules = PRESETS.ema2025, start: RuleOverrides = {}): { changes: RuleOverrides[]; invalid: (readonly RuleField[])[] } {
+function renderKept(
+  preset: Rules = PRESETS.ema2025,
+  start: RuleOverrides = {},
+): { changes: RuleOverrides[]; invalid: (readonly RuleField[])[] } {
   const changes: RuleOverrides[] = [];
   const invalid: (readonly RuleField[])[] = [];
   function Kept() {
@@ -44,7 +47,11 @@ describe('house rules', () => {
     const changes = renderRules();
     const multipleRon = screen.getByRole('group', { name: 'Several players win on one discard' });
     const options = within(multipleRon).getAllByRole('radio');
-    expect(options.map((radio) => radio.closest('label')?.textContent)).toEqual(['Double and triple ron', 'Only the nearest winner (head bump)', 'Double ron; triple ron is an abortive draw']);
+    expect(options.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Double and triple ron',
+      'Only the nearest winner (head bump)',
+      'Double ron; triple ron is an abortive draw',
+    ]);
     expect(within(multipleRon).getByRole<HTMLInputElement>('radio', { name: 'Double and triple ron' }).checked).toBe(true);
     fireEvent.click(within(multipleRon).getByRole('radio', { name: 'Double ron; triple ron is an abortive draw' }));
     expect(changes).toEqual([{ multipleRon: 'double_only' }]);
@@ -96,7 +103,9 @@ describe('house rules', () => {
     );
     // An oka of 20,000 takes back what the four returns take beyond the start (M-League's way): the uma's 10,000 remains.
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Oka paid to 1st' }), { target: { value: '20000' } });
-    expect(screen.getByRole('status').textContent).toBe('Final results will add up to +10,000, not 0: starting points 25,000 × 4 less return 30,000 × 4 makes −20,000; oka +20,000; uma adds up to +10,000.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Final results will add up to +10,000, not 0: starting points 25,000 × 4 less return 30,000 × 4 makes −20,000; oka +20,000; uma adds up to +10,000.',
+    );
   });
 
   it('warn about no preset of RULES.md', () => {

@@ -39,7 +39,6 @@ function editorOf(field: Field): Editor {
 
 const EDITORS: readonly Editor[] = RULE_FIELD_NAMES.map(editorOf);
 
-
 export function applyOverride(preset: Rules, overrides: RuleOverrides, field: Field, value: unknown): RuleOverrides {
   const next: Record<string, unknown> = { ...overrides };
   if (sameJson(preset[field], value)) delete next[field];
@@ -123,9 +122,7 @@ export function HouseRules({
             return (
               <div key={editor.field}>
                 <label className="field">
-                  <span>
-                    {name(editor.field)}
-                  </span>
+                  <span>{name(editor.field)}</span>
                   <input
                     type="number"
                     inputMode="numeric"
@@ -155,9 +152,7 @@ export function HouseRules({
             return (
               <label key={editor.field} className="field check">
                 <input type="checkbox" checked={Boolean(rules[editor.field])} onChange={(e) => set(editor.field, e.target.checked)} />
-                <span>
-                  {name(editor.field)}
-                </span>
+                <span>{name(editor.field)}</span>
               </label>
             );
           case 'choice':
@@ -165,12 +160,15 @@ export function HouseRules({
             // triple ron is an…" on a phone), a radio's label wraps and every option is in view.
             return (
               <fieldset key={editor.field} className="field">
-                <legend>
-                  {name(editor.field)}
-                </legend>
+                <legend>{name(editor.field)}</legend>
                 {editor.options.map((option) => (
                   <label key={option} className="check">
-                    <input type="radio" name={`${id}-${editor.field}`} checked={rules[editor.field] === option} onChange={() => set(editor.field, option)} />
+                    <input
+                      type="radio"
+                      name={`${id}-${editor.field}`}
+                      checked={rules[editor.field] === option}
+                      onChange={() => set(editor.field, option)}
+                    />
                     <span>{editor.labels ? t(`rule.${editor.field}.${option}` as MessageKey) : option}</span>
                   </label>
                 ))}
@@ -180,9 +178,7 @@ export function HouseRules({
             return (
               <div key="uma">
                 <fieldset className="field">
-                  <legend>
-                    {name('uma')}
-                  </legend>
+                  <legend>{name('uma')}</legend>
                   <div className="uma-places">
                     {rules.uma.map((value, place) => {
                       const draft = drafts[`uma.${place}`];
@@ -226,15 +222,20 @@ export function HouseRules({
             const current: readonly string[] = rules[editor.field];
             return (
               <fieldset key={editor.field} className="field">
-                <legend>
-                  {name(editor.field)}
-                </legend>
+                <legend>{name(editor.field)}</legend>
                 {editor.options.map((option) => (
                   <label key={option} className="check">
                     <input
                       type="checkbox"
                       checked={current.includes(option)}
-                      onChange={(e) => set(editor.field, e.target.checked ? editor.options.filter((o) => o === option || current.includes(o)) : current.filter((o) => o !== option))}
+                      onChange={(e) =>
+                        set(
+                          editor.field,
+                          e.target.checked
+                            ? editor.options.filter((o) => o === option || current.includes(o))
+                            : current.filter((o) => o !== option),
+                        )
+                      }
                     />
                     <span>{t(`${editor.labelPrefix}.${option}` as MessageKey)}</span>
                   </label>

@@ -119,8 +119,11 @@ export function Notices() {
         >
           {toast && (
             // A mouse resting on the toast holds it (a finger's tap leaves no hover to end).
-            <div className="notice toast" onPointerOver={(e) => setHovered(e.pointerType === 'mouse')}
-              onPointerOut={(e) => setHovered(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))}>
+            <div
+              className="notice toast"
+              onPointerOver={(e) => setHovered(e.pointerType === 'mouse')}
+              onPointerOut={(e) => setHovered(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))}
+            >
               <p>{toast.text(speaker)}</p>
               {toast.action && (
                 <button

@@ -3,7 +3,17 @@ import { usePlural, useT } from '../i18n';
 import { isSearching } from './gameFilter';
 
 /** The search field over a long list, with how many games it found of all of them, and a big button that clears it. */
-export function PlayerSearch({ query, onQuery, found, total }: { readonly query: string; readonly onQuery: (query: string) => void; readonly found: number; readonly total: number }) {
+export function PlayerSearch({
+  query,
+  onQuery,
+  found,
+  total,
+}: {
+  readonly query: string;
+  readonly onQuery: (query: string) => void;
+  readonly found: number;
+  readonly total: number;
+}) {
   const t = useT();
   const plural = usePlural();
   const id = useId();
@@ -13,7 +23,15 @@ export function PlayerSearch({ query, onQuery, found, total }: { readonly query:
     <div className="player-search">
       <label htmlFor={id}>{t('games.search')}</label>
       <div className="row">
-        <input id={id} ref={field} type="search" autoComplete="off" spellCheck={false} value={query} onChange={(e) => onQuery(e.target.value)} />
+        <input
+          id={id}
+          ref={field}
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+        />
         {searching && (
           <button
             type="button"

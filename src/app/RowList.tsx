@@ -26,7 +26,12 @@ export const VirtualList = preloadable(() => import('./VirtualList').then((m) =>
 
 /** A row's attributes, the same rendered whole or windowed: its name and its place in the whole list. */
 export function rowAttributes<T>(props: Pick<RowListProps<T>, 'items' | 'rowClassName' | 'rowLabel'>, item: T, index: number) {
-  return { className: props.rowClassName, 'aria-label': props.rowLabel(item), 'aria-setsize': props.items.length, 'aria-posinset': index + 1 };
+  return {
+    className: props.rowClassName,
+    'aria-label': props.rowLabel(item),
+    'aria-setsize': props.items.length,
+    'aria-posinset': index + 1,
+  };
 }
 
 /** Every row, in normal flow; of a longer list, its first rows while the windowed list loads. */

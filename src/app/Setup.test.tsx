@@ -20,7 +20,12 @@ afterEach(cleanup);
 /** The new-game screen with four players named and the house rules open. */
 function renderNamed(): void {
   render(<Setup />);
-  for (const [wind, name] of [['East', 'Anna'], ['South', 'Bartek'], ['West', 'Celina'], ['North', 'Darek']] as const) {
+  for (const [wind, name] of [
+    ['East', 'Anna'],
+    ['South', 'Bartek'],
+    ['West', 'Celina'],
+    ['North', 'Darek'],
+  ] as const) {
     fireEvent.change(screen.getByLabelText(`${wind} seat: name`), { target: { value: name } });
   }
   fireEvent.click(screen.getByText('House rules'));
@@ -45,7 +50,9 @@ describe('new game', () => {
     const start = screen.getByRole('spinbutton', { name: 'Starting points' });
     fireEvent.change(start, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
-    expect(screen.getByRole('alert').textContent).toBe('Some house rules are not whole numbers: Starting points. Correct them, or go back to the preset.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Some house rules are not whole numbers: Starting points. Correct them, or go back to the preset.',
+    );
     expect(useUi.getState().route).toEqual({ screen: 'setup' });
 
     fireEvent.change(start, { target: { value: '25000' } });

@@ -122,15 +122,17 @@ export function Setup({ from }: { from?: string }) {
           </button>
         </fieldset>
 
-        <PresetSelect
-          className="field"
-          value={presetId}
-          onChange={rules.choosePreset}
-        />
+        <PresetSelect className="field" value={presetId} onChange={rules.choosePreset} />
 
         <details className="house" open={houseOpen} onToggle={(e) => setHouseOpen(e.currentTarget.open)}>
           <HouseRulesSummary overrides={overrides} />
-          <HouseRules key={`${presetId}:${resets}`} preset={PRESETS[presetId]} overrides={overrides} onChange={setOverrides} onInvalidChange={setInvalid} />
+          <HouseRules
+            key={`${presetId}:${resets}`}
+            preset={PRESETS[presetId]}
+            overrides={overrides}
+            onChange={setOverrides}
+            onInvalidChange={setInvalid}
+          />
           {(Object.keys(overrides).length > 0 || invalid.length > 0) && (
             <button
               type="button"

@@ -28,7 +28,17 @@ function fileName(what: 'standings' | 'games', period: Period, night: number, ex
 /** Tonight's games or all of them: one radio group (one tab stop, arrow keys between the two). */
 function PeriodSwitch({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const t = useT();
-  return <RadioButtons label={t('standings.period')} options={PERIODS} value={period} onChange={onChange} faceOf={(option) => t(`standings.${option}`)} className="row segmented" buttonClassName="btn" />;
+  return (
+    <RadioButtons
+      label={t('standings.period')}
+      options={PERIODS}
+      value={period}
+      onChange={onChange}
+      faceOf={(option) => t(`standings.${option}`)}
+      className="row segmented"
+      buttonClassName="btn"
+    />
+  );
 }
 
 /**
@@ -99,41 +109,47 @@ export function Standings({ from }: { readonly from?: string }) {
           <p className="hint">{t('standings.counted', { n: standings.games })}</p>
           {standings.mixedRules && <p className="notice warn">{t('standings.mixedRules')}</p>}
           <WideTable label={t('standings.title')}>
-          <table className="standings">
-            <thead>
-              <tr>
-                <th scope="col">{t('standings.rank')}</th>
-                <th scope="col" className="col-player">{t('standings.player')}</th>
-                <th scope="col">{t('standings.places')}</th>
-                <th scope="col">{t('standings.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {standings.rows.map((row) => {
-                const [first, second, third, fourth] = row.places;
-                return (
-                  <tr key={row.name}>
-                    <td>{row.rank}</td>
-                    <th scope="row" className="col-player">
-                      <span className="player-name" title={row.name}>
-                        {row.name}
-                      </span>
-                      <span className="standing-detail">{t('standings.detail', { games: row.games, average: average(row.averagePlace) })}</span>
-                    </th>
-                    <td aria-label={t('standings.placesOf', { first, second, third, fourth })}>{row.places.join('·')}</td>
-                    <td className="total" data-sign={signOf(row.total)}>
-                      {formatPoints(row.total, lang, true)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+            <table className="standings">
+              <thead>
+                <tr>
+                  <th scope="col">{t('standings.rank')}</th>
+                  <th scope="col" className="col-player">
+                    {t('standings.player')}
+                  </th>
+                  <th scope="col">{t('standings.places')}</th>
+                  <th scope="col">{t('standings.total')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {standings.rows.map((row) => {
+                  const [first, second, third, fourth] = row.places;
+                  return (
+                    <tr key={row.name}>
+                      <td>{row.rank}</td>
+                      <th scope="row" className="col-player">
+                        <span className="player-name" title={row.name}>
+                          {row.name}
+                        </span>
+                        <span className="standing-detail">
+                          {t('standings.detail', { games: row.games, average: average(row.averagePlace) })}
+                        </span>
+                      </th>
+                      <td aria-label={t('standings.placesOf', { first, second, third, fourth })}>{row.places.join('·')}</td>
+                      <td className="total" data-sign={signOf(row.total)}>
+                        {formatPoints(row.total, lang, true)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
           </WideTable>
           <button
             type="button"
             className="btn big"
-            onClick={() => downloadText(fileName('standings', period, night, 'csv'), standingsCsv(standings.rows, t, lang), 'text/csv;charset=utf-8')}
+            onClick={() =>
+              downloadText(fileName('standings', period, night, 'csv'), standingsCsv(standings.rows, t, lang), 'text/csv;charset=utf-8')
+            }
           >
             {t('standings.download')}
           </button>

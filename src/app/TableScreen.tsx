@@ -49,12 +49,27 @@ export function TableScreen({ gameId }: { gameId: string }) {
   const kept = useKeptDraft<SeenTable>({
     keep: (seen, kind, draft) => void saveDraft(gameId, { kind, seen, draft }),
     forget: () => void clearDraft(gameId),
-    cancelled: { keep: (seen, draft) => void saveDiscardedDraft(gameId, { ...draft, seen }), forget: () => void clearDiscardedDraft(gameId) },
+    cancelled: {
+      keep: (seen, draft) => void saveDiscardedDraft(gameId, { ...draft, seen }),
+      forget: () => void clearDiscardedDraft(gameId),
+    },
     refit: (seen) => {
       const now = viewRef.current;
-      return now.status === 'ready' && now.derived.ok && !now.derived.state.over && sameTable(seen, seenTableOf(now.loaded.events)) ? seen : null;
+      return now.status === 'ready' && now.derived.ok && !now.derived.state.over && sameTable(seen, seenTableOf(now.loaded.events))
+        ? seen
+        : null;
     },
-    words: { discarded: () => ({ t }) => t('hand.discarded'), bringBack: ({ t }) => t('hand.bringBack'), stale: () => ({ t }) => t('hand.discardedStale') },
+    words: {
+      discarded:
+        () =>
+        ({ t }) =>
+          t('hand.discarded'),
+      bringBack: ({ t }) => t('hand.bringBack'),
+      stale:
+        () =>
+        ({ t }) =>
+          t('hand.discardedStale'),
+    },
   });
   const { openDraft, resume, offerBack, moves } = kept;
   const openDialog = (kind: HandKind) => {
@@ -97,14 +112,19 @@ export function TableScreen({ gameId }: { gameId: string }) {
     if (!toast || !row) return;
     const toastTop = window.innerHeight - (parseFloat(document.documentElement.style.getPropertyValue('--toast-h')) || 0);
     const covered = row.getBoundingClientRect().bottom + 8 - toastTop;
-    const tops = [...(row.parentElement?.querySelectorAll('.btn.riichi, .actions .btn') ?? [])].map((button) => button.getBoundingClientRect().top);
+    const tops = [...(row.parentElement?.querySelectorAll('.btn.riichi, .actions .btn') ?? [])].map(
+      (button) => button.getBoundingClientRect().top,
+    );
     const scroll = Math.min(covered, Math.min(...tops, Infinity) - 4);
     if (scroll > 0) window.scrollBy({ top: scroll, behavior: 'instant' });
   }, [toast]);
 
   // An edit of a past hand left half-done (a reload, a killed tab) is offered back on the Hands
   // screen only: the table says so, or it would stay out of sight until someone opens Hands.
-  const unsavedEdit = useMemo(() => (view.status === 'ready' && view.derived.ok ? pendingEdit(loadEditDraft(gameId), view.derived) : null), [view, gameId]);
+  const unsavedEdit = useMemo(
+    () => (view.status === 'ready' && view.derived.ok ? pendingEdit(loadEditDraft(gameId), view.derived) : null),
+    [view, gameId],
+  );
 
   if (view.status !== 'ready') {
     return (
@@ -161,13 +181,17 @@ export function TableScreen({ gameId }: { gameId: string }) {
     const step = hands.at(-1);
     if (!step) return;
     const number = hands.length;
-    showToast({ text: ({ t, lang }) => recordedText(t, lang, stored.game.players, result, number), action: { label: ({ t }) => t('table.undoShort'), run: () => void undoer.undo(step) } });
+    showToast({
+      text: ({ t, lang }) => recordedText(t, lang, stored.game.players, result, number),
+      action: { label: ({ t }) => t('table.undoShort'), run: () => void undoer.undo(step) },
+    });
   }
-
 
   const actions = handKindsFor(rules).map((kind) => ({ kind, label: t(`table.${kind}`) }));
   // Every score at the largest size the longest of them fits its seat at (app.css, .score).
-  const scoreFit: CSSProperties & Record<'--score-em', number> = { '--score-em': tableScoreEm(SEATS.map((seat) => formatPoints(shown.scores[seat], lang))) };
+  const scoreFit: CSSProperties & Record<'--score-em', number> = {
+    '--score-em': tableScoreEm(SEATS.map((seat) => formatPoints(shown.scores[seat], lang))),
+  };
 
   const facing = layout === 'facing';
   const hand = kept.open;
@@ -221,19 +245,37 @@ export function TableScreen({ gameId }: { gameId: string }) {
       ) : (
         <nav className="actions" aria-label={t('table.actions')}>
           {actions.map((a) => (
-            <button key={a.kind} type="button" className={`btn action action-${a.kind}`} onPointerDown={HandDialog.preload} onClick={() => openDialog(a.kind)}>
+            <button
+              key={a.kind}
+              type="button"
+              className={`btn action action-${a.kind}`}
+              onPointerDown={HandDialog.preload}
+              onClick={() => openDialog(a.kind)}
+            >
               {a.label}
             </button>
           ))}
         </nav>
       )}
       <div className="row secondary" ref={lastRow}>
-        <button type="button" className="btn" disabled={derived.steps.length === 0 || undoer.busy} aria-label={t('table.undo')} onClick={() => void undoer.undo(derived.steps.at(-1))}>
+        <button
+          type="button"
+          className="btn"
+          disabled={derived.steps.length === 0 || undoer.busy}
+          aria-label={t('table.undo')}
+          onClick={() => void undoer.undo(derived.steps.at(-1))}
+        >
           {t('table.undoShort')}
         </button>
         {nextRedo && (
           // Beside Undo, offered only after an undo: a row of its own pushed Undo and Hands off a 360x740 phone.
-          <button type="button" className="btn" disabled={undoer.busy} aria-label={t('table.redoLong')} onClick={() => void undoer.redo(nextRedo.seq)}>
+          <button
+            type="button"
+            className="btn"
+            disabled={undoer.busy}
+            aria-label={t('table.redoLong')}
+            onClick={() => void undoer.redo(nextRedo.seq)}
+          >
             {t('table.redo')}
           </button>
         )}
@@ -257,7 +299,15 @@ export function TableScreen({ gameId }: { gameId: string }) {
         )}
       </div>
       <RecentHands steps={derived.steps} players={players} />
-      {ending && <EndGameDialog state={state} players={players} pendingRiichi={pendingRiichi} onEnd={() => record(TIME_UP, endingSeen.current)} onClose={() => openEnding(false)} />}
+      {ending && (
+        <EndGameDialog
+          state={state}
+          players={players}
+          pendingRiichi={pendingRiichi}
+          onEnd={() => record(TIME_UP, endingSeen.current)}
+          onClose={() => openEnding(false)}
+        />
+      )}
       {hand && (
         <Suspense fallback={null}>
           <HandDialog

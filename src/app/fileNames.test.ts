@@ -17,7 +17,9 @@ const pastMidnight = Date.UTC(2026, 10, 21, 23, 30);
 
 describe('file names and dates', () => {
   it('a game begun past midnight is named by the local day, not the UTC one', () => {
-    expect(gameRecordFileName({ id: '1a2b3c4d-5e6f-7081-92a3-b4c5d6e7f809', createdAt: pastMidnight })).toBe('tenbo-2026-11-22-1a2b3c4d.json');
+    expect(gameRecordFileName({ id: '1a2b3c4d-5e6f-7081-92a3-b4c5d6e7f809', createdAt: pastMidnight })).toBe(
+      'tenbo-2026-11-22-1a2b3c4d.json',
+    );
   });
 
   it('local date and time are those of the clock on the wall', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { gamesWithPlayer, isSearching, searchFolded } from './gameFilter';
 
 const game = (...players: string[]) => ({ players });
-const club = [game('Łukasz', 'Anna', 'Bartek', 'Celina'), game('Żółw', 'Darek', 'Ewa', 'Franek'), game('Ola', 'Piotr', 'ŁUCJA', 'Zenon'), game('José', 'Ärne', 'Sørén', 'Ńina')];
+const club = [
+  game('Łukasz', 'Anna', 'Bartek', 'Celina'),
+  game('Żółw', 'Darek', 'Ewa', 'Franek'),
+  game('Ola', 'Piotr', 'ŁUCJA', 'Zenon'),
+  game('José', 'Ärne', 'Sørén', 'Ńina'),
+];
 const firstPlayers = (games: readonly { readonly players: readonly string[] }[]) => games.map((g) => g.players[0]);
 
 describe('searchFolded', () => {

@@ -15,7 +15,10 @@ export function isSearching(query: string): boolean {
 }
 
 /** The games one of whose players has a name holding `query` (all of them when nothing was typed), in the order given. */
-export function gamesWithPlayer<Game extends { readonly players: readonly string[] }>(games: readonly Game[], query: string): readonly Game[] {
+export function gamesWithPlayer<Game extends { readonly players: readonly string[] }>(
+  games: readonly Game[],
+  query: string,
+): readonly Game[] {
   if (!isSearching(query)) return games;
   const wanted = searchFolded(query.trim());
   return games.filter((game) => game.players.some((name) => searchFolded(name).includes(wanted)));

@@ -45,7 +45,8 @@ function pathsOf(value: Json): Key[][] {
     const next = stack.pop()!;
     if (next.path.length > 0) paths.push(next.path);
     if (Array.isArray(next.value)) next.value.forEach((item, i) => stack.push({ value: item, path: [...next.path, i] }));
-    else if (next.value !== null && typeof next.value === 'object') for (const [key, item] of Object.entries(next.value)) stack.push({ value: item, path: [...next.path, key] });
+    else if (next.value !== null && typeof next.value === 'object')
+      for (const [key, item] of Object.entries(next.value)) stack.push({ value: item, path: [...next.path, key] });
   }
   return paths;
 }
@@ -85,7 +86,49 @@ type Mutation =
 /** Values a field may be given: anything JSON, and the kinds the harness of issue 31 found trouble with. */
 const strange: fc.Arbitrary<Json> = fc.oneof(
   fc.constantFrom<Json>(1e308, -1e308, 9e15, -9e15, 1e15, 2 ** 53, 1_000_001, -1_000_001),
-  fc.constantFrom<Json>(-1, 0, 0.5, 1, 2, 3, 4, 5, 13, 20, 25, 30, 110, 1000, 25000, 30000, -20000, '', ' ', 'A', 'Anna', 'ema2008', 'tenhou', 'ron', 'tsumo', 'draw', 'abortive', 'chombo', 'penalty', 'end', 'E', 'S', 'time', true, false, null, [], {}, [0], [0, 1, 2, 3], [0, 0]),
+  fc.constantFrom<Json>(
+    -1,
+    0,
+    0.5,
+    1,
+    2,
+    3,
+    4,
+    5,
+    13,
+    20,
+    25,
+    30,
+    110,
+    1000,
+    25000,
+    30000,
+    -20000,
+    '',
+    ' ',
+    'A',
+    'Anna',
+    'ema2008',
+    'tenhou',
+    'ron',
+    'tsumo',
+    'draw',
+    'abortive',
+    'chombo',
+    'penalty',
+    'end',
+    'E',
+    'S',
+    'time',
+    true,
+    false,
+    null,
+    [],
+    {},
+    [0],
+    [0, 1, 2, 3],
+    [0, 0],
+  ),
   fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
   fc.integer({ min: 1, max: 200 }).map((n) => 'x'.repeat(n * 50)),
   fc.constantFrom(17, 100, 10_000).map((depth) => `${DEEP}${depth}`),
@@ -104,15 +147,35 @@ const HANDS: readonly { [key: string]: Json }[] = [
 ];
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('hand' as const), at: fc.nat(), template: fc.nat(), field: fc.nat(), value: strange }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rule' as const), field: fc.oneof(fc.constantFrom('uma', 'startPoints', 'returnPoints', 'oka', 'chomboPenalty'), fc.constantFrom(...RULE_FIELD_NAMES)), value: fc.oneof(strange, fc.tuple(strange, strange).map(([a, b]) => [a, 0, 0, b])) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('hand' as const), at: fc.nat(), template: fc.nat(), field: fc.nat(), value: strange }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('rule' as const),
+      field: fc.oneof(fc.constantFrom('uma', 'startPoints', 'returnPoints', 'oka', 'chomboPenalty'), fc.constantFrom(...RULE_FIELD_NAMES)),
+      value: fc.oneof(
+        strange,
+        fc.tuple(strange, strange).map(([a, b]) => [a, 0, 0, b]),
+      ),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('name' as const), seat: fc.nat(3), as: fc.oneof(fc.nat(3), strange) }) },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('set' as const), at: fc.nat(), shallow: fc.boolean(), value: strange }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('nudge' as const), at: fc.nat(), by: fc.integer({ min: -3, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('copyHand' as const), at: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.constantFrom(',', '"', '[', '}', '\n', 'x', '\\', '1e999') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('insert' as const),
+      at: fc.nat(),
+      text: fc.constantFrom(',', '"', '[', '}', '\n', 'x', '\\', '1e999'),
+    }),
+  },
 );
 
 function writeDeep(text: string): string {
@@ -135,7 +198,10 @@ function mutate(line: string, mutations: readonly Mutation[]): string {
     }
     if (m.kind === 'rule') {
       const overrides = record['overrides'];
-      record['overrides'] = { ...(overrides !== null && typeof overrides === 'object' && !Array.isArray(overrides) ? overrides : {}), [m.field]: m.value };
+      record['overrides'] = {
+        ...(overrides !== null && typeof overrides === 'object' && !Array.isArray(overrides) ? overrides : {}),
+        [m.field]: m.value,
+      };
       continue;
     }
     if (m.kind === 'name') {
@@ -145,7 +211,12 @@ function mutate(line: string, mutations: readonly Mutation[]): string {
     }
     const all = pathsOf(record);
     // A nudge goes to a number; anything else to any field or item.
-    const paths = m.kind === 'nudge' ? all.filter((p) => typeof valueAt(record, p) === 'number') : m.kind === 'set' && m.shallow ? all.filter((p) => p.length === 1 || (p[0] === 'hands' && p.length === 3)) : all;
+    const paths =
+      m.kind === 'nudge'
+        ? all.filter((p) => typeof valueAt(record, p) === 'number')
+        : m.kind === 'set' && m.shallow
+          ? all.filter((p) => p.length === 1 || (p[0] === 'hands' && p.length === 3))
+          : all;
     const path = paths[m.at % Math.max(paths.length, 1)];
     if (m.kind === 'copyHand') {
       const hands = typeof record === 'object' && record !== null && !Array.isArray(record) ? record['hands'] : undefined;
@@ -175,7 +246,12 @@ function mutate(line: string, mutations: readonly Mutation[]): string {
 }
 
 const report = (lang: Lang, outcomes: readonly ImportOutcome[]) =>
-  importReport((key, params) => translate(lang, key, params), (key, count, params) => translatePlural(lang, key, count, params), lang, outcomes);
+  importReport(
+    (key, params) => translate(lang, key, params),
+    (key, count, params) => translatePlural(lang, key, count, params),
+    lang,
+    outcomes,
+  );
 
 interface Figures {
   files: number;
@@ -204,7 +280,8 @@ async function checkFile(first: string, file: readonly string[], figures: Figure
   // What was not imported left the database as it was: the rows after are those before and the imported games'.
   const ids = new Set(imported.map((o) => o.game.id));
   const after = await dumpDb();
-  const ofImported = (row: unknown) => typeof row === 'object' && row !== null && ['id', 'gameId'].some((key) => ids.has(String((row as Record<string, unknown>)[key])));
+  const ofImported = (row: unknown) =>
+    typeof row === 'object' && row !== null && ['id', 'gameId'].some((key) => ids.has(String((row as Record<string, unknown>)[key])));
   const kept = after.map(([name, rows]) => [name, rows.filter((row) => !ofImported(row))]);
   expect(kept).toEqual(before);
   if (imported.length === 0) expect(after).toEqual(before);
@@ -215,7 +292,14 @@ async function checkFile(first: string, file: readonly string[], figures: Figure
     const { errors } = report(lang, outcomes);
     const refusals = outcomes.filter((o) => o.status === 'unreadable' || o.status === 'refused');
     for (const o of refusals) {
-      const at = o.item === undefined ? (lang === 'en' ? `Line ${o.line}: ` : `Wiersz ${o.line}: `) : lang === 'en' ? `Item ${o.item}: ` : `Pozycja ${o.item}: `;
+      const at =
+        o.item === undefined
+          ? lang === 'en'
+            ? `Line ${o.line}: `
+            : `Wiersz ${o.line}: `
+          : lang === 'en'
+            ? `Item ${o.item}: `
+            : `Pozycja ${o.item}: `;
       const line = several ? errors.find((e) => e.startsWith(at)) : errors[0];
       expect(line, `${lang}: ${JSON.stringify(errors).slice(0, 400)}`).toBeDefined();
       expect(line!.length, line).toBeLessThan(300);
@@ -231,11 +315,17 @@ async function checkFile(first: string, file: readonly string[], figures: Figure
     // A finished game's final results are numbers (Infinity would be written as null).
     expect(record.expect?.final?.every((n) => Number.isSafeInteger(n)) ?? true).toBe(true);
     // The record as the file gives it: its line, its item, or the whole text.
-    const source = o.line !== null ? text.split('\n')[o.line - 1] : o.item !== undefined ? JSON.stringify(JSON.parse(text)[o.item - 1]) : text;
+    const source =
+      o.line !== null ? text.split('\n')[o.line - 1] : o.item !== undefined ? JSON.stringify(JSON.parse(text)[o.item - 1]) : text;
     const parsed = parseRecord(source);
     if (!parsed.ok) throw new Error(`an imported record does not parse again: ${parsed.errors.join('; ')}`);
     expect(handsWithoutAfter(record.hands)).toEqual(handsWithoutAfter(parsed.record.hands));
-    expect([record.players, record.rules, record.overrides, record.note]).toEqual([parsed.record.players, parsed.record.rules, parsed.record.overrides, parsed.record.note]);
+    expect([record.players, record.rules, record.overrides, record.note]).toEqual([
+      parsed.record.players,
+      parsed.record.rules,
+      parsed.record.overrides,
+      parsed.record.note,
+    ]);
     await clearDb();
     const again = await importRecordsText(out);
     expect(again).toMatchObject([{ status: 'imported', line: null }]);
@@ -253,22 +343,29 @@ describe.runIf(sharedThere && seeds.length > 0)('import fuzz (issue 31)', () => 
     freshDb();
   });
 
-  it(`mutated shared records through the real import: ${runs} runs, seed ${seed}`, async () => {
-    const figures: Figures = { files: 0, records: 0, imported: 0, unreadable: 0, refused: 0, duplicate: 0, version: 0, unsaved: 0 };
-    const started = Date.now();
-    // Each record of a file: a shared record and what is done to it. The first one's shared record is imported before the file.
-    const entry = fc.tuple(fc.nat({ max: seeds.length - 1 }), fc.array(mutation, { minLength: 0, maxLength: 3 }));
-    await fc.assert(
-      fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 3 }), async (entries) => {
-        const file = entries.map(([i, mutations]) => mutate(seeds[i]!, mutations));
-        await checkFile(seeds[entries[0]![0]]!, file, figures);
-      }),
-      { numRuns: runs, seed },
-    );
-    const seconds = (Date.now() - started) / 1000;
-    if (process.env['FUZZ_RUNS']) console.log(`import fuzz: ${runs} runs (seed ${seed}), ${figures.records} records in ${figures.files} files: ${figures.imported} imported, ${figures.unreadable} unreadable, ${figures.refused} refused by the ledger, ${figures.duplicate} duplicates, ${figures.version} other versions; ${seconds.toFixed(1)} s`);
-    expect(figures.imported).toBeGreaterThan(0);
-    expect(figures.unreadable + figures.refused).toBeGreaterThan(0);
-    expect(figures.unsaved).toBe(0);
-  }, Math.max(60_000, runs * 200));
+  it(
+    `mutated shared records through the real import: ${runs} runs, seed ${seed}`,
+    async () => {
+      const figures: Figures = { files: 0, records: 0, imported: 0, unreadable: 0, refused: 0, duplicate: 0, version: 0, unsaved: 0 };
+      const started = Date.now();
+      // Each record of a file: a shared record and what is done to it. The first one's shared record is imported before the file.
+      const entry = fc.tuple(fc.nat({ max: seeds.length - 1 }), fc.array(mutation, { minLength: 0, maxLength: 3 }));
+      await fc.assert(
+        fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 3 }), async (entries) => {
+          const file = entries.map(([i, mutations]) => mutate(seeds[i]!, mutations));
+          await checkFile(seeds[entries[0]![0]]!, file, figures);
+        }),
+        { numRuns: runs, seed },
+      );
+      const seconds = (Date.now() - started) / 1000;
+      if (process.env['FUZZ_RUNS'])
+        console.log(
+          `import fuzz: ${runs} runs (seed ${seed}), ${figures.records} records in ${figures.files} files: ${figures.imported} imported, ${figures.unreadable} unreadable, ${figures.refused} refused by the ledger, ${figures.duplicate} duplicates, ${figures.version} other versions; ${seconds.toFixed(1)} s`,
+        );
+      expect(figures.imported).toBeGreaterThan(0);
+      expect(figures.unreadable + figures.refused).toBeGreaterThan(0);
+      expect(figures.unsaved).toBe(0);
+    },
+    Math.max(60_000, runs * 200),
+  );
 });

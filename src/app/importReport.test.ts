@@ -5,13 +5,22 @@ import { deleteGame } from '../store/games';
 import { freshDb } from '../store/testDb';
 import { answersByFile, filesImportReport, importReport, versionsByFile, type FileOutcomes } from './importReport';
 
-const inLang = (lang: Lang): [Translate, TranslatePlural] => [(key, params) => translate(lang, key, params), (key, count, params) => translatePlural(lang, key, count, params)];
+const inLang = (lang: Lang): [Translate, TranslatePlural] => [
+  (key, params) => translate(lang, key, params),
+  (key, count, params) => translatePlural(lang, key, count, params),
+];
 
 const players = (name: string) => [`${name}1`, `${name}2`, `${name}3`, `${name}4`];
-const record = (name: string, hands: readonly object[]) => JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
+const record = (name: string, hands: readonly object[]) =>
+  JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
 const draw = { type: 'draw', tenpai: [], riichi: [] };
 // A JSON Lines file: two games, an abortive draw EMA 2025 does not have, and a line that is no JSON.
-const jsonl = [record('A', [draw]), record('B', [draw, { type: 'abortive', reason: 'suufon', riichi: [] }]), record('C', [draw]), '{"format":'].join('\n');
+const jsonl = [
+  record('A', [draw]),
+  record('B', [draw, { type: 'abortive', reason: 'suufon', riichi: [] }]),
+  record('C', [draw]),
+  '{"format":',
+].join('\n');
 
 beforeAll(async () => {
   await loadLang('pl');
@@ -60,9 +69,9 @@ describe('importReport', () => {
     expect((await reportIn('pl', '{"format":')).errors).toEqual([
       'Tenbō nie umie odczytać tego pliku jako zapisu gry: to nie jest poprawny JSON (tekst jest uszkodzony albo to w ogóle nie jest zapis gry).',
     ]);
-    expect((await reportIn('en', JSON.stringify({ format: 'riichi-record/1', rules: 'ema1999', players: players('D'), hands: [] }))).errors).toEqual([
-      'This file is not a game record Tenbō can read: it was played under rules Tenbō does not know (ema1999).',
-    ]);
+    expect(
+      (await reportIn('en', JSON.stringify({ format: 'riichi-record/1', rules: 'ema1999', players: players('D'), hands: [] }))).errors,
+    ).toEqual(['This file is not a game record Tenbō can read: it was played under rules Tenbō does not know (ema1999).']);
   });
 
   it('a record of a game already on this device: not imported again, and which game it is, in either language', async () => {
@@ -75,9 +84,14 @@ describe('importReport', () => {
       errors: ['This game is already on this device (A1, A2, A3, A4): it was not imported again.'],
       offer: null,
     });
-    expect((await reportIn('pl', again)).errors).toEqual(['Ta gra jest już na tym urządzeniu (A1, A2, A3, A4): nie została zaimportowana ponownie.']);
+    expect((await reportIn('pl', again)).errors).toEqual([
+      'Ta gra jest już na tym urządzeniu (A1, A2, A3, A4): nie została zaimportowana ponownie.',
+    ]);
     // A JSON Lines file: a line like any other that was not imported.
-    const lines = [again, JSON.stringify({ id: 'club-8', format: 'riichi-record/1', rules: 'ema2025', players: players('B'), hands: [draw] })].join('\n');
+    const lines = [
+      again,
+      JSON.stringify({ id: 'club-8', format: 'riichi-record/1', rules: 'ema2025', players: players('B'), hands: [draw] }),
+    ].join('\n');
     expect(await reportIn('en', lines)).toEqual({
       toast: null,
       done: '1 game imported.',
@@ -113,7 +127,8 @@ describe('importReport', () => {
   describe('a record of another version of a game on this device', () => {
     const ron = { type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
     const ronEdited = { type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [] };
-    const version = (name: string, hands: readonly object[], id = `club-${name}`) => JSON.stringify({ id, format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
+    const version = (name: string, hands: readonly object[], id = `club-${name}`) =>
+      JSON.stringify({ id, format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
     const versions = (outcomes: readonly ImportOutcome[]) => outcomes.filter((o): o is VersionOutcome => o.status === 'version');
 
     async function imported(text: string) {
@@ -155,10 +170,14 @@ describe('importReport', () => {
         offer: null,
       });
       // Replaced: the file is the game now, a plain duplicate as before.
-      expect((await reportIn('en', version('A', [ronEdited, draw]))).errors).toEqual(['This game is already on this device (A1, A2, A3, A4): it was not imported again.']);
+      expect((await reportIn('en', version('A', [ronEdited, draw]))).errors).toEqual([
+        'This game is already on this device (A1, A2, A3, A4): it was not imported again.',
+      ]);
       const [tPl, pluralPl] = inLang('pl');
       const again = versions(await importRecordsText(version('A', [ron, ron])));
-      expect(importReport(tPl, pluralPl, 'pl', await replaceGames(again)).toast).toBe('Gra zastąpiona wersją z pliku; poprzednia wersja jest wśród usuniętych gier.');
+      expect(importReport(tPl, pluralPl, 'pl', await replaceGames(again)).toast).toBe(
+        'Gra zastąpiona wersją z pliku; poprzednia wersja jest wśród usuniętych gier.',
+      );
     });
 
     it('says both when there are more hands and some differ, and several differing hands by the first', async () => {
@@ -166,7 +185,9 @@ describe('importReport', () => {
       expect((await reportIn('en', version('A', [ronEdited, ron, draw, draw]))).offer?.lines).toEqual([
         'This file holds another version of a game already on this device (A1, A2, A3, A4): the file has 4 hands, this device 3, and hand 1 differs. Replace it with this version? The game now on this device goes to the deleted games, from where it can be restored.',
       ]);
-      expect((await reportIn('pl', version('A', [ronEdited, ronEdited, draw]))).offer?.lines[0]).toContain(': 2 rozdania są inne, pierwsze z nich to rozdanie 1.');
+      expect((await reportIn('pl', version('A', [ronEdited, ronEdited, draw]))).offer?.lines[0]).toContain(
+        ': 2 rozdania są inne, pierwsze z nich to rozdanie 1.',
+      );
       expect((await reportIn('en', version('A', [ron]))).offer?.lines[0]).toContain(': the file has 1 hand, this device 3.');
     });
 
@@ -249,7 +270,13 @@ describe('importReport', () => {
           'Pozycja 3: ta gra jest już na tym urządzeniu (B1, B2, B3, B4).',
           'Pozycja 4: Te zasady nie dopuszczają tego remisu przerwanego: Cztery takie same wiatry (suufon). (rozdanie 2)',
         ],
-        offer: { lines: ['1 pozycja zawiera inną wersję gry, która jest już na tym urządzeniu:', 'Pozycja 1: w pliku są 2 rozdania, na tym urządzeniu 1 (A1, A2, A3, A4).', expect.any(String)] },
+        offer: {
+          lines: [
+            '1 pozycja zawiera inną wersję gry, która jest już na tym urządzeniu:',
+            'Pozycja 1: w pliku są 2 rozdania, na tym urządzeniu 1 (A1, A2, A3, A4).',
+            expect.any(String),
+          ],
+        },
       });
     });
   });
@@ -257,7 +284,8 @@ describe('importReport', () => {
 
 describe('filesImportReport: several files chosen at once', () => {
   const ron = { type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
-  const game = (name: string, hands: readonly object[]) => JSON.stringify({ id: `club-${name}`, format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
+  const game = (name: string, hands: readonly object[]) =>
+    JSON.stringify({ id: `club-${name}`, format: 'riichi-record/1', rules: 'ema2025', players: players(name), hands });
 
   /** The files imported one after another, as the games list does, and the report on them in `lang`. */
   async function filesIn(lang: Lang, files: readonly { name: string; text: string }[]) {
@@ -270,7 +298,11 @@ describe('filesImportReport: several files chosen at once', () => {
   it('one file chosen alone is reported as before', async () => {
     const [t, plural] = inLang('en');
     const outcomes = await importRecordsText(jsonl);
-    expect(filesImportReport(t, plural, 'en', [{ name: null, outcomes }])).toEqual({ ...importReport(t, plural, 'en', outcomes), files: [], retry: null });
+    expect(filesImportReport(t, plural, 'en', [{ name: null, outcomes }])).toEqual({
+      ...importReport(t, plural, 'en', outcomes),
+      files: [],
+      retry: null,
+    });
   });
 
   it('says how many games came in from them all, then each file under its name: imported, already here, refused and why', async () => {
@@ -300,8 +332,16 @@ describe('filesImportReport: several files chosen at once', () => {
             'Line 4: it is not valid JSON (damaged, or not a game record at all).',
           ],
         },
-        { name: 'table-3.json', tone: 'error', lines: ['This game is already on this device (A1, A2, A3, A4): it was not imported again.'] },
-        { name: 'notes.txt', tone: 'error', lines: ['This file is not a game record Tenbō can read: it is not valid JSON (damaged, or not a game record at all).'] },
+        {
+          name: 'table-3.json',
+          tone: 'error',
+          lines: ['This game is already on this device (A1, A2, A3, A4): it was not imported again.'],
+        },
+        {
+          name: 'notes.txt',
+          tone: 'error',
+          lines: ['This file is not a game record Tenbō can read: it is not valid JSON (damaged, or not a game record at all).'],
+        },
       ],
     });
   });
@@ -315,10 +355,21 @@ describe('filesImportReport: several files chosen at once', () => {
     ]);
     expect(report).toMatchObject({
       done: '2 games imported from 3 files.',
-      offer: { lines: ['Each game replaced goes to the deleted games, from where it can be restored.'], button: 'Replace all 3 games with the versions in the files' },
+      offer: {
+        lines: ['Each game replaced goes to the deleted games, from where it can be restored.'],
+        button: 'Replace all 3 games with the versions in the files',
+      },
       retry: null,
       files: [
-        { name: 'table-1.json', tone: 'warn', lines: [expect.stringContaining('This file holds another version of a game already on this device (A1, A2, A3, A4): the file has 2 hands, this device 1.')] },
+        {
+          name: 'table-1.json',
+          tone: 'warn',
+          lines: [
+            expect.stringContaining(
+              'This file holds another version of a game already on this device (A1, A2, A3, A4): the file has 2 hands, this device 1.',
+            ),
+          ],
+        },
         {
           name: 'table-2.records.jsonl',
           tone: 'warn',
@@ -333,14 +384,24 @@ describe('filesImportReport: several files chosen at once', () => {
         { name: 'table-3.json', tone: null, lines: ['Game imported.'] },
       ],
     });
-    expect((await filesIn('pl', [{ name: 'a.json', text: game('A', [ron, draw, draw]) }, { name: 'b.json', text: game('E', [draw]) }])).report).toMatchObject({
+    expect(
+      (
+        await filesIn('pl', [
+          { name: 'a.json', text: game('A', [ron, draw, draw]) },
+          { name: 'b.json', text: game('E', [draw]) },
+        ])
+      ).report,
+    ).toMatchObject({
       done: 'Zaimportowano 1 grę z 2 plików.',
       offer: { button: 'Zastąp 1 grę wersją z jej pliku' },
     });
 
     // What the games list hands replaceGames (the file without another version left out), and each file's answers back.
     const offered = versionsByFile(read);
-    expect(offered.map((file) => [file.name, file.outcomes.length])).toEqual([['table-1.json', 1], ['table-2.records.jsonl', 2]]);
+    expect(offered.map((file) => [file.name, file.outcomes.length])).toEqual([
+      ['table-1.json', 1],
+      ['table-2.records.jsonl', 2],
+    ]);
     const replaced = await replaceGames(offered.flatMap((file) => file.outcomes));
     const [t, plural] = inLang('en');
     expect(filesImportReport(t, plural, 'en', answersByFile(offered, replaced))).toEqual({
@@ -351,8 +412,16 @@ describe('filesImportReport: several files chosen at once', () => {
       offer: null,
       retry: null,
       files: [
-        { name: 'table-1.json', tone: null, lines: ['Game replaced with the version in the file; the earlier version is among the deleted games.'] },
-        { name: 'table-2.records.jsonl', tone: null, lines: ['2 games replaced with their versions in the file; the earlier ones are among the deleted games.'] },
+        {
+          name: 'table-1.json',
+          tone: null,
+          lines: ['Game replaced with the version in the file; the earlier version is among the deleted games.'],
+        },
+        {
+          name: 'table-2.records.jsonl',
+          tone: null,
+          lines: ['2 games replaced with their versions in the file; the earlier ones are among the deleted games.'],
+        },
       ],
     });
   });

@@ -48,7 +48,12 @@ export function differenceText(t: Translate, plural: TranslatePlural, difference
   const { fileHands, deviceHands, differing } = difference;
   const hands = fileHands === deviceHands ? null : plural('games.versionHands', fileHands, { device: deviceHands });
   const [first] = differing;
-  const differ = first === undefined ? null : differing.length === 1 ? t('games.versionHand', { n: first }) : plural('games.versionHandsDiffer', differing.length, { first });
+  const differ =
+    first === undefined
+      ? null
+      : differing.length === 1
+        ? t('games.versionHand', { n: first })
+        : plural('games.versionHandsDiffer', differing.length, { first });
   return hands && differ ? t('games.versionBoth', { hands, differ }) : (hands ?? differ ?? '');
 }
 
@@ -147,17 +152,30 @@ function linesReport(t: Translate, plural: TranslatePlural, lang: Lang, outcomes
   const replaced = imported.filter((o) => o.replaced !== null).length;
   const fresh = imported.length - replaced;
   // A file's import brings in new games, a replace replaced ones; the count of new games is said unless only replaced ones came in.
-  const done = [...(fresh > 0 || replaced === 0 ? [plural('games.importedCount', fresh)] : []), ...(replaced > 0 ? [plural('games.replacedCount', replaced)] : [])].join(' ');
+  const done = [
+    ...(fresh > 0 || replaced === 0 ? [plural('games.importedCount', fresh)] : []),
+    ...(replaced > 0 ? [plural('games.replacedCount', replaced)] : []),
+  ].join(' ');
   return {
     toast: null,
     done,
     notes: differing,
-    errors: refused.length === 0 ? [] : [plural(items ? 'games.importItemsRefused' : 'games.importLinesRefused', refused.length), ...refused.map((o) => refusedLine(t, lang, o))],
+    errors:
+      refused.length === 0
+        ? []
+        : [
+            plural(items ? 'games.importItemsRefused' : 'games.importLinesRefused', refused.length),
+            ...refused.map((o) => refusedLine(t, lang, o)),
+          ],
     offer:
       versions.length === 0
         ? null
         : {
-            lines: [plural(items ? 'games.versionItems' : 'games.versionLines', versions.length), ...versions.map((o) => versionLine(t, plural, o)), t('games.replaceHint')],
+            lines: [
+              plural(items ? 'games.versionItems' : 'games.versionLines', versions.length),
+              ...versions.map((o) => versionLine(t, plural, o)),
+              t('games.replaceHint'),
+            ],
             button: plural('games.replaceAll', versions.length),
           },
   };
@@ -210,7 +228,8 @@ function fileReport(t: Translate, plural: TranslatePlural, lang: Lang, name: str
  */
 export function filesImportReport(t: Translate, plural: TranslatePlural, lang: Lang, files: readonly FileOutcomes[]): FilesImportReport {
   const [only] = files;
-  if (only && files.length === 1 && only.name === null) return { ...importReport(t, plural, lang, only.outcomes), files: [], retry: retryOf(plural, files) };
+  if (only && files.length === 1 && only.name === null)
+    return { ...importReport(t, plural, lang, only.outcomes), files: [], retry: retryOf(plural, files) };
   const outcomes = files.flatMap((file) => file.outcomes);
   const imported = outcomes.filter((o) => o.status === 'imported');
   const fresh = imported.filter((o) => o.replaced === null).length;
@@ -218,7 +237,8 @@ export function filesImportReport(t: Translate, plural: TranslatePlural, lang: L
   return {
     toast: null,
     // As for a file's lines: the count of new games is said unless only replaced ones came in (each file says those).
-    done: files.length > 1 && (fresh > 0 || imported.length === 0) ? plural('games.importedFromFiles', fresh, { files: files.length }) : null,
+    done:
+      files.length > 1 && (fresh > 0 || imported.length === 0) ? plural('games.importedFromFiles', fresh, { files: files.length }) : null,
     notes: [],
     errors: [],
     offer: versions === 0 ? null : { lines: [t('games.replaceHint')], button: plural('games.replaceAllFiles', versions) },
@@ -229,13 +249,19 @@ export function filesImportReport(t: Translate, plural: TranslatePlural, lang: L
 
 /** Of each file, the records that are other versions of games here (files without any left out): what the Replace button stores. */
 export function versionsByFile(files: readonly FileOutcomes[]): FileOutcomes<VersionOutcome>[] {
-  const offered = files.map((file) => ({ name: file.name, outcomes: file.outcomes.filter((o): o is VersionOutcome => o.status === 'version') }));
+  const offered = files.map((file) => ({
+    name: file.name,
+    outcomes: file.outcomes.filter((o): o is VersionOutcome => o.status === 'version'),
+  }));
   return offered.filter((file) => file.outcomes.length > 0);
 }
 
 /** Of each file, the records storage failed to take (files without any left out): what the retry button tries again. */
 export function unsavedByFile(files: readonly FileOutcomes[]): FileOutcomes<UnsavedOutcome>[] {
-  const unsaved = files.map((file) => ({ name: file.name, outcomes: file.outcomes.filter((o): o is UnsavedOutcome => o.status === 'unsaved') }));
+  const unsaved = files.map((file) => ({
+    name: file.name,
+    outcomes: file.outcomes.filter((o): o is UnsavedOutcome => o.status === 'unsaved'),
+  }));
   return unsaved.filter((file) => file.outcomes.length > 0);
 }
 

@@ -6,7 +6,13 @@ import { importReport } from './importReport';
 
 /** Issue 31 items 3 and 5 as the import screen says them: a broken first line, a huge or deep value. */
 const record = (name: string, patch: object = {}) =>
-  JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: [`${name}1`, `${name}2`, `${name}3`, `${name}4`], hands: [{ type: 'draw', tenpai: [], riichi: [] }], ...patch });
+  JSON.stringify({
+    format: 'riichi-record/1',
+    rules: 'ema2025',
+    players: [`${name}1`, `${name}2`, `${name}3`, `${name}4`],
+    hands: [{ type: 'draw', tenpai: [], riichi: [] }],
+    ...patch,
+  });
 
 beforeAll(async () => {
   await loadLang('pl');
@@ -18,7 +24,8 @@ beforeEach(() => {
 
 async function reportIn(lang: Lang, text: string) {
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(lang, key, params);
-  const plural = (key: Parameters<typeof translatePlural>[1], count: number, params?: Parameters<typeof translatePlural>[3]) => translatePlural(lang, key, count, params);
+  const plural = (key: Parameters<typeof translatePlural>[1], count: number, params?: Parameters<typeof translatePlural>[3]) =>
+    translatePlural(lang, key, count, params);
   return importReport(t, plural, lang, await importRecordsText(text));
 }
 
@@ -47,7 +54,9 @@ describe('the import report on bounded input', () => {
 
   it('says a record nested too deep is too large or deep, not that it is no JSON', async () => {
     const deep = record('A', { note: 'DEEP' }).replace('"DEEP"', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
-    expect((await reportIn('en', deep)).errors).toEqual(['This file is not a game record Tenbō can read: it is larger, or nested deeper, than any game record (damaged, or not a game record at all).']);
+    expect((await reportIn('en', deep)).errors).toEqual([
+      'This file is not a game record Tenbō can read: it is larger, or nested deeper, than any game record (damaged, or not a game record at all).',
+    ]);
     expect((await reportIn('pl', deep)).errors).toEqual([expect.stringMatching(/głębiej zagnieżdżony/)]);
   });
 });

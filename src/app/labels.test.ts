@@ -4,7 +4,10 @@ import { PRESETS } from '../core/rules';
 import { fold, initialTable, REFUSAL_REASONS, replay, type HandResult, type RefusalReasonId } from '../ledger';
 import { describeHand, editRefusalText, gameTimeText, handFacts, nameClass, refusalText, rulesLabel } from './labels';
 
-const inLang = (lang: 'en' | 'pl'): Translate => (key, params) => translate(lang, key, params);
+const inLang =
+  (lang: 'en' | 'pl'): Translate =>
+  (key, params) =>
+    translate(lang, key, params);
 
 beforeAll(async () => {
   await loadLang('pl');
@@ -12,7 +15,11 @@ beforeAll(async () => {
 
 describe('refusalText', () => {
   // A real refusal: 1 han 20 fu cannot be a ron.
-  const refused = fold(initialTable(PRESETS.ema2025), { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 1, fu: 20 }], riichi: [] }, PRESETS.ema2025);
+  const refused = fold(
+    initialTable(PRESETS.ema2025),
+    { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 1, fu: 20 }], riichi: [] },
+    PRESETS.ema2025,
+  );
   if (refused.ok) throw new Error('1 han 20 fu ron was accepted');
 
   it('says a game ended before its first hand alone: it is no question of the hand as entered nor of the rules', () => {
@@ -23,14 +30,20 @@ describe('refusalText', () => {
   });
 
   it('says why in Polish, from the ledger’s reason and its values, and names the hand', () => {
-    expect(refusalText(inLang('pl'), 'pl', refused)).toBe('Tego rozdania nie można zapisać w tej postaci. 1 han 20 fu nie jest możliwe przy ronie. (rozdanie 1)');
+    expect(refusalText(inLang('pl'), 'pl', refused)).toBe(
+      'Tego rozdania nie można zapisać w tej postaci. 1 han 20 fu nie jest możliwe przy ronie. (rozdanie 1)',
+    );
     // The kind of win in the locative after "przy": ronie, and tsumo, which does not inflect.
     const tsumo = fold(initialTable(PRESETS.ema2025), { v: 1, type: 'tsumo', winner: 1, han: 1, fu: 25, riichi: [] }, PRESETS.ema2025);
     if (tsumo.ok) throw new Error('1 han 25 fu tsumo was accepted');
-    expect(refusalText(inLang('pl'), 'pl', tsumo)).toBe('Tego rozdania nie można zapisać w tej postaci. 1 han 25 fu nie jest możliwe przy tsumo. (rozdanie 1)');
+    expect(refusalText(inLang('pl'), 'pl', tsumo)).toBe(
+      'Tego rozdania nie można zapisać w tej postaci. 1 han 25 fu nie jest możliwe przy tsumo. (rozdanie 1)',
+    );
   });
   it('says why in English the same way', () => {
-    expect(refusalText(inLang('en'), 'en', refused)).toBe('This hand cannot be recorded as entered. 1 han 20 fu is not possible on a ron. (hand 1)');
+    expect(refusalText(inLang('en'), 'en', refused)).toBe(
+      'This hand cannot be recorded as entered. 1 han 20 fu is not possible on a ron. (hand 1)',
+    );
   });
 
   it('says once that the rules have no such abortive draw, and names the draw', () => {
@@ -40,8 +53,12 @@ describe('refusalText', () => {
       { v: 1, type: 'abortive', reason: 'suufon', riichi: [] },
     ]);
     if (abortive.ok) throw new Error('an abortive draw was accepted under ema2025');
-    expect(refusalText(inLang('en'), 'en', abortive)).toBe('These rules do not allow this abortive draw: Four same winds (suufon). (hand 2)');
-    expect(refusalText(inLang('pl'), 'pl', abortive)).toBe('Te zasady nie dopuszczają tego remisu przerwanego: Cztery takie same wiatry (suufon). (rozdanie 2)');
+    expect(refusalText(inLang('en'), 'en', abortive)).toBe(
+      'These rules do not allow this abortive draw: Four same winds (suufon). (hand 2)',
+    );
+    expect(refusalText(inLang('pl'), 'pl', abortive)).toBe(
+      'Te zasady nie dopuszczają tego remisu przerwanego: Cztery takie same wiatry (suufon). (rozdanie 2)',
+    );
   });
 
   // The store's own refusals carry no reason id.
@@ -96,7 +113,10 @@ describe('editRefusalText', () => {
       { v: 1, type: 'end', reason: 'time' },
     ]);
     if (ended.ok) throw new Error('an end after a bust was accepted');
-    const results: HandResult[] = [{ v: 1, type: 'draw', tenpai: [], riichi: [] }, { v: 1, type: 'end', reason: 'time' }];
+    const results: HandResult[] = [
+      { v: 1, type: 'draw', tenpai: [], riichi: [] },
+      { v: 1, type: 'end', reason: 'time' },
+    ];
     expect(editRefusalText(inLang('en'), 'en', { ok: false, refusal: ended }, results)).toBe(
       'With this change the game is over by its rules before the end for time already recorded (hand 2). Undo that end first (and any hand after it), then edit this hand again.',
     );
@@ -122,13 +142,21 @@ describe('gameTimeText', () => {
 describe('rulesLabel', () => {
   it('names the preset, and says when the table changed some of its fields', () => {
     expect(rulesLabel(inLang('en'), { presetId: 'ema2025', overrides: {} })).toBe('EMA 2025 (default)');
-    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('en', 'preset.ema2016')} with house rules`);
-    expect(rulesLabel(inLang('pl'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(`${translate('pl', 'preset.ema2016')} z zasadami domowymi`);
+    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(
+      `${translate('en', 'preset.ema2016')} with house rules`,
+    );
+    expect(rulesLabel(inLang('pl'), { presetId: 'ema2016', overrides: { kiriage: true } })).toBe(
+      `${translate('pl', 'preset.ema2016')} z zasadami domowymi`,
+    );
   });
 
   it('does not say house rules for overrides equal to the preset (an imported record may carry them)', () => {
-    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: false, startPoints: 30000 } })).toBe(translate('en', 'preset.ema2016'));
-    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: false, startPoints: 25000 } })).toBe(`${translate('en', 'preset.ema2016')} with house rules`);
+    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: false, startPoints: 30000 } })).toBe(
+      translate('en', 'preset.ema2016'),
+    );
+    expect(rulesLabel(inLang('en'), { presetId: 'ema2016', overrides: { kiriage: false, startPoints: 25000 } })).toBe(
+      `${translate('en', 'preset.ema2016')} with house rules`,
+    );
   });
 });
 
@@ -137,14 +165,27 @@ describe('describeHand', () => {
   const points = (n: number) => String(n);
 
   it('gives each winner the value the win was recorded with', () => {
-    const ron: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 0, han: 3, fu: 40 }, { winner: 1, yakuman: 2 }], riichi: [] };
+    const ron: HandResult = {
+      v: 1,
+      type: 'ron',
+      from: 2,
+      wins: [
+        { winner: 0, han: 3, fu: 40 },
+        { winner: 1, yakuman: 2 },
+      ],
+      riichi: [],
+    };
     expect(describeHand(inLang('en'), players, ron, points)).toBe('Ron: Anna (3 han 40 fu), Bartek (2× yakuman) from Celina');
     expect(describeHand(inLang('pl'), players, ron, points)).toBe('Ron: Anna (3 han 40 fu), Bartek (2× yakuman) (odrzut: Celina)');
   });
 
   it('from 5 han on leaves out the fu, which change nothing; one yakuman is just "Yakuman"', () => {
-    expect(describeHand(inLang('en'), players, { v: 1, type: 'tsumo', winner: 3, han: 6, fu: 40, riichi: [] }, points)).toBe('Tsumo: Darek (6 han)');
-    expect(describeHand(inLang('en'), players, { v: 1, type: 'tsumo', winner: 3, yakuman: 1, riichi: [] }, points)).toBe('Tsumo: Darek (Yakuman)');
+    expect(describeHand(inLang('en'), players, { v: 1, type: 'tsumo', winner: 3, han: 6, fu: 40, riichi: [] }, points)).toBe(
+      'Tsumo: Darek (6 han)',
+    );
+    expect(describeHand(inLang('en'), players, { v: 1, type: 'tsumo', winner: 3, yakuman: 1, riichi: [] }, points)).toBe(
+      'Tsumo: Darek (Yakuman)',
+    );
   });
 });
 
@@ -152,7 +193,16 @@ describe('handFacts', () => {
   const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 
   it('names who declared riichi and who was liable for which winner', () => {
-    const ron: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 0, han: 3, fu: 40 }, { winner: 1, yakuman: 1, pao: 3 }], riichi: [0, 2] };
+    const ron: HandResult = {
+      v: 1,
+      type: 'ron',
+      from: 2,
+      wins: [
+        { winner: 0, han: 3, fu: 40 },
+        { winner: 1, yakuman: 1, pao: 3 },
+      ],
+      riichi: [0, 2],
+    };
     expect(handFacts(inLang('en'), players, ron)).toEqual(['Riichi: Anna, Celina', 'Pao (win of Bartek): Darek is liable']);
     expect(handFacts(inLang('pl'), players, ron)).toEqual(['Riichi: Anna, Celina', 'Pao (wygrana: Bartek): płaci Darek']);
     const tsumo: HandResult = { v: 1, type: 'tsumo', winner: 3, yakuman: 1, pao: 1, riichi: [] };

@@ -151,7 +151,9 @@ export function writeRefusalText(t: Translate, lang: Lang, written: WriteRefusal
  */
 export function gameTimeText(t: Translate, lang: Lang, game: Pick<GameRow, 'createdAt' | 'importedAt'>): string {
   const at = (time: number) => formatMoment(time, lang);
-  return game.importedAt === undefined ? t('games.startedAt', { date: at(game.createdAt) }) : t('games.importedAt', { date: at(game.importedAt) });
+  return game.importedAt === undefined
+    ? t('games.startedAt', { date: at(game.createdAt) })
+    : t('games.importedAt', { date: at(game.importedAt) });
 }
 
 /**

@@ -28,7 +28,12 @@ describe('pendingEdit', () => {
 
   it('drops an edit whose hand changed since, or is gone', () => {
     expect(pendingEdit({ seq: 2, original: draw, kind: 'ron', draft: null }, played)).toBeNull();
-    expect(pendingEdit({ seq: 2, original: ron, kind: 'ron', draft: null }, game({ kind: 'hand', result: draw }, { kind: 'hand', result: ron }, { kind: 'undo', target: 2 }))).toBeNull();
+    expect(
+      pendingEdit(
+        { seq: 2, original: ron, kind: 'ron', draft: null },
+        game({ kind: 'hand', result: draw }, { kind: 'hand', result: ron }, { kind: 'undo', target: 2 }),
+      ),
+    ).toBeNull();
   });
 
   it('drops an edit into a kind of hand the rules do not have (EMA 2025: no abortive draw)', () => {

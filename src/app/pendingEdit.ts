@@ -17,7 +17,10 @@ export interface PendingEdit {
  * one these rules have; null when nothing is kept, or when what is kept no longer fits the game
  * (the hand was undone, or edited or imported anew): saving it then would overwrite another hand.
  */
-export function pendingEdit(kept: StoredEdit | null, game: { readonly rules: Rules; readonly steps: readonly HandStep[] }): PendingEdit | null {
+export function pendingEdit(
+  kept: StoredEdit | null,
+  game: { readonly rules: Rules; readonly steps: readonly HandStep[] },
+): PendingEdit | null {
   if (!kept) return null;
   const index = game.steps.findIndex((step) => step.seq === kept.seq);
   const step = game.steps[index];

@@ -3,7 +3,10 @@ import { PRESET_IDS, PRESETS, withOverrides } from '../core/rules';
 import { loadLang, translate, type Translate } from '../i18n';
 import { changedRulesText, unbalancedText } from './rulesText';
 
-const inLang = (lang: 'en' | 'pl'): Translate => (key, params) => translate(lang, key, params);
+const inLang =
+  (lang: 'en' | 'pl'): Translate =>
+  (key, params) =>
+    translate(lang, key, params);
 const en = inLang('en');
 
 beforeAll(async () => {
@@ -25,7 +28,10 @@ describe('changedRulesText', () => {
   });
 
   it('words yes/no, choices, numeric choices and sets; an empty set is “none”', () => {
-    const game = { presetId: 'tenhou', overrides: { kiriage: true, multipleRon: 'head_bump', doubleWindPairFu: 2, abortiveDraws: [], localYaku: ['daisharin'] } } as const;
+    const game = {
+      presetId: 'tenhou',
+      overrides: { kiriage: true, multipleRon: 'head_bump', doubleWindPairFu: 2, abortiveDraws: [], localYaku: ['daisharin'] },
+    } as const;
     expect(changedRulesText(en, 'en', game)).toEqual([
       'Kiriage mangan (4 han 30 fu, 3 han 60 fu pay mangan): Yes (preset No)',
       'Fu for a pair of a double wind: 2 (preset 4)',
@@ -36,7 +42,9 @@ describe('changedRulesText', () => {
   });
 
   it('leaves out an override equal to the preset, and a game without house rules lists nothing', () => {
-    expect(changedRulesText(en, 'en', { presetId: 'ema2025', overrides: { startPoints: 30000, oka: 5000 } })).toEqual(['Oka paid to 1st: 5,000 (preset 0)']);
+    expect(changedRulesText(en, 'en', { presetId: 'ema2025', overrides: { startPoints: 30000, oka: 5000 } })).toEqual([
+      'Oka paid to 1st: 5,000 (preset 0)',
+    ]);
     expect(changedRulesText(en, 'en', { presetId: 'mleague', overrides: {} })).toEqual([]);
   });
 });

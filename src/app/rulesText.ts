@@ -7,7 +7,11 @@ import type { GameRow } from '../store/types';
 
 export type SetField = 'abortiveDraws' | 'pao' | 'localYaku';
 /** Which message prefix names the options of a set field. */
-export const SET_LABELS: Readonly<Record<SetField, 'abortive' | 'yakuman' | 'yaku'>> = { abortiveDraws: 'abortive', pao: 'yakuman', localYaku: 'yaku' };
+export const SET_LABELS: Readonly<Record<SetField, 'abortive' | 'yakuman' | 'yaku'>> = {
+  abortiveDraws: 'abortive',
+  pao: 'yakuman',
+  localYaku: 'yaku',
+};
 export const isSetField = (field: RuleField): field is SetField => Object.hasOwn(SET_LABELS, field);
 
 /** A rule's value as the house rules show it: points grouped, uma signed, yes/no and choices in words. */
@@ -33,7 +37,11 @@ export function changedRulesText(t: Translate, lang: Lang, game: Pick<GameRow, '
   const preset = PRESETS[game.presetId];
   const rules = withOverrides(preset, game.overrides);
   return changedFields(preset, game.overrides).map((field) =>
-    t('rules.changedItem', { rule: t(`rule.${field}`), value: ruleValueText(t, lang, rules, field), preset: ruleValueText(t, lang, preset, field) }),
+    t('rules.changedItem', {
+      rule: t(`rule.${field}`),
+      value: ruleValueText(t, lang, rules, field),
+      preset: ruleValueText(t, lang, preset, field),
+    }),
   );
 }
 
@@ -48,7 +56,13 @@ export function unbalancedText(t: Translate, lang: Lang, rules: Rules, key: 'rul
   const signed = (points: number) => formatPoints(points, lang, true);
   const reasons: string[] = [];
   if (balance.points !== 0) {
-    reasons.push(t('rules.unbalanced.points', { start: formatPoints(rules.startPoints, lang), return: formatPoints(rules.returnPoints, lang), points: signed(balance.points) }));
+    reasons.push(
+      t('rules.unbalanced.points', {
+        start: formatPoints(rules.startPoints, lang),
+        return: formatPoints(rules.returnPoints, lang),
+        points: signed(balance.points),
+      }),
+    );
   }
   if (balance.oka !== 0) reasons.push(t('rules.unbalanced.oka', { oka: signed(balance.oka) }));
   else if (balance.points !== 0) reasons.push(t('rules.unbalanced.noOka'));

@@ -40,17 +40,37 @@ describe('standings as a CSV file', () => {
 describe('the games behind the standings as a CSV file, game by game', () => {
   const at = (day: number, hours: number, minutes: number) => new Date(2026, 10, day, hours, minutes).getTime();
   const row = (id: string, players: GameRow['players'], more: Partial<GameRow>): GameRow => ({
-    id, createdAt: at(22, 19, 5), updatedAt: at(22, 21, 0), players, presetId: 'ema2025', overrides: {}, lastSeq: 8, deletedAt: null, summary: null, ...more,
+    id,
+    createdAt: at(22, 19, 5),
+    updatedAt: at(22, 21, 0),
+    players,
+    presetId: 'ema2025',
+    overrides: {},
+    lastSeq: 8,
+    deletedAt: null,
+    summary: null,
+    ...more,
   });
   const games: CountedGame[] = [
     {
       game: row('g1', ['Kowalski, Jan', 'Małgorzata "Gosia"', '=SUM(A1)', 'Darek'], {}),
-      scores: [45000, 35000, 25000, 15000], places: [1, 2, 3, 4], finals: [10000, 10000, -10000, -30000], endedAt: at(22, 21, 0),
+      scores: [45000, 35000, 25000, 15000],
+      places: [1, 2, 3, 4],
+      finals: [10000, 10000, -10000, -30000],
+      endedAt: at(22, 21, 0),
     },
     // Imported: a record carries no date, so the time it came in is the only one known.
     {
-      game: row('g2', ['Ala', 'Bob', 'Cyd', 'Dan'], { createdAt: at(22, 23, 40), importedAt: at(22, 23, 40), presetId: 'tenhou', overrides: { oka: 0 } }),
-      scores: [40000, 40000, 19000, 1000], places: [1, 1, 3, 4], finals: [25000, 25000, -21000, -49000], endedAt: at(22, 23, 40),
+      game: row('g2', ['Ala', 'Bob', 'Cyd', 'Dan'], {
+        createdAt: at(22, 23, 40),
+        importedAt: at(22, 23, 40),
+        presetId: 'tenhou',
+        overrides: { oka: 0 },
+      }),
+      scores: [40000, 40000, 19000, 1000],
+      places: [1, 1, 3, 4],
+      finals: [25000, 25000, -21000, -49000],
+      endedAt: at(22, 23, 40),
     },
   ];
 

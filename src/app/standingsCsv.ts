@@ -11,7 +11,17 @@ import { rulesLabel } from './labels';
  */
 export function standingsCsv(rows: readonly Standing[], t: Translate, lang: Lang): string {
   const decimal = (n: number) => (lang === 'pl' ? n.toFixed(2).replace('.', ',') : n.toFixed(2));
-  const header = ['standings.rank', 'standings.player', 'standings.games', 'standings.total', 'standings.first', 'standings.second', 'standings.third', 'standings.fourth', 'standings.average'] as const;
+  const header = [
+    'standings.rank',
+    'standings.player',
+    'standings.games',
+    'standings.total',
+    'standings.first',
+    'standings.second',
+    'standings.third',
+    'standings.fourth',
+    'standings.average',
+  ] as const;
   const lines = [header.map((key) => t(key))];
   for (const row of rows) {
     lines.push([String(row.rank), row.name, String(row.games), String(row.total), ...row.places.map(String), decimal(row.averagePlace)]);
@@ -32,7 +42,18 @@ const SEAT_WIND_WORDS = ['wind.E', 'wind.S', 'wind.W', 'wind.N'] as const;
  */
 export function gamesCsv(games: readonly CountedGame[], penalties: ReadonlyMap<string, Scores>, t: Translate, lang: Lang): string {
   // The words of the final results' own columns, for the same numbers.
-  const header = ['standings.game', 'standings.started', 'standings.imported', 'setup.preset', 'standings.seat', 'end.player', 'end.score', 'end.place', 'end.penalty', 'end.final'] as const;
+  const header = [
+    'standings.game',
+    'standings.started',
+    'standings.imported',
+    'setup.preset',
+    'standings.seat',
+    'end.player',
+    'end.score',
+    'end.place',
+    'end.penalty',
+    'end.final',
+  ] as const;
   const lines = [header.map((key) => t(key))];
   games.forEach(({ game, scores, places, finals }, index) => {
     const imported = game.importedAt !== undefined;
@@ -41,7 +62,17 @@ export function gamesCsv(games: readonly CountedGame[], penalties: ReadonlyMap<s
     game.players.forEach((name, seat) => {
       // Left empty for a game whose hands could not be read again: a 0 would say it had none.
       const penaltyText = penalty ? String(penalty[seat as 0]) : '';
-      lines.push([String(index + 1), ...when, rulesLabel(t, game), t(SEAT_WIND_WORDS[seat]!), name, String(scores[seat]), String(places[seat]), penaltyText, String(finals[seat])]);
+      lines.push([
+        String(index + 1),
+        ...when,
+        rulesLabel(t, game),
+        t(SEAT_WIND_WORDS[seat]!),
+        name,
+        String(scores[seat]),
+        String(places[seat]),
+        penaltyText,
+        String(finals[seat]),
+      ]);
     });
   });
   return csvText(lines, lang);

@@ -144,5 +144,18 @@ export function useKeptDraft<Target>(options: KeptDraftOptions<Target>) {
     [open, closeDraft, latest, offerBack],
   );
 
-  return { open, openDraft, resume, closeDraft, keepDraft, closed, offerBack, moves, dialogKey, cancelledFits, bringBackCancelled, tableMovedOn };
+  return {
+    open,
+    openDraft,
+    resume,
+    closeDraft,
+    keepDraft,
+    closed,
+    offerBack,
+    moves,
+    dialogKey,
+    cancelledFits,
+    bringBackCancelled,
+    tableMovedOn,
+  };
 }

@@ -68,7 +68,10 @@ export function useUndoLastHand(gameId: string): UndoRedo {
     }
     then?.();
     // The end of a game (time is up) is not a hand: undone, the game goes on from the same table.
-    showToast({ text: ({ t }) => (last.result.type === 'end' ? t('table.endUndone') : t('table.undone')), action: { label: ({ t }) => t('table.redo'), run: () => void redo(last.seq) } });
+    showToast({
+      text: ({ t }) => (last.result.type === 'end' ? t('table.endUndone') : t('table.undone')),
+      action: { label: ({ t }) => t('table.redo'), run: () => void redo(last.seq) },
+    });
     const shown = useUi.getState().toast;
     if (shown) redoOffers.set(shown, last.seq);
   }

@@ -3,7 +3,13 @@ import { figureOf, leagueTable, type ClubGame } from './league';
 import { directoryOf, type PlayerEvent } from './players';
 import type { Season } from './season';
 
-const game = (id: string, night: string, players: string[], finals: number[], endedAt = 0): ClubGame => ({ id, night, endedAt, players, finals });
+const game = (id: string, night: string, players: string[], finals: number[], endedAt = 0): ClubGame => ({
+  id,
+  night,
+  endedAt,
+  players,
+  finals,
+});
 /** Finals in points after uma (each game sums to 0). */
 const games = [
   game('g1', '2026-10-02', ['Anna', 'Bartek', 'Celina', 'Darek'], [40_000, 10_000, -15_000, -35_000]),
@@ -14,12 +20,32 @@ const games = [
   // Outside the season.
   game('g0', '2026-09-30', ['Anna', 'Bartek', 'Celina', 'Darek'], [60_000, 0, 0, -60_000]),
 ];
-const season = (rule: Season['rule'], minGames = 0): Season => ({ id: 's', name: 'Autumn', scope: { kind: 'range', from: '2026-10-01', to: '2026-12-31' }, rule, minGames });
-const line = (r: { place: number | null; name: string; games: number; figure: number; averagePlace: number; trend: number | null }) => [r.place, r.name, r.games, r.figure, r.averagePlace, r.trend];
+const season = (rule: Season['rule'], minGames = 0): Season => ({
+  id: 's',
+  name: 'Autumn',
+  scope: { kind: 'range', from: '2026-10-01', to: '2026-12-31' },
+  rule,
+  minGames,
+});
+const line = (r: { place: number | null; name: string; games: number; figure: number; averagePlace: number; trend: number | null }) => [
+  r.place,
+  r.name,
+  r.games,
+  r.figure,
+  r.averagePlace,
+  r.trend,
+];
 
 describe('leagueTable', () => {
   it('sums final results, each game once, with average places and the trend since the night before', () => {
-    const table = leagueTable(season({ kind: 'sum' }), games, directoryOf(games.flatMap((g) => g.players), []));
+    const table = leagueTable(
+      season({ kind: 'sum' }),
+      games,
+      directoryOf(
+        games.flatMap((g) => g.players),
+        [],
+      ),
+    );
     expect(table.games).toBe(3);
     expect(table.nights).toEqual(['2026-10-02', '2026-10-09']);
     // After 10-02: Bartek 30000 (1st), Celina 10000 (2nd), Anna 10000 (2nd), Ewa -15000 (4th), Darek -35000 (5th).
@@ -34,7 +60,10 @@ describe('leagueTable', () => {
   });
 
   it('ranks by the average, by the best N, and lists those with too few games below, unranked', () => {
-    const dir = directoryOf(games.flatMap((g) => g.players), []);
+    const dir = directoryOf(
+      games.flatMap((g) => g.players),
+      [],
+    );
     const average = leagueTable(season({ kind: 'average' }, 3), games, dir);
     expect(average.rows.map((r) => [r.place, r.name, r.figure])).toEqual([
       [1, 'Anna', 5_000],
@@ -56,7 +85,10 @@ describe('leagueTable', () => {
 
   it('counts two merged spellings as one player, and a list of nights takes only those nights', () => {
     const merge: PlayerEvent = { seq: 1, id: 'm', change: { kind: 'merge', name: 'Ewa', into: 'Darek' } };
-    const dir = directoryOf(games.flatMap((g) => g.players), [merge]);
+    const dir = directoryOf(
+      games.flatMap((g) => g.players),
+      [merge],
+    );
     const nights: Season = { ...season({ kind: 'sum' }), scope: { kind: 'nights', nights: ['2026-10-02'] } };
     const table = leagueTable(nights, games, dir);
     expect(table.rows.map((r) => [r.place, r.name, r.games, r.figure])).toEqual([

@@ -98,7 +98,10 @@ function ranked(season: Pick<Season, 'rule' | 'minGames'>, games: readonly ClubG
   }));
   const isRanked = (row: { games: number }) => row.games >= season.minGames;
   // Ranked players first, by figure; the unranked below them, in the same order, without a place.
-  rows.sort((a, b) => Number(isRanked(b)) - Number(isRanked(a)) || b.figure - a.figure || a.averagePlace - b.averagePlace || a.name.localeCompare(b.name));
+  rows.sort(
+    (a, b) =>
+      Number(isRanked(b)) - Number(isRanked(a)) || b.figure - a.figure || a.averagePlace - b.averagePlace || a.name.localeCompare(b.name),
+  );
   return rows.map((row, i) => {
     if (!isRanked(row)) return { ...row, place: null };
     // Equal figures share the better place: 1 + the number of ranked players above.
@@ -115,7 +118,13 @@ export function leagueTable(season: Season, games: readonly ClubGame[], director
   const counted = seasonGames(season, games);
   const nights = [...new Set(counted.map((g) => g.night))];
   const lastNight = nights.at(-1);
-  const before = new Map(ranked(season, counted.filter((g) => g.night !== lastNight), directory).map((row) => [row.player, row.place]));
+  const before = new Map(
+    ranked(
+      season,
+      counted.filter((g) => g.night !== lastNight),
+      directory,
+    ).map((row) => [row.player, row.place]),
+  );
   const rows = ranked(season, counted, directory).map((row) => {
     const was = before.get(row.player) ?? null;
     return { ...row, trend: nights.length > 1 && was !== null && row.place !== null ? was - row.place : null };

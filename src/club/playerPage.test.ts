@@ -5,18 +5,37 @@ import { playerFigures, talliedGames, type RecordedGame } from './playerPage';
 import { addTallies } from './stats';
 import { clubGameOf, handComputedNight, legalGame, record } from './testRecords';
 
-const recorded = (game: ReturnType<typeof record>, id: string, night = '2026-10-02'): RecordedGame => ({ game: clubGameOf(game, id, night), record: game });
-const figuresOf = (player: string, games: readonly RecordedGame[], directory: Parameters<typeof playerFigures>[2]) => playerFigures(player, talliedGames(games), directory);
+const recorded = (game: ReturnType<typeof record>, id: string, night = '2026-10-02'): RecordedGame => ({
+  game: clubGameOf(game, id, night),
+  record: game,
+});
+const figuresOf = (player: string, games: readonly RecordedGame[], directory: Parameters<typeof playerFigures>[2]) =>
+  playerFigures(player, talliedGames(games), directory);
 
 describe('playerFigures: a player page, hand-computed (testRecords.ts handComputedNight)', () => {
   // Finals 8500, -9400, 21100, -42200: Celina 1st, Anna 2nd, Bartek 3rd, Darek 4th.
   const again = { ...handComputedNight, players: ['anna', 'Bartek', 'Celina', 'Ewa'] as const };
   const games = [recorded(handComputedNight, 'a'), recorded({ ...again, players: [...again.players] }, 'b', '2026-10-09')];
-  const directory = directoryOf(games.flatMap((g) => g.game.players), []);
+  const directory = directoryOf(
+    games.flatMap((g) => g.game.players),
+    [],
+  );
 
   it('adds both spellings of Anna: counts, rates, head to head and the games, the latest first', () => {
     const anna = figuresOf(directory.playerOf('Anna'), games, directory);
-    expect(anna.tally).toEqual({ games: 2, hands: 6, wins: 2, tsumo: 0, dealIns: 0, riichi: 0, places: [0, 2, 0, 0], winValue: 5800, biggestWin: 2900, chombo: 0, penalties: 0 });
+    expect(anna.tally).toEqual({
+      games: 2,
+      hands: 6,
+      wins: 2,
+      tsumo: 0,
+      dealIns: 0,
+      riichi: 0,
+      places: [0, 2, 0, 0],
+      winValue: 5800,
+      biggestWin: 2900,
+      chombo: 0,
+      penalties: 0,
+    });
     expect(anna.rates.map((r) => [r.id, r.value])).toEqual([
       ['winRate', 2 / 6],
       ['tsumoShare', 0],
@@ -53,7 +72,10 @@ describe('properties over random legal games', { timeout: 60_000 }, () => {
   it('counts never exceed hands, rates lie in 0..1, places add up to games', () => {
     fc.assert(
       fc.property(recordedGames, (games) => {
-        const directory = directoryOf(games.flatMap((g) => g.game.players), []);
+        const directory = directoryOf(
+          games.flatMap((g) => g.game.players),
+          [],
+        );
         for (const player of directory.players.keys()) {
           const { tally, rates, refused } = figuresOf(player, games, directory);
           expect(refused).toBe(0);
@@ -70,9 +92,15 @@ describe('properties over random legal games', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(recordedGames, fc.constantFrom(...names), fc.constantFrom(...names), (games, a, b) => {
         fc.pre(a !== b);
-        const apart = directoryOf(games.flatMap((g) => g.game.players), []);
+        const apart = directoryOf(
+          games.flatMap((g) => g.game.players),
+          [],
+        );
         const merge: PlayerEvent = { seq: 1, id: 'm', change: { kind: 'merge', name: a, into: b } };
-        const together = directoryOf(games.flatMap((g) => g.game.players), [merge]);
+        const together = directoryOf(
+          games.flatMap((g) => g.game.players),
+          [merge],
+        );
         const sum = addTallies(figuresOf(apart.playerOf(a), games, apart).tally, figuresOf(apart.playerOf(b), games, apart).tally);
         expect(figuresOf(together.playerOf(a), games, together).tally).toEqual(sum);
       }),

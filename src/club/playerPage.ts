@@ -72,7 +72,12 @@ interface Versus {
   difference: number;
 }
 
-function addVersus(table: Map<string, Versus>, opponent: string, mine: { place: number; final: number }, theirs: { place: number; final: number }): void {
+function addVersus(
+  table: Map<string, Versus>,
+  opponent: string,
+  mine: { place: number; final: number },
+  theirs: { place: number; final: number },
+): void {
   const v = table.get(opponent) ?? { games: 0, above: 0, below: 0, difference: 0 };
   v.games += 1;
   if (mine.place < theirs.place) v.above += 1;

@@ -4,7 +4,8 @@ import { directoryOf, findPlayers, lastUndoable, type PlayerChange, type PlayerE
 
 const events = (...changes: PlayerChange[]): PlayerEvent[] => changes.map((change, i) => ({ seq: i + 1, id: `e${i + 1}`, change }));
 const names = ['Łukasz', 'Anna', 'lukasz ', 'Bartek', 'Ola', 'Aleksandra', 'Łukasz', 'ANNA'];
-const shown = (dir: ReturnType<typeof directoryOf>) => [...dir.players.values()].map((p) => `${p.name}:${p.spellings.join('|')}:${p.seats}`).sort();
+const shown = (dir: ReturnType<typeof directoryOf>) =>
+  [...dir.players.values()].map((p) => `${p.name}:${p.spellings.join('|')}:${p.seats}`).sort();
 
 describe('nameKey', () => {
   it('ignores case, spaces at the ends and between, and diacritics (Ł too)', () => {
@@ -32,7 +33,12 @@ describe('directoryOf: names of games folded with the player changes', () => {
     const after = directoryOf(names, split);
     // The merged player was known by the name that left: it goes on, renamed, under the other name.
     expect(after.players.get(after.playerOf('Ola'))).toEqual({ id: 'ola', name: 'Ola K.', spellings: ['Ola'], seats: 1 });
-    expect(after.players.get(after.playerOf('Aleksandra'))).toEqual({ id: 'aleksandra', name: 'Aleksandra', spellings: ['Aleksandra'], seats: 1 });
+    expect(after.players.get(after.playerOf('Aleksandra'))).toEqual({
+      id: 'aleksandra',
+      name: 'Aleksandra',
+      spellings: ['Aleksandra'],
+      seats: 1,
+    });
 
     expect(lastUndoable(split)?.seq).toBe(3);
     const undone = [...split, { seq: 4, id: 'e4', change: { kind: 'undo', target: 3 } } satisfies PlayerEvent];

@@ -45,9 +45,7 @@ export interface Directory {
 /** The changes still in force: those not taken back, in order (an undo itself is no change to players). */
 export function effectiveChanges(events: readonly PlayerEvent[]): Exclude<PlayerChange, { kind: 'undo' }>[] {
   const undone = new Set(events.flatMap((e) => (e.change.kind === 'undo' ? [e.change.target] : [])));
-  return [...events]
-    .sort((a, b) => a.seq - b.seq)
-    .flatMap((e) => (e.change.kind === 'undo' || undone.has(e.seq) ? [] : [e.change]));
+  return [...events].sort((a, b) => a.seq - b.seq).flatMap((e) => (e.change.kind === 'undo' || undone.has(e.seq) ? [] : [e.change]));
 }
 
 /** The last change an Undo takes back: the latest one not taken back yet, or null. */

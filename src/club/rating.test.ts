@@ -88,7 +88,10 @@ describe('rateGames', () => {
     const annaWins = game('x2', 5, players, [40_000, 10_000, -10_000, -40_000]);
     const darekWins = game('x1', 5, players, [-40_000, -10_000, 10_000, 40_000]);
     // x1 before x2: Anna's win is the later one, given in either order.
-    for (const games of [[annaWins, darekWins], [darekWins, annaWins]]) {
+    for (const games of [
+      [annaWins, darekWins],
+      [darekWins, annaWins],
+    ]) {
       const got = byKey(rateGames(games, folded));
       expect(got.anna!.mu).toBeGreaterThan(got.darek!.mu);
     }
@@ -96,7 +99,10 @@ describe('rateGames', () => {
 
   it('knows a player by the key given, whatever the spelling, and shows the latest spelling', () => {
     const ratings = rateGames(
-      [game('g1', 1, ['Łukasz', 'Bartek', 'Celina', 'Darek'], [40_000, 10_000, -10_000, -40_000]), game('g2', 2, ['Ewa', 'lukasz', 'Celina', 'Darek'], [40_000, 10_000, -10_000, -40_000])],
+      [
+        game('g1', 1, ['Łukasz', 'Bartek', 'Celina', 'Darek'], [40_000, 10_000, -10_000, -40_000]),
+        game('g2', 2, ['Ewa', 'lukasz', 'Celina', 'Darek'], [40_000, 10_000, -10_000, -40_000]),
+      ],
       folded,
     );
     const lukasz = ratings.players.find((p) => p.key === 'lukasz')!;
@@ -120,7 +126,10 @@ const games: fc.Arbitrary<RatedGame[]> = fc
       night: fc.constantFrom('2026-11-20', '2026-11-27'),
       endedAt: fc.integer({ min: 0, max: 5 }),
       players: fc.shuffledSubarray(NAMES, { minLength: 4, maxLength: 4 }),
-      finals: fc.array(fc.integer({ min: -3, max: 3 }).map((n) => n * 10_000), { minLength: 4, maxLength: 4 }),
+      finals: fc.array(
+        fc.integer({ min: -3, max: 3 }).map((n) => n * 10_000),
+        { minLength: 4, maxLength: 4 },
+      ),
     }),
     { maxLength: 12 },
   )
@@ -150,12 +159,15 @@ describe('rateGames properties', () => {
           player.history.forEach((point, i) => {
             const before = i === 0 ? INITIAL_RATING.mu : player.history[i - 1]!.mu;
             const g = list.find((x) => x.id === point.gameId)!;
-            const sole = (place: number) => g.finals.filter((f) => f === g.finals[g.players.findIndex((n) => folded(n) === player.key)]).length === 1 && point.place === place;
+            const sole = (place: number) =>
+              g.finals.filter((f) => f === g.finals[g.players.findIndex((n) => folded(n) === player.key)]).length === 1 &&
+              point.place === place;
             if (sole(1)) expect(point.mu).toBeGreaterThan(before);
             if (sole(4)) expect(point.mu).toBeLessThan(before);
           });
         }
-        for (let i = 1; i < ratings.players.length; i++) expect(ratings.players[i - 1]!.ordinal).toBeGreaterThanOrEqual(ratings.players[i]!.ordinal);
+        for (let i = 1; i < ratings.players.length; i++)
+          expect(ratings.players[i - 1]!.ordinal).toBeGreaterThanOrEqual(ratings.players[i]!.ordinal);
       }),
     );
   });

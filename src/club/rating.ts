@@ -98,7 +98,15 @@ function rateOne(game: RatedGame, keys: readonly string[], players: Map<string, 
     const { mu, sigma } = after[seat]![0]!;
     player.mu = mu;
     player.sigma = sigma;
-    player.history.push({ gameId: game.id, night: game.night, endedAt: game.endedAt, place: places[seat]!, mu, sigma, ordinal: ordinal({ mu, sigma }) });
+    player.history.push({
+      gameId: game.id,
+      night: game.night,
+      endedAt: game.endedAt,
+      place: places[seat]!,
+      mu,
+      sigma,
+      ordinal: ordinal({ mu, sigma }),
+    });
   });
 }
 
@@ -114,7 +122,14 @@ export function rateGames(games: readonly RatedGame[], keyOf: (name: string) => 
     }
     rateOne(game, keys, players);
   }
-  const rated = [...players].map(([key, { name, mu, sigma, history }]): PlayerRating => ({ key, name, mu, sigma, ordinal: ordinal({ mu, sigma }), history }));
+  const rated = [...players].map(([key, { name, mu, sigma, history }]): PlayerRating => ({
+    key,
+    name,
+    mu,
+    sigma,
+    ordinal: ordinal({ mu, sigma }),
+    history,
+  }));
   rated.sort((a, b) => b.ordinal - a.ordinal || compareText(a.key, b.key));
   return { players: rated, skipped };
 }

@@ -42,14 +42,25 @@ export function inSeason(scope: SeasonScope, night: string): boolean {
 }
 
 /** Why a season as entered cannot be kept, or null: a message key of the club's strings. */
-export type SeasonProblem = 'club.season.problem.name' | 'club.season.problem.range' | 'club.season.problem.nights' | 'club.season.problem.best' | 'club.season.problem.minimum';
+export type SeasonProblem =
+  | 'club.season.problem.name'
+  | 'club.season.problem.range'
+  | 'club.season.problem.nights'
+  | 'club.season.problem.best'
+  | 'club.season.problem.minimum';
 
 export function seasonProblem(season: Omit<Season, 'id'>): SeasonProblem | null {
   if (season.name.trim() === '' || season.name.length > SEASON_LIMITS.maxNameChars) return 'club.season.problem.name';
   const { scope, rule } = season;
   if (scope.kind === 'range' && !(isNight(scope.from) && isNight(scope.to) && scope.from <= scope.to)) return 'club.season.problem.range';
-  if (scope.kind === 'nights' && (scope.nights.length === 0 || scope.nights.length > SEASON_LIMITS.maxNights || !scope.nights.every(isNight))) return 'club.season.problem.nights';
-  if (rule.kind === 'best' && !(Number.isInteger(rule.games) && rule.games >= 1 && rule.games <= SEASON_LIMITS.maxGames)) return 'club.season.problem.best';
-  if (!(Number.isInteger(season.minGames) && season.minGames >= 0 && season.minGames <= SEASON_LIMITS.maxGames)) return 'club.season.problem.minimum';
+  if (
+    scope.kind === 'nights' &&
+    (scope.nights.length === 0 || scope.nights.length > SEASON_LIMITS.maxNights || !scope.nights.every(isNight))
+  )
+    return 'club.season.problem.nights';
+  if (rule.kind === 'best' && !(Number.isInteger(rule.games) && rule.games >= 1 && rule.games <= SEASON_LIMITS.maxGames))
+    return 'club.season.problem.best';
+  if (!(Number.isInteger(season.minGames) && season.minGames >= 0 && season.minGames <= SEASON_LIMITS.maxGames))
+    return 'club.season.problem.minimum';
   return null;
 }

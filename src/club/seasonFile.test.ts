@@ -10,7 +10,13 @@ const events: PlayerEvent[] = [
 ];
 const file: SeasonFile = {
   format: SEASON_FORMAT,
-  season: { id: 's1', name: 'Jesień 2026', scope: { kind: 'range', from: '2026-10-01', to: '2026-12-31' }, rule: { kind: 'best', games: 24 }, minGames: 6 },
+  season: {
+    id: 's1',
+    name: 'Jesień 2026',
+    scope: { kind: 'range', from: '2026-10-01', to: '2026-12-31' },
+    rule: { kind: 'best', games: 24 },
+    minGames: 6,
+  },
   games: [{ ...handComputedNight, id: 'g1' }],
   players: [{ name: 'Anna', names: ['Anna', 'anna'] }],
   merges: mergesOf(events),

@@ -40,11 +40,14 @@ export const SEASON_FILE_LIMITS = Object.freeze({
 /** The changes in force, with their ids, for the file. */
 export function mergesOf(events: readonly PlayerEvent[]): SeasonFile['merges'] {
   const inForce = new Set(effectiveChanges(events));
-  return [...events].sort((a, b) => a.seq - b.seq).flatMap((e) => (e.change.kind !== 'undo' && inForce.has(e.change) ? [{ id: e.id, change: e.change }] : []));
+  return [...events]
+    .sort((a, b) => a.seq - b.seq)
+    .flatMap((e) => (e.change.kind !== 'undo' && inForce.has(e.change) ? [{ id: e.id, change: e.change }] : []));
 }
 
 const name = text({ max: RECORD_LIMITS.maxNameChars, nonEmpty: true });
-const night = (value: unknown, at: string): Decoded<string> => (typeof value === 'string' && isNight(value) ? ok(value) : fail(at, 'expected a night written 2026-11-22'));
+const night = (value: unknown, at: string): Decoded<string> =>
+  typeof value === 'string' && isNight(value) ? ok(value) : fail(at, 'expected a night written 2026-11-22');
 
 const scope: Decoder<SeasonScope> = (value, at) => {
   if (!isObj(value)) return fail(at, 'expected an object');
@@ -56,7 +59,9 @@ const scope: Decoder<SeasonScope> = (value, at) => {
     return from !== undefined && to !== undefined && f.errors.length === 0 ? ok({ kind, from, to }) : { ok: false, errors: f.errors };
   }
   const nights = f.get('nights', list(night, { max: SEASON_LIMITS.maxNights, of: 'nights' }));
-  return kind !== undefined && nights !== undefined && f.errors.length === 0 ? ok({ kind: 'nights', nights }) : { ok: false, errors: f.errors };
+  return kind !== undefined && nights !== undefined && f.errors.length === 0
+    ? ok({ kind: 'nights', nights })
+    : { ok: false, errors: f.errors };
 };
 
 const rule: Decoder<RankingRule> = (value, at) => {
@@ -98,9 +103,12 @@ const season: Decoder<SeasonFile['season']> = (value, at) => {
   };
   if (f.errors.length > 0) return { ok: false, errors: f.errors };
   const { id, name: seasonName, scope: s, rule: r, minGames } = read;
-  if (id === undefined || seasonName === undefined || s === undefined || r === undefined || minGames === undefined) return fail(at, 'incomplete');
+  if (id === undefined || seasonName === undefined || s === undefined || r === undefined || minGames === undefined)
+    return fail(at, 'incomplete');
   const problem = seasonProblem({ name: seasonName, scope: s, rule: r, minGames });
-  return problem === null ? ok({ id, name: seasonName, scope: s, rule: r, minGames }) : fail(fieldPath(at, PROBLEM_FIELD[problem]), PROBLEM_WHY[problem]);
+  return problem === null
+    ? ok({ id, name: seasonName, scope: s, rule: r, minGames })
+    : fail(fieldPath(at, PROBLEM_FIELD[problem]), PROBLEM_WHY[problem]);
 };
 
 const change: Decoder<SeasonChange> = (value, at) => {
@@ -145,7 +153,8 @@ export type SeasonFileRead = { readonly ok: true; readonly file: SeasonFile } | 
 export function readSeasonFile(textIn: string): SeasonFileRead {
   const json = parseJson(textIn, { maxChars: SEASON_FILE_LIMITS.maxChars, maxDepth: SEASON_FILE_LIMITS.maxDepth }, 'season file');
   if (!json.ok) return { ok: false, errors: json.errors.slice(0, 3) };
-  if (!isObj(json.value) || json.value['format'] !== SEASON_FORMAT) return { ok: false, errors: [`season file: expected "format": "${SEASON_FORMAT}"`] };
+  if (!isObj(json.value) || json.value['format'] !== SEASON_FORMAT)
+    return { ok: false, errors: [`season file: expected "format": "${SEASON_FORMAT}"`] };
   const f = new Fields(json.value, '');
   const file = {
     format: SEASON_FORMAT,

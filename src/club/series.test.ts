@@ -11,10 +11,14 @@ function game(id: string, night: string, endedAt: number, finals: RatedGame['fin
 
 describe('gameScoreSeries', () => {
   it('gives each seat a line from the start through every hand', () => {
-    const series = gameScoreSeries(PLAYERS, [30_000, 30_000, 30_000, 30_000], [
-      [38_000, 28_000, 28_000, 26_000],
-      [38_000, 20_000, 36_000, 26_000],
-    ]);
+    const series = gameScoreSeries(
+      PLAYERS,
+      [30_000, 30_000, 30_000, 30_000],
+      [
+        [38_000, 28_000, 28_000, 26_000],
+        [38_000, 20_000, 36_000, 26_000],
+      ],
+    );
     expect(series.hands).toEqual([0, 1, 2]);
     expect(series.lines.map((l) => [l.name, l.values])).toEqual([
       ['Anna', [30_000, 38_000, 38_000]],
@@ -68,7 +72,8 @@ describe('topRatingsByNight', () => {
     const series = topRatingsByNight(ratings, 5);
     expect(series.nights).toEqual(['2026-11-20', '2026-12-04']);
     const byKey = Object.fromEntries(series.lines.map((l) => [l.key, l.values]));
-    const after = (key: string, gameId: string) => ratings.players.find((p) => p.key === key)!.history.find((h) => h.gameId === gameId)!.ordinal;
+    const after = (key: string, gameId: string) =>
+      ratings.players.find((p) => p.key === key)!.history.find((h) => h.gameId === gameId)!.ordinal;
     expect(byKey.anna).toEqual([after('anna', 'g2'), after('anna', 'g2')]);
     expect(byKey.ewa).toEqual([null, after('ewa', 'g3')]);
     expect(byKey.darek).toEqual([after('darek', 'g2'), after('darek', 'g3')]);

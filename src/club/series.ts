@@ -20,7 +20,11 @@ export interface GameScoreSeries {
 }
 
 /** The table scores at the start and after each hand (the ledger's TableState.scores), by seat. */
-export function gameScoreSeries(players: readonly string[], start: readonly number[], afterEachHand: readonly (readonly number[])[]): GameScoreSeries {
+export function gameScoreSeries(
+  players: readonly string[],
+  start: readonly number[],
+  afterEachHand: readonly (readonly number[])[],
+): GameScoreSeries {
   const rows = [start, ...afterEachHand];
   return {
     hands: rows.map((_, i) => i),

@@ -16,16 +16,68 @@ function tallies(...records: Parameters<typeof tallyRecords>[0]): Record<string,
 describe('tallyGame: FORMATS.md stats counts from the ledger', () => {
   it('counts hands, wins of a double ron, tsumo, deal-ins, riichi, places, chombo and penalties', () => {
     const t = tallies(night);
-    expect(t['Anna']).toEqual({ games: 1, hands: 3, wins: 1, tsumo: 0, dealIns: 0, riichi: 0, places: [0, 1, 0, 0], winValue: 2900, biggestWin: 2900, chombo: 0, penalties: 0 });
-    expect(t['Bartek']).toEqual({ games: 1, hands: 3, wins: 1, tsumo: 0, dealIns: 0, riichi: 1, places: [0, 0, 1, 0], winValue: 1000, biggestWin: 1000, chombo: 0, penalties: 1 });
-    expect(t['Celina']).toEqual({ games: 1, hands: 3, wins: 1, tsumo: 1, dealIns: 0, riichi: 1, places: [1, 0, 0, 0], winValue: 4000, biggestWin: 4000, chombo: 0, penalties: 0 });
+    expect(t['Anna']).toEqual({
+      games: 1,
+      hands: 3,
+      wins: 1,
+      tsumo: 0,
+      dealIns: 0,
+      riichi: 0,
+      places: [0, 1, 0, 0],
+      winValue: 2900,
+      biggestWin: 2900,
+      chombo: 0,
+      penalties: 0,
+    });
+    expect(t['Bartek']).toEqual({
+      games: 1,
+      hands: 3,
+      wins: 1,
+      tsumo: 0,
+      dealIns: 0,
+      riichi: 1,
+      places: [0, 0, 1, 0],
+      winValue: 1000,
+      biggestWin: 1000,
+      chombo: 0,
+      penalties: 1,
+    });
+    expect(t['Celina']).toEqual({
+      games: 1,
+      hands: 3,
+      wins: 1,
+      tsumo: 1,
+      dealIns: 0,
+      riichi: 1,
+      places: [1, 0, 0, 0],
+      winValue: 4000,
+      biggestWin: 4000,
+      chombo: 0,
+      penalties: 0,
+    });
     // A double ron is one deal-in.
-    expect(t['Darek']).toEqual({ games: 1, hands: 3, wins: 0, tsumo: 0, dealIns: 1, riichi: 0, places: [0, 0, 0, 1], winValue: 0, biggestWin: 0, chombo: 1, penalties: 0 });
+    expect(t['Darek']).toEqual({
+      games: 1,
+      hands: 3,
+      wins: 0,
+      tsumo: 0,
+      dealIns: 1,
+      riichi: 0,
+      places: [0, 0, 0, 1],
+      winValue: 0,
+      biggestWin: 0,
+      chombo: 1,
+      penalties: 0,
+    });
   });
 
   it('places by the final results: two chombo drop the top table score to 3rd, and the tied 2nd and 3rd share 1st', () => {
     // Anna 38000 after a mangan off Darek, Bartek and Celina 30000: finals -17000, 0, 0, -23000.
-    const game = record('ema2025', players(), [{ type: 'ron', from: 3, riichi: [], wins: [{ winner: 0, han: 5 }] }, { type: 'chombo', offender: 0 }, { type: 'chombo', offender: 0 }]);
+    const game = record('ema2025', players(), [
+      { type: 'ron', from: 3, riichi: [], wins: [{ winner: 0, han: 5 }] },
+      { type: 'chombo', offender: 0 },
+      { type: 'chombo', offender: 0 },
+    ]);
     const t = tallies(game);
     expect([t['Anna']!.places, t['Bartek']!.places, t['Celina']!.places, t['Darek']!.places]).toEqual([
       [0, 0, 1, 0],
@@ -36,7 +88,17 @@ describe('tallyGame: FORMATS.md stats counts from the ledger', () => {
   });
 
   it('a head bump (wrc2022) leaves the bumped winner without a win; the discarder dealt in once', () => {
-    const game = record('wrc2022', players(), [{ type: 'ron', from: 1, riichi: [3], wins: [{ winner: 3, han: 3, fu: 30 }, { winner: 2, han: 2, fu: 30 }] }]);
+    const game = record('wrc2022', players(), [
+      {
+        type: 'ron',
+        from: 1,
+        riichi: [3],
+        wins: [
+          { winner: 3, han: 3, fu: 30 },
+          { winner: 2, han: 2, fu: 30 },
+        ],
+      },
+    ]);
     const t = tallies(game);
     expect(t['Celina']).toMatchObject({ wins: 1, winValue: 2000 }); // her own 2 han 30 fu, not Darek's 3900
     expect(t['Darek']).toMatchObject({ wins: 0, riichi: 1 });
@@ -44,7 +106,9 @@ describe('tallyGame: FORMATS.md stats counts from the ledger', () => {
   });
 
   it('a tenhou triple ron is the abortive draw sanchahou: no win; the ron hand still names its discarder', () => {
-    const game = record('tenhou', players(), [{ type: 'ron', from: 0, riichi: [], wins: [1, 2, 3].map((winner) => ({ winner, han: 1, fu: 30 })) }]);
+    const game = record('tenhou', players(), [
+      { type: 'ron', from: 0, riichi: [], wins: [1, 2, 3].map((winner) => ({ winner, han: 1, fu: 30 })) },
+    ]);
     const t = tallies(game);
     expect([1, 2, 3].map((s) => t[FOUR[s]!]!.wins)).toEqual([0, 0, 0]);
     expect(t['Anna']).toMatchObject({ dealIns: 1, hands: 1 });
@@ -67,7 +131,15 @@ describe('tallyGame: FORMATS.md stats counts from the ledger', () => {
     const odd = record('ema2025', ['__proto__', 'łukasz', 'Łukasz', 'a,b'], []);
     const printed = statsObject(tallyRecords([odd]).players);
     expect(Object.keys(printed)).toEqual(['__proto__', 'łukasz', 'Łukasz', 'a,b']);
-    expect(JSON.parse(JSON.stringify(printed))['__proto__']).toEqual({ games: 1, hands: 0, wins: 0, tsumo: 0, dealIns: 0, riichi: 0, places: [1, 0, 0, 0] });
+    expect(JSON.parse(JSON.stringify(printed))['__proto__']).toEqual({
+      games: 1,
+      hands: 0,
+      wins: 0,
+      tsumo: 0,
+      dealIns: 0,
+      riichi: 0,
+      places: [1, 0, 0, 0],
+    });
   });
 
   it('placesByFinal: equal finals share the better place', () => {

@@ -96,7 +96,6 @@ function countHand(seats: SeatTally[], hand: RecordHand, outcome: HandOutcome): 
   }
 }
 
-
 /** The four seats' tallies of one record (seat order), or why the ledger refuses it. */
 export function tallyGame(record: GameRecord): GameTally {
   const rules = recordRules(record);

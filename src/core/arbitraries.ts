@@ -63,7 +63,11 @@ const kokushiShape: fc.Arbitrary<RandomShape> = fc
 /** A complete hand, mostly of sets and a pair, within the tile supply. */
 export const randomHand: fc.Arbitrary<RandomHand> = fc
   .record({
-    shape: fc.oneof({ arbitrary: standardShape, weight: 8 }, { arbitrary: sevenPairsShape, weight: 1 }, { arbitrary: kokushiShape, weight: 1 }),
+    shape: fc.oneof(
+      { arbitrary: standardShape, weight: 8 },
+      { arbitrary: sevenPairsShape, weight: 1 },
+      { arbitrary: kokushiShape, weight: 1 },
+    ),
     winIndex: fc.nat(),
     tsumo: fc.boolean(),
     riichi: fc.boolean(),
@@ -86,15 +90,30 @@ export const randomHand: fc.Arbitrary<RandomHand> = fc
     const flags: Flag[] = h.riichi && closed ? ['riichi'] : [];
     if (h.extraFlag) flags.push(h.extraFlag);
     const input: HandInput = {
-      concealed, melds, winTile, win: h.tsumo ? 'tsumo' : 'ron', seatWind: h.seat, roundWind: h.round,
-      doraIndicators: h.dora, uraIndicators: flags.includes('riichi') ? h.ura : [], flags, honba: h.honba,
+      concealed,
+      melds,
+      winTile,
+      win: h.tsumo ? 'tsumo' : 'ron',
+      seatWind: h.seat,
+      roundWind: h.round,
+      doraIndicators: h.dora,
+      uraIndicators: flags.includes('riichi') ? h.ura : [],
+      flags,
+      honba: h.honba,
     };
     return { input, rules, extraDora: h.extraDora };
   })
   // No kind more than four times on the table, indicators (and the extra one) included.
   .filter(({ input, extraDora }) => {
     const onTable = new Array<number>(KINDS).fill(0);
-    const tiles = [...input.concealed, input.winTile, ...input.melds.flatMap((m) => m.tiles), ...input.doraIndicators, ...input.uraIndicators, extraDora];
+    const tiles = [
+      ...input.concealed,
+      input.winTile,
+      ...input.melds.flatMap((m) => m.tiles),
+      ...input.doraIndicators,
+      ...input.uraIndicators,
+      extraDora,
+    ];
     for (const t of tiles) onTable[kindOf(t)]! += 1;
     return onTable.every((c) => c <= 4);
   });

@@ -117,8 +117,17 @@ const FLAG_BIT = new Map<string, number>(FLAGS.map((flag, i) => [flag, 1 << i]))
 
 function noFlags(): Mutable<FlagSet> {
   return {
-    riichi: false, doubleRiichi: false, ippatsu: false, haitei: false, houtei: false,
-    rinshan: false, chankan: false, tenhou: false, chihou: false, renhou: false, bits: 0,
+    riichi: false,
+    doubleRiichi: false,
+    ippatsu: false,
+    haitei: false,
+    houtei: false,
+    rinshan: false,
+    chankan: false,
+    tenhou: false,
+    chihou: false,
+    renhou: false,
+    bits: 0,
   };
 }
 

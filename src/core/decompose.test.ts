@@ -41,7 +41,10 @@ function reference(counts: readonly number[]): string[] {
 }
 
 const keyOf = (d: StandardDecomposition) =>
-  `${d.pair}|${d.sets.map((s) => `${s.kind === 'triplet' ? 't' : 's'}${s.first}`).sort().join(',')}`;
+  `${d.pair}|${d.sets
+    .map((s) => `${s.kind === 'triplet' ? 't' : 's'}${s.first}`)
+    .sort()
+    .join(',')}`;
 
 const packedOf = (text: string) => packCounts(countsOf(text));
 
@@ -58,7 +61,7 @@ const crowdedCounts = fc
     fc.array(fc.integer({ min: 0, max: 11 }), { minLength: 3 * sets + 2, maxLength: 3 * sets + 2 }).map((picks) => {
       const counts = new Array<number>(KINDS).fill(0);
       for (const p of picks) {
-        const kind = suit === 3 ? 27 + (p % 7) : (suit * 9 + ((p + offset) % 9));
+        const kind = suit === 3 ? 27 + (p % 7) : suit * 9 + ((p + offset) % 9);
         if (counts[kind]! < 4) counts[kind]! += 1;
       }
       return counts;

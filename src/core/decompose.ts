@@ -67,7 +67,7 @@ const SPLITS = new IntTable<SuitSplit | null>(12);
 
 function suitSplits(key: number, suit: number): SuitSplit | null {
   // Patterns take 27 bits, the suit 2 more.
-  const entry = (key * 4) + suit;
+  const entry = key * 4 + suit;
   const known = SPLITS.get(entry);
   if (known !== undefined) return known;
   // A pattern met for the first time: split it and keep it. An empty suit has one empty split.
@@ -209,7 +209,13 @@ export function isChiitoitsu(packed: PackedCounts): boolean {
   // The four suits at once: one branch, not one a suit (which suit breaks a standard hand is a guess).
   const all = packed[0]! | packed[1]! | packed[2]! | packed[3]!;
   if ((all & (FIELD_LOW | FIELD_HIGH)) !== 0) return false;
-  return bitCount(packed[0]! & FIELD_MID) + bitCount(packed[1]! & FIELD_MID) + bitCount(packed[2]! & FIELD_MID) + bitCount(packed[3]! & FIELD_MID) === 7;
+  return (
+    bitCount(packed[0]! & FIELD_MID) +
+      bitCount(packed[1]! & FIELD_MID) +
+      bitCount(packed[2]! & FIELD_MID) +
+      bitCount(packed[3]! & FIELD_MID) ===
+    7
+  );
 }
 
 /** Kokushi musou: one of each terminal and honour plus one more of them. */

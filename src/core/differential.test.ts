@@ -16,35 +16,73 @@ import { scoreHand } from './score';
 function majiangRule(rules: Rules): unknown {
   const red = rules.redFives ? 1 : 0;
   return Majiang.rule({
-    '赤牌': { m: red, p: red, s: red },
-    'クイタンあり': rules.openTanyao,
-    '連風牌は2符': rules.doubleWindPairFu === 2,
-    '切り上げ満貫あり': rules.kiriage,
-    '数え役満あり': rules.kazoeYakuman,
-    'ダブル役満あり': rules.doubleYakuman,
-    '役満の複合あり': rules.yakumanStack,
+    赤牌: { m: red, p: red, s: red },
+    クイタンあり: rules.openTanyao,
+    連風牌は2符: rules.doubleWindPairFu === 2,
+    切り上げ満貫あり: rules.kiriage,
+    数え役満あり: rules.kazoeYakuman,
+    ダブル役満あり: rules.doubleYakuman,
+    役満の複合あり: rules.yakumanStack,
   });
 }
 
 const NAMES: Record<string, string> = {
-  '立直': 'riichi', 'ダブル立直': 'double_riichi', '一発': 'ippatsu', '海底摸月': 'haitei', '河底撈魚': 'houtei',
-  '嶺上開花': 'rinshan', '槍槓': 'chankan', '門前清自摸和': 'menzen_tsumo', '平和': 'pinfu', '断幺九': 'tanyao',
-  '一盃口': 'iipeikou', '三色同順': 'sanshoku', '一気通貫': 'ittsu', '混全帯幺九': 'chanta', '七対子': 'chiitoitsu',
-  '対々和': 'toitoi', '三暗刻': 'sanankou', '三槓子': 'sankantsu', '三色同刻': 'sanshoku_doukou', '混老頭': 'honroutou',
-  '小三元': 'shousangen', '混一色': 'honitsu', '純全帯幺九': 'junchan', '二盃口': 'ryanpeikou', '清一色': 'chinitsu',
-  '翻牌 白': 'haku', '翻牌 發': 'hatsu', '翻牌 中': 'chun', '大三元': 'daisangen', '四暗刻': 'suuankou',
-  '四暗刻単騎': 'suuankou_tanki', '大四喜': 'daisuushii', '小四喜': 'shousuushii', '字一色': 'tsuuiisou',
-  '緑一色': 'ryuuiisou', '清老頭': 'chinroutou', '国士無双': 'kokushi', '国士無双十三面': 'kokushi_13',
-  '四槓子': 'suukantsu', '九蓮宝燈': 'chuuren', '純正九蓮宝燈': 'junsei_chuuren',
+  立直: 'riichi',
+  ダブル立直: 'double_riichi',
+  一発: 'ippatsu',
+  海底摸月: 'haitei',
+  河底撈魚: 'houtei',
+  嶺上開花: 'rinshan',
+  槍槓: 'chankan',
+  門前清自摸和: 'menzen_tsumo',
+  平和: 'pinfu',
+  断幺九: 'tanyao',
+  一盃口: 'iipeikou',
+  三色同順: 'sanshoku',
+  一気通貫: 'ittsu',
+  混全帯幺九: 'chanta',
+  七対子: 'chiitoitsu',
+  対々和: 'toitoi',
+  三暗刻: 'sanankou',
+  三槓子: 'sankantsu',
+  三色同刻: 'sanshoku_doukou',
+  混老頭: 'honroutou',
+  小三元: 'shousangen',
+  混一色: 'honitsu',
+  純全帯幺九: 'junchan',
+  二盃口: 'ryanpeikou',
+  清一色: 'chinitsu',
+  '翻牌 白': 'haku',
+  '翻牌 發': 'hatsu',
+  '翻牌 中': 'chun',
+  大三元: 'daisangen',
+  四暗刻: 'suuankou',
+  四暗刻単騎: 'suuankou_tanki',
+  大四喜: 'daisuushii',
+  小四喜: 'shousuushii',
+  字一色: 'tsuuiisou',
+  緑一色: 'ryuuiisou',
+  清老頭: 'chinroutou',
+  国士無双: 'kokushi',
+  国士無双十三面: 'kokushi_13',
+  四槓子: 'suukantsu',
+  九蓮宝燈: 'chuuren',
+  純正九蓮宝燈: 'junsei_chuuren',
 };
-const yakuId = (name: string) => (name.startsWith('場風') ? 'round_wind' : name.startsWith('自風') ? 'seat_wind' : NAMES[name] ?? name);
+const yakuId = (name: string) => (name.startsWith('場風') ? 'round_wind' : name.startsWith('自風') ? 'seat_wind' : (NAMES[name] ?? name));
 
 /** What majiang-core says: paid total and yaku ids, or null for no win. */
 function majiangScore(input: HandInput, rules: Rules): { pay: number; yaku: string[] } | null {
   const { shoupai, rongpai } = majiangHand(input);
   const result = Majiang.Util.hule(shoupai, rongpai, majiangParam(input, majiangRule(rules)));
   if (!result || result.defen <= 0) return null;
-  return { pay: result.defen, yaku: result.hupai.map((h) => yakuId(h.name)).filter((n) => !/ドラ/.test(n)).sort() };
+  return {
+    pay: result.defen,
+    yaku: result.hupai
+      .map((h) => yakuId(h.name))
+      .filter((n) => !/ドラ/.test(n))
+      .sort(),
+  };
 }
 
 describe('differential: the same answer as majiang-core', () => {

@@ -18,28 +18,58 @@ describe('refusals come back as values with a message a player understands', () 
     ['a fifth copy', { concealed: '1111m456p789s234s', winTile: '1m' }, 'invalid_tiles', /only four 1m/],
     ['too few concealed tiles', { concealed: '123m456p789s11z', winTile: '1z' }, 'invalid_tiles', /needs 13 concealed tiles/],
     ['a red five where the preset has none', { ...PLAIN, concealed: '123m406p789s234s5s' }, 'invalid_tiles', /no red fives/],
-    ['four plain fives where the preset has a red one', { rules: 'tenhou', concealed: '555m456p789s234s1z', winTile: '5m' }, 'invalid_tiles', /only three plain 5m/],
+    [
+      'four plain fives where the preset has a red one',
+      { rules: 'tenhou', concealed: '555m456p789s234s1z', winTile: '5m' },
+      'invalid_tiles',
+      /only three plain 5m/,
+    ],
     ['two red fives of a suit', { rules: 'tenhou', concealed: '00m456p789s234s55s', winTile: '5s' }, 'invalid_tiles', /only one red five/],
     ['a chi that is not a run', { concealed: '456p789s234s5s', melds: ['c124m'], winTile: '5s' }, 'invalid_tiles', /consecutive/],
     ['a pon of different tiles', { concealed: '456p789s234s5s', melds: ['p112m'], winTile: '5s' }, 'invalid_tiles', /identical/],
-    ['riichi with an open meld', { concealed: '456p789s234s5s', melds: ['c123m'], winTile: '5s', flags: ['riichi'] }, 'invalid_flags', /concealed hand/],
+    [
+      'riichi with an open meld',
+      { concealed: '456p789s234s5s', melds: ['c123m'], winTile: '5s', flags: ['riichi'] },
+      'invalid_flags',
+      /concealed hand/,
+    ],
     ['riichi and double riichi', { ...PLAIN, flags: ['riichi', 'doubleRiichi'] }, 'invalid_flags', /only one/],
     ['ippatsu without riichi', { ...PLAIN, flags: ['ippatsu'] }, 'invalid_flags', /needs a riichi/],
     ['haitei on a ron', { ...PLAIN, flags: ['haitei'] }, 'invalid_flags', /this is a ron/],
     ['houtei on a tsumo', { ...PLAIN, win: 'tsumo', flags: ['houtei'] }, 'invalid_flags', /this is a tsumo/],
     ['rinshan without a kan', { ...PLAIN, win: 'tsumo', flags: ['rinshan'] }, 'invalid_flags', /needs a kan/],
-    ['rinshan on a ron', { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', flags: ['rinshan'] }, 'invalid_flags', /this is a ron/],
-    ['rinshan with haitei in ema2025', { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo', flags: ['rinshan', 'haitei'] }, 'invalid_flags', /together/],
+    [
+      'rinshan on a ron',
+      { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', flags: ['rinshan'] },
+      'invalid_flags',
+      /this is a ron/,
+    ],
+    [
+      'rinshan with haitei in ema2025',
+      { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo', flags: ['rinshan', 'haitei'] },
+      'invalid_flags',
+      /together/,
+    ],
     ['chankan on a tsumo', { ...PLAIN, win: 'tsumo', flags: ['chankan'] }, 'invalid_flags', /this is a tsumo/],
     ['tenhou for a non-dealer', { ...PLAIN, win: 'tsumo', flags: ['tenhou'] }, 'invalid_flags', /dealer/],
     ['chihou for the dealer', { ...PLAIN, win: 'tsumo', seatWind: 'E', flags: ['chihou'] }, 'invalid_flags', /non-dealer/],
     ['renhou where the preset has none', { ...PLAIN, rules: 'tenhou', flags: ['renhou'] }, 'invalid_flags', /does not score renhou/],
     ['renhou on a tsumo', { ...PLAIN, win: 'tsumo', flags: ['renhou'] }, 'invalid_flags', /before their first draw/],
-    ['a first-turn win on the last tile', { ...PLAIN, win: 'tsumo', flags: ['chihou', 'haitei'] }, 'invalid_flags', /first-turn win goes with no other/],
+    [
+      'a first-turn win on the last tile',
+      { ...PLAIN, win: 'tsumo', flags: ['chihou', 'haitei'] },
+      'invalid_flags',
+      /first-turn win goes with no other/,
+    ],
     ['a first-turn win after riichi', { ...PLAIN, win: 'tsumo', flags: ['chihou', 'riichi'] }, 'invalid_flags', /cannot follow a riichi/],
     ['not a winning shape', { concealed: '123m456p789s1357z', winTile: '2z' }, 'not_complete', /do not form a winning hand/],
     ['no yaku', PLAIN, 'no_yaku', /no yaku/],
-    ['ema2008 two yaku at five counters', { ...PLAIN, rules: 'ema2008', honba: 5, flags: ['riichi'] }, 'needs_two_yaku', /two han from yaku/],
+    [
+      'ema2008 two yaku at five counters',
+      { ...PLAIN, rules: 'ema2008', honba: 5, flags: ['riichi'] },
+      'needs_two_yaku',
+      /two han from yaku/,
+    ],
   ])('%s', (_name, spec, error, message) => {
     const r = refusal(spec);
     expect(r?.error).toBe(error);
@@ -68,24 +98,46 @@ describe('refusals come back as values with a message a player understands', () 
     const TENHOU = { ...PLAIN, rules: 'tenhou' } as const;
     expect(tiles({ ...TENHOU, concealed: '123m456p789s200s5s', winTile: '5s' })).toEqual(['There is only one red five (0s).', '0s']);
     expect(tiles({ ...TENHOU, doraIndicators: ['0p', '0p'] })).toEqual(['There is only one red five (0p).', '0p']);
-    expect(tiles({ ...TENHOU, concealed: '123m555p789s234s1z', winTile: '5p' })).toEqual(['With red fives in play there are only three plain 5p.', '5p']);
+    expect(tiles({ ...TENHOU, concealed: '123m555p789s234s1z', winTile: '5p' })).toEqual([
+      'With red fives in play there are only three plain 5p.',
+      '5p',
+    ]);
     expect(tiles({ ...TENHOU, concealed: '123m456p789s55s11z', winTile: '1z', doraIndicators: ['5s', '5s'] })).toEqual([
       'With red fives in play there are only three plain 5s.',
       '5s',
     ]);
     // The first suit at fault, whatever its fault.
-    expect(tiles({ ...TENHOU, concealed: '555m456p789s00s11z', winTile: '5m' })).toEqual(['With red fives in play there are only three plain 5m.', '5m']);
-    expect(tiles({ ...TENHOU, concealed: '123m555p789s00s11z', winTile: '5p' })).toEqual(['With red fives in play there are only three plain 5p.', '5p']);
-    expect(tiles({ ...TENHOU, concealed: '123m400p789s234s5s', doraIndicators: ['5s', '5s'] })).toEqual(['There is only one red five (0p).', '0p']);
+    expect(tiles({ ...TENHOU, concealed: '555m456p789s00s11z', winTile: '5m' })).toEqual([
+      'With red fives in play there are only three plain 5m.',
+      '5m',
+    ]);
+    expect(tiles({ ...TENHOU, concealed: '123m555p789s00s11z', winTile: '5p' })).toEqual([
+      'With red fives in play there are only three plain 5p.',
+      '5p',
+    ]);
+    expect(tiles({ ...TENHOU, concealed: '123m400p789s234s5s', doraIndicators: ['5s', '5s'] })).toEqual([
+      'There is only one red five (0p).',
+      '0p',
+    ]);
     // A red five with three plain ones is a full set of fives; a fifth five is a fifth copy.
     expect(refusal({ ...TENHOU, concealed: '555m406p789s234s0m', winTile: '5s' })?.error).not.toBe('invalid_tiles');
-    expect(tiles({ ...TENHOU, concealed: '505m456p789s234s5m', winTile: '5m' })).toEqual(['There are only four 5m tiles; the hand has 5.', '5m']);
+    expect(tiles({ ...TENHOU, concealed: '505m456p789s234s5m', winTile: '5m' })).toEqual([
+      'There are only four 5m tiles; the hand has 5.',
+      '5m',
+    ]);
   });
 
   it('bad notation never throws', () => {
     expect(parseMeld('x123m')).toMatchObject({ ok: false, error: 'invalid_tiles' });
     expect(parseMeld('c12')).toMatchObject({ ok: false, error: 'invalid_tiles' });
-    const bad = handInputFromVector({ rules: 'ema2025', concealed: '123m456p789s1188z', winTile: '1z', win: 'ron', seatWind: 'S', roundWind: 'E' });
+    const bad = handInputFromVector({
+      rules: 'ema2025',
+      concealed: '123m456p789s1188z',
+      winTile: '1z',
+      win: 'ron',
+      seatWind: 'S',
+      roundWind: 'E',
+    });
     expect(bad).toMatchObject({ ok: false, error: 'invalid_tiles' });
   });
 
@@ -112,14 +164,23 @@ describe('refusals come back as values with a message a player understands', () 
       ['a fractional tile', { concealed: [1.5, ...good.concealed.slice(1)] }, '1.5'],
       ['a dora indicator that is not a tile', { doraIndicators: [99] }, '99'],
     ])('refuses %s as invalid_tiles, naming it', (_name, change, detail) => {
-      expect(scored(change)).toMatchObject({ ok: false, error: 'invalid_tiles', detail, message: expect.stringMatching(/is not a tile number/) });
+      expect(scored(change)).toMatchObject({
+        ok: false,
+        error: 'invalid_tiles',
+        detail,
+        message: expect.stringMatching(/is not a tile number/),
+      });
     });
 
     it('refuses a meld of no known kind as invalid_tiles', () => {
       const called = handOf({ concealed: '456p789s23s55z', melds: ['p777z'], winTile: '1s' }).input;
       expect(scoreHand(called, rules).ok).toBe(true);
       const unknown = { ...called, melds: [{ kind: 'pung', tiles: called.melds[0]!.tiles }] };
-      expect(scoreHand(unknown as HandInput, rules)).toMatchObject({ ok: false, error: 'invalid_tiles', message: expect.stringMatching(/not pung/) });
+      expect(scoreHand(unknown as HandInput, rules)).toMatchObject({
+        ok: false,
+        error: 'invalid_tiles',
+        message: expect.stringMatching(/not pung/),
+      });
     });
 
     it.each<[string, Partial<Record<keyof HandInput, unknown>>, string]>([
@@ -136,7 +197,12 @@ describe('refusals come back as values with a message a player understands', () 
     });
 
     it('refuses a flag that is no situation as invalid_flags, naming it, and lets a repeated one pass', () => {
-      expect(scored({ flags: ['riichi', 'tsumo'] })).toMatchObject({ ok: false, error: 'invalid_flags', detail: 'tsumo', message: expect.stringMatching(/is not a situation/) });
+      expect(scored({ flags: ['riichi', 'tsumo'] })).toMatchObject({
+        ok: false,
+        error: 'invalid_flags',
+        detail: 'tsumo',
+        message: expect.stringMatching(/is not a situation/),
+      });
       expect(scored({ flags: ['riichi', 'riichi'] }).ok).toBe(true);
     });
 
@@ -144,8 +210,16 @@ describe('refusals come back as values with a message a player understands', () 
       const waiting = { ...good, concealed: good.concealed, flags: [] };
       expect(findWaits(waiting, rules).ok).toBe(true);
       expect(findWaits({ ...waiting, honba: -2 }, rules)).toMatchObject({ ok: false, error: 'invalid_situation', detail: 'honba' });
-      expect(findWaits({ ...waiting, roundWind: 'Z' as never }, rules)).toMatchObject({ ok: false, error: 'invalid_situation', detail: 'roundWind' });
-      expect(findWaits({ ...waiting, concealed: [...good.concealed.slice(1), 40] }, rules)).toMatchObject({ ok: false, error: 'invalid_tiles', detail: '40' });
+      expect(findWaits({ ...waiting, roundWind: 'Z' as never }, rules)).toMatchObject({
+        ok: false,
+        error: 'invalid_situation',
+        detail: 'roundWind',
+      });
+      expect(findWaits({ ...waiting, concealed: [...good.concealed.slice(1), 40] }, rules)).toMatchObject({
+        ok: false,
+        error: 'invalid_tiles',
+        detail: '40',
+      });
     });
   });
 });

@@ -43,8 +43,15 @@ export function handFacts(full: PackedCounts, waiting: PackedCounts, into: Mutab
 
 export function emptyHandFacts(): Mutable<HandFacts> {
   return {
-    allSimple: false, allTerminalOrHonor: false, allTerminal: false, allHonor: false, allGreen: false,
-    suitCount: 0, hasHonor: false, chuurenShape: false, nineSidedWait: false,
+    allSimple: false,
+    allTerminalOrHonor: false,
+    allTerminal: false,
+    allHonor: false,
+    allGreen: false,
+    suitCount: 0,
+    hasHonor: false,
+    chuurenShape: false,
+    nineSidedWait: false,
   };
 }
 
@@ -112,8 +119,13 @@ export function setsFacts(sets: readonly SetView[], into: Mutable<ReadingFacts> 
  */
 export function sumFacts(
   into: Mutable<ReadingFacts>,
-  m: ReadingFacts, p: ReadingFacts, s: ReadingFacts, z: ReadingFacts, melds: ReadingFacts,
-  pair: TileKind, closed: boolean,
+  m: ReadingFacts,
+  p: ReadingFacts,
+  s: ReadingFacts,
+  z: ReadingFacts,
+  melds: ReadingFacts,
+  pair: TileKind,
+  closed: boolean,
 ): void {
   into.sequences = m.sequences + p.sequences + s.sequences + melds.sequences;
   into.triplets = m.triplets + p.triplets + s.triplets + z.triplets + melds.triplets;
@@ -159,18 +171,25 @@ function identicalPairs(firsts: readonly number[], n: number): number {
   return pairs;
 }
 
-
 /** The sets of a hand without any (no called melds; seven pairs and kokushi have no sets). */
 export const NO_SETS: readonly SetView[] = Object.freeze([]);
 
 /** A fresh facts value to fill (sumFacts). */
 export function emptyFacts(): Mutable<ReadingFacts> {
   return {
-    sequences: 0, triplets: 0, kans: 0, concealedTriplets: 0, sequenceMask: 0, suitedTripletMask: 0,
-    honorTripletMask: 0, identicalSequencePairs: 0, sameSequenceCopies: 0, outside: false, setFu: 0,
+    sequences: 0,
+    triplets: 0,
+    kans: 0,
+    concealedTriplets: 0,
+    sequenceMask: 0,
+    suitedTripletMask: 0,
+    honorTripletMask: 0,
+    identicalSequencePairs: 0,
+    sameSequenceCopies: 0,
+    outside: false,
+    setFu: 0,
   };
 }
-
 
 /**
  * Cheap necessary conditions of yaku, one bit each, computed once per reading. A yaku

@@ -17,7 +17,9 @@ const SHAPES: readonly HandSpec[] = [
 const HANDS = SHAPES.flatMap((shape) =>
   (['ron', 'tsumo'] as const).flatMap((win) => (['E', 'S'] as const).map((seatWind) => handOf({ ...shape, win, seatWind }).input)),
 );
-const RULES = Object.values(PRESETS).flatMap((preset) => [true, false].map((rinshanWithHaitei) => withOverrides(preset, { rinshanWithHaitei })));
+const RULES = Object.values(PRESETS).flatMap((preset) =>
+  [true, false].map((rinshanWithHaitei) => withOverrides(preset, { rinshanWithHaitei })),
+);
 
 const flagsOf = (mask: number): Flag[] => FLAGS.filter((_, i) => ((mask >> i) & 1) === 1);
 

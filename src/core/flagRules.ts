@@ -86,15 +86,26 @@ const NO_RENHOU = 1 << 17;
  */
 function flagKey(input: FlagInput, rules: Rules, f: FlagSet): number {
   const melds = input.melds;
-  let key = f.bits | (bit(hasOpenMeld(melds)) * OPEN) | (bit(melds.length > 0) * ANY_MELD) | (bit(input.seatWind === 'E') * DEALER)
-    | (bit(input.win === 'tsumo') * TSUMO) | (bit(rules.rinshanWithHaitei) * RINSHAN_WITH_HAITEI) | (bit(rules.renhou === 'none') * NO_RENHOU);
+  let key =
+    f.bits |
+    (bit(hasOpenMeld(melds)) * OPEN) |
+    (bit(melds.length > 0) * ANY_MELD) |
+    (bit(input.seatWind === 'E') * DEALER) |
+    (bit(input.win === 'tsumo') * TSUMO) |
+    (bit(rules.rinshanWithHaitei) * RINSHAN_WITH_HAITEI) |
+    (bit(rules.renhou === 'none') * NO_RENHOU);
   if (f.rinshan && melds.some(isKan)) key |= KAN;
   if (f.chankan && holdsCopyOfWinTile(input)) key |= HOLDS_COPY;
   return key;
 }
 
 /** What the flag rules look at, written into `into` (validateFlags' own, reused hand after hand). */
-export function flagSituation(input: FlagInput, rules: Rules, f: FlagSet, into: Mutable<FlagSituation> = blankFlagSituation()): FlagSituation {
+export function flagSituation(
+  input: FlagInput,
+  rules: Rules,
+  f: FlagSet,
+  into: Mutable<FlagSituation> = blankFlagSituation(),
+): FlagSituation {
   return situationOf(flagKey(input, rules, f), f, into);
 }
 
@@ -115,8 +126,16 @@ function situationOf(key: number, f: FlagSet, into: Mutable<FlagSituation>): Fla
 
 function blankFlagSituation(): Mutable<FlagSituation> {
   return {
-    f: flagSet([]), riichi: false, open: false, anyMeld: false, dealer: false, tsumo: false,
-    kan: false, holdsCopy: false, rinshanWithHaitei: false, noRenhou: false,
+    f: flagSet([]),
+    riichi: false,
+    open: false,
+    anyMeld: false,
+    dealer: false,
+    tsumo: false,
+    kan: false,
+    holdsCopy: false,
+    rinshanWithHaitei: false,
+    noRenhou: false,
   };
 }
 
@@ -156,29 +175,105 @@ export interface FlagCheck {
 
 /** Flag rules, in the order a player would want them explained. */
 const FLAG_RULES: readonly FlagCheck[] = [
-  { when: ['riichi'], broken: (s) => s.f.riichi && s.f.doubleRiichi, message: 'Double riichi replaces riichi; mark only one of them.', flag: 'doubleRiichi' },
-  { when: ['riichi', 'doubleRiichi'], broken: (s) => s.riichi && s.open, message: 'Riichi needs a concealed hand; this hand has an open meld.', flag: (s) => (s.f.riichi ? 'riichi' : 'doubleRiichi') },
+  {
+    when: ['riichi'],
+    broken: (s) => s.f.riichi && s.f.doubleRiichi,
+    message: 'Double riichi replaces riichi; mark only one of them.',
+    flag: 'doubleRiichi',
+  },
+  {
+    when: ['riichi', 'doubleRiichi'],
+    broken: (s) => s.riichi && s.open,
+    message: 'Riichi needs a concealed hand; this hand has an open meld.',
+    flag: (s) => (s.f.riichi ? 'riichi' : 'doubleRiichi'),
+  },
   { when: ['ippatsu'], broken: (s) => s.f.ippatsu && !s.riichi, message: 'Ippatsu needs a riichi.', flag: 'ippatsu' },
-  { when: ['haitei'], broken: (s) => s.f.haitei && !s.tsumo, message: 'Haitei is a win by tsumo on the last tile; this is a ron.', flag: 'haitei' },
-  { when: ['houtei'], broken: (s) => s.f.houtei && s.tsumo, message: 'Houtei is a ron on the last discard; this is a tsumo.', flag: 'houtei' },
-  { when: ['rinshan'], broken: (s) => s.f.rinshan && !s.tsumo, message: 'Rinshan kaihou is a tsumo on the replacement tile; this is a ron.', flag: 'rinshan' },
+  {
+    when: ['haitei'],
+    broken: (s) => s.f.haitei && !s.tsumo,
+    message: 'Haitei is a win by tsumo on the last tile; this is a ron.',
+    flag: 'haitei',
+  },
+  {
+    when: ['houtei'],
+    broken: (s) => s.f.houtei && s.tsumo,
+    message: 'Houtei is a ron on the last discard; this is a tsumo.',
+    flag: 'houtei',
+  },
+  {
+    when: ['rinshan'],
+    broken: (s) => s.f.rinshan && !s.tsumo,
+    message: 'Rinshan kaihou is a tsumo on the replacement tile; this is a ron.',
+    flag: 'rinshan',
+  },
   { when: ['rinshan'], broken: (s) => s.f.rinshan && !s.kan, message: 'Rinshan kaihou needs a kan in the hand.', flag: 'rinshan' },
-  { when: ['rinshan'], broken: (s) => s.f.rinshan && s.f.haitei && !s.rinshanWithHaitei, message: 'This rule set does not allow rinshan and haitei together.', flag: 'haitei' },
-  { when: ['chankan'], broken: (s) => s.f.chankan && s.tsumo, message: 'Chankan is a ron on a tile added to a kan; this is a tsumo.', flag: 'chankan' },
+  {
+    when: ['rinshan'],
+    broken: (s) => s.f.rinshan && s.f.haitei && !s.rinshanWithHaitei,
+    message: 'This rule set does not allow rinshan and haitei together.',
+    flag: 'haitei',
+  },
+  {
+    when: ['chankan'],
+    broken: (s) => s.f.chankan && s.tsumo,
+    message: 'Chankan is a ron on a tile added to a kan; this is a tsumo.',
+    flag: 'chankan',
+  },
   // The robbed tile is the fourth of its kind: the other three are in the kan.
-  { when: ['chankan'], broken: (s) => s.f.chankan && s.holdsCopy, message: 'Chankan robs the fourth tile of a kan, so the winner cannot hold another copy of it.', flag: 'chankan' },
-  { when: ['chankan'], broken: (s) => s.f.chankan && s.f.houtei, message: 'Houtei is a win on the last discard, chankan on a tile added to a kan; not both.', flag: 'chankan' },
+  {
+    when: ['chankan'],
+    broken: (s) => s.f.chankan && s.holdsCopy,
+    message: 'Chankan robs the fourth tile of a kan, so the winner cannot hold another copy of it.',
+    flag: 'chankan',
+  },
+  {
+    when: ['chankan'],
+    broken: (s) => s.f.chankan && s.f.houtei,
+    message: 'Houtei is a win on the last discard, chankan on a tile added to a kan; not both.',
+    flag: 'chankan',
+  },
   // Seed 000 §4.2.1: any kan after the riichi, a closed one included, ends the ippatsu chance.
-  { when: ['ippatsu'], broken: (s) => s.f.ippatsu && s.f.rinshan, message: 'A kan ends the ippatsu chance, so ippatsu cannot come with rinshan kaihou.', flag: 'ippatsu' },
-  { when: ['tenhou'], broken: (s) => s.f.tenhou && (!s.dealer || !s.tsumo || s.anyMeld), message: 'Tenhou is the dealer’s tsumo on the first draw, with no calls.', flag: 'tenhou' },
-  { when: ['chihou'], broken: (s) => s.f.chihou && (s.dealer || !s.tsumo || s.anyMeld), message: 'Chihou is a non-dealer’s tsumo on the first draw, with no calls.', flag: 'chihou' },
+  {
+    when: ['ippatsu'],
+    broken: (s) => s.f.ippatsu && s.f.rinshan,
+    message: 'A kan ends the ippatsu chance, so ippatsu cannot come with rinshan kaihou.',
+    flag: 'ippatsu',
+  },
+  {
+    when: ['tenhou'],
+    broken: (s) => s.f.tenhou && (!s.dealer || !s.tsumo || s.anyMeld),
+    message: 'Tenhou is the dealer’s tsumo on the first draw, with no calls.',
+    flag: 'tenhou',
+  },
+  {
+    when: ['chihou'],
+    broken: (s) => s.f.chihou && (s.dealer || !s.tsumo || s.anyMeld),
+    message: 'Chihou is a non-dealer’s tsumo on the first draw, with no calls.',
+    flag: 'chihou',
+  },
   { when: ['renhou'], broken: (s) => s.f.renhou && s.noRenhou, message: 'This rule set does not score renhou.', flag: 'renhou' },
-  { when: ['renhou'], broken: (s) => s.f.renhou && (s.dealer || s.tsumo || s.anyMeld), message: 'Renhou is a non-dealer’s ron before their first draw, with no calls.', flag: 'renhou' },
-  { when: ['tenhou', 'chihou', 'renhou'], broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && s.riichi, message: 'A first-turn win cannot follow a riichi.', flag: 'riichi' },
-  { when: ['tenhou', 'chihou', 'renhou'], broken: (s) => Number(s.f.tenhou) + Number(s.f.chihou) + Number(s.f.renhou) > 1, message: 'Tenhou, chihou and renhou exclude each other.', flag: 'renhou' },
+  {
+    when: ['renhou'],
+    broken: (s) => s.f.renhou && (s.dealer || s.tsumo || s.anyMeld),
+    message: 'Renhou is a non-dealer’s ron before their first draw, with no calls.',
+    flag: 'renhou',
+  },
+  {
+    when: ['tenhou', 'chihou', 'renhou'],
+    broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && s.riichi,
+    message: 'A first-turn win cannot follow a riichi.',
+    flag: 'riichi',
+  },
+  {
+    when: ['tenhou', 'chihou', 'renhou'],
+    broken: (s) => Number(s.f.tenhou) + Number(s.f.chihou) + Number(s.f.renhou) > 1,
+    message: 'Tenhou, chihou and renhou exclude each other.',
+    flag: 'renhou',
+  },
   // Seed 000 §4.2.5: a first-turn win comes before any call, kan, riichi or last tile.
   {
-    when: ['tenhou', 'chihou', 'renhou'], broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && (s.f.ippatsu || s.f.haitei || s.f.houtei || s.f.rinshan || s.f.chankan),
+    when: ['tenhou', 'chihou', 'renhou'],
+    broken: (s) => (s.f.tenhou || s.f.chihou || s.f.renhou) && (s.f.ippatsu || s.f.haitei || s.f.houtei || s.f.rinshan || s.f.chankan),
     message: 'A first-turn win goes with no other situation (last tile, kan, ippatsu).',
     flag: (s) => (s.f.tenhou ? 'tenhou' : s.f.chihou ? 'chihou' : 'renhou'),
   },

@@ -17,7 +17,11 @@ const item = (items: readonly FuItem[], id: FuItem['id']) => items.filter((i) =>
 describe('fu items', () => {
   it('base 20 and closed ron +10; tanki +2; rounds up', () => {
     const r = best({ concealed: '123m456p789s234s5s', winTile: '5s', flags: ['riichi'] });
-    expect(r.fuItems).toEqual([{ id: 'base', fu: 20 }, { id: 'menzen_ron', fu: 10 }, { id: 'wait', fu: 2, detail: 'tanki' }]);
+    expect(r.fuItems).toEqual([
+      { id: 'base', fu: 20 },
+      { id: 'menzen_ron', fu: 10 },
+      { id: 'wait', fu: 2, detail: 'tanki' },
+    ]);
     expect(r.fu).toBe(40);
   });
   it('tsumo +2, not with pinfu (pinfu tsumo is 20)', () => {
@@ -37,18 +41,25 @@ describe('fu items', () => {
   it('triplets: simples 2 open / 4 closed, terminals and honours 4 / 8', () => {
     const r = best({ concealed: '444m999p5s', melds: ['p666s', 'p111z'], winTile: '5s', flags: ['houtei'] });
     const sets = item(r.fuItems, 'triplet').map((i) => [i.fu, i.detail]);
-    expect(sets).toEqual([[4, 'closed simple'], [8, 'closed terminal/honour'], [2, 'open simple'], [4, 'open terminal/honour']]);
+    expect(sets).toEqual([
+      [4, 'closed simple'],
+      [8, 'closed terminal/honour'],
+      [2, 'open simple'],
+      [4, 'open terminal/honour'],
+    ]);
   });
   it('kans: 8 open / 16 closed simple, 16 / 32 terminal or honour', () => {
     const three = best({ concealed: '789s5s', melds: ['a2222m', 'm3333p', 'k1111z'], winTile: '5s' });
     expect(item(three.fuItems, 'kan').map((i) => [i.fu, i.detail])).toEqual([
-      [16, 'closed simple'], [8, 'open simple'], [16, 'open terminal/honour'],
+      [16, 'closed simple'],
+      [8, 'open simple'],
+      [16, 'open terminal/honour'],
     ]);
     const closedTerminal = best({ concealed: '123m456p789m5s', melds: ['a9999s'], winTile: '5s', flags: ['riichi'] });
     expect(item(closedTerminal.fuItems, 'kan').map((i) => [i.fu, i.detail])).toEqual([[32, 'closed terminal/honour']]);
   });
   it('a triplet completed by ron counts as open; by tsumo as closed', () => {
-    const ron = best({ concealed: '123m456p789s55s11z', winTile: '5s' ,flags: ['riichi'] });
+    const ron = best({ concealed: '123m456p789s55s11z', winTile: '5s', flags: ['riichi'] });
     expect(ron.wait).toBe('shanpon');
     expect(item(ron.fuItems, 'triplet').find((i) => i.tiles?.[0] === 22)?.detail).toBe('open simple');
     const tsumo = best({ concealed: '123m456p789s55s11z', winTile: '5s', win: 'tsumo' });

@@ -33,13 +33,17 @@ export function fuItems(ctx: YakuContext, pinfu: boolean, sets: readonly SetView
   for (const set of sets) itemizeSet(set, items);
   const pair = ctx.pairs[0]!;
   const pairClass = pairClassOf(ctx, pair);
-  if (pairClass !== NO_PAIR_FU) items.push({ id: 'pair', fu: pairFuOfClass(ctx, pairClass), tiles: [pair, pair], detail: PAIR_DETAIL[pairClass]! });
+  if (pairClass !== NO_PAIR_FU)
+    items.push({ id: 'pair', fu: pairFuOfClass(ctx, pairClass), tiles: [pair, pair], detail: PAIR_DETAIL[pairClass]! });
   const wait = waitFu(ctx.wait);
   if (wait > 0) items.push({ id: 'wait', fu: wait, detail: ctx.wait });
   const tsumo = tsumoFu(ctx.tsumo, pinfu);
   if (tsumo > 0) items.push({ id: 'tsumo', fu: tsumo });
   else if (ctx.tsumo) items.push({ id: 'pinfu_tsumo', fu: 0 });
-  const openPinfu = openPinfuFu(ctx.closed, items.reduce((sum, item) => sum + item.fu, 0));
+  const openPinfu = openPinfuFu(
+    ctx.closed,
+    items.reduce((sum, item) => sum + item.fu, 0),
+  );
   if (openPinfu > 0) items.push({ id: 'open_pinfu', fu: openPinfu });
   return items;
 }

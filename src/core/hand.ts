@@ -3,19 +3,18 @@ import type { Limit, Payment } from './payment';
 import type { LocalYakuId } from './localYaku';
 
 /** Situational flags of a win (FORMATS.md). `doubleRiichi` replaces `riichi`. */
-export type Flag =
-  | 'riichi'
-  | 'doubleRiichi'
-  | 'ippatsu'
-  | 'haitei'
-  | 'houtei'
-  | 'rinshan'
-  | 'chankan'
-  | 'tenhou'
-  | 'chihou'
-  | 'renhou';
+export type Flag = 'riichi' | 'doubleRiichi' | 'ippatsu' | 'haitei' | 'houtei' | 'rinshan' | 'chankan' | 'tenhou' | 'chihou' | 'renhou';
 export const FLAGS: readonly Flag[] = [
-  'riichi', 'doubleRiichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chihou', 'renhou',
+  'riichi',
+  'doubleRiichi',
+  'ippatsu',
+  'haitei',
+  'houtei',
+  'rinshan',
+  'chankan',
+  'tenhou',
+  'chihou',
+  'renhou',
 ];
 
 /** A flag's name, read from data that may hold anything (vectors, kept drafts, recorded tiles). */
@@ -85,12 +84,52 @@ export interface ScoreError {
 }
 
 export type YakuId =
-  | 'riichi' | 'double_riichi' | 'ippatsu' | 'menzen_tsumo' | 'pinfu' | 'tanyao' | 'iipeikou'
-  | 'haku' | 'hatsu' | 'chun' | 'seat_wind' | 'round_wind' | 'rinshan' | 'chankan' | 'haitei' | 'houtei'
-  | 'chiitoitsu' | 'sanshoku' | 'ittsu' | 'chanta' | 'sanshoku_doukou' | 'sanankou' | 'sankantsu' | 'toitoi'
-  | 'shousangen' | 'honroutou' | 'ryanpeikou' | 'honitsu' | 'junchan' | 'chinitsu' | 'renhou'
-  | 'kokushi' | 'kokushi_13' | 'chuuren' | 'junsei_chuuren' | 'suuankou' | 'suuankou_tanki' | 'suukantsu'
-  | 'ryuuiisou' | 'chinroutou' | 'tsuuiisou' | 'daisangen' | 'shousuushii' | 'daisuushii' | 'tenhou' | 'chihou'
+  | 'riichi'
+  | 'double_riichi'
+  | 'ippatsu'
+  | 'menzen_tsumo'
+  | 'pinfu'
+  | 'tanyao'
+  | 'iipeikou'
+  | 'haku'
+  | 'hatsu'
+  | 'chun'
+  | 'seat_wind'
+  | 'round_wind'
+  | 'rinshan'
+  | 'chankan'
+  | 'haitei'
+  | 'houtei'
+  | 'chiitoitsu'
+  | 'sanshoku'
+  | 'ittsu'
+  | 'chanta'
+  | 'sanshoku_doukou'
+  | 'sanankou'
+  | 'sankantsu'
+  | 'toitoi'
+  | 'shousangen'
+  | 'honroutou'
+  | 'ryanpeikou'
+  | 'honitsu'
+  | 'junchan'
+  | 'chinitsu'
+  | 'renhou'
+  | 'kokushi'
+  | 'kokushi_13'
+  | 'chuuren'
+  | 'junsei_chuuren'
+  | 'suuankou'
+  | 'suuankou_tanki'
+  | 'suukantsu'
+  | 'ryuuiisou'
+  | 'chinroutou'
+  | 'tsuuiisou'
+  | 'daisangen'
+  | 'shousuushii'
+  | 'daisuushii'
+  | 'tenhou'
+  | 'chihou'
   | LocalYakuId;
 
 export type { LocalYakuId };
@@ -114,9 +153,7 @@ export interface ReadingGroup {
 
 export type WaitKind = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'kokushi' | 'kokushi_13';
 
-export type FuItemId =
-  | 'base' | 'chiitoitsu' | 'menzen_ron' | 'tsumo' | 'pinfu_tsumo' | 'open_pinfu'
-  | 'triplet' | 'kan' | 'pair' | 'wait';
+export type FuItemId = 'base' | 'chiitoitsu' | 'menzen_ron' | 'tsumo' | 'pinfu_tsumo' | 'open_pinfu' | 'triplet' | 'kan' | 'pair' | 'wait';
 /** One line of the fu breakdown: what, how many fu (before rounding). */
 export interface FuItem {
   readonly id: FuItemId;

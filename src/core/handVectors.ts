@@ -18,8 +18,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 export type VectorInput =
-  | { ok: true; input: HandInput; rules: Rules }
-  | { ok: false; error: 'invalid_tiles' | 'invalid_vector'; message: string };
+  { ok: true; input: HandInput; rules: Rules } | { ok: false; error: 'invalid_tiles' | 'invalid_vector'; message: string };
 
 /** Reads a vector's hand fields into engine input. Bad notation is the engine's `invalid_tiles`. */
 export function handInputFromVector(v: JsonObject): VectorInput {
@@ -47,7 +46,8 @@ export function handInputFromVector(v: JsonObject): VectorInput {
   }
   const seatWind = v.seatWind;
   const roundWind = v.roundWind;
-  if (!isWindLetter(seatWind) || !isWindLetter(roundWind)) return { ok: false, error: 'invalid_vector', message: 'seatWind and roundWind must be E, S, W or N' };
+  if (!isWindLetter(seatWind) || !isWindLetter(roundWind))
+    return { ok: false, error: 'invalid_vector', message: 'seatWind and roundWind must be E, S, W or N' };
   if (v.win !== 'ron' && v.win !== 'tsumo') return { ok: false, error: 'invalid_vector', message: 'win must be "ron" or "tsumo"' };
   const honba = v.honba ?? 0;
   if (!isWholeCount(honba)) return { ok: false, error: 'invalid_vector', message: 'honba must be a whole number' };
@@ -55,8 +55,16 @@ export function handInputFromVector(v: JsonObject): VectorInput {
     ok: true,
     rules: PRESETS[v.rules],
     input: {
-      concealed: concealed.value, melds, winTile: win.value[0]!, win: v.win, seatWind, roundWind,
-      doraIndicators: dora.value, uraIndicators: ura.value, flags, honba,
+      concealed: concealed.value,
+      melds,
+      winTile: win.value[0]!,
+      win: v.win,
+      seatWind,
+      roundWind,
+      doraIndicators: dora.value,
+      uraIndicators: ura.value,
+      flags,
+      honba,
     },
   };
 }
@@ -98,12 +106,21 @@ export function readingExpectation(r: Reading): JsonObject {
   const yaku: JsonObject = {};
   for (const y of r.yaku) yaku[y.id] = y.yakuman > 0 ? y.yakuman : y.han;
   const payment: Json =
-    r.payment.kind === 'ron' ? { ron: r.payment.ron }
-      : r.payment.kind === 'tsumoAll' ? { tsumoAll: r.payment.all }
+    r.payment.kind === 'ron'
+      ? { ron: r.payment.ron }
+      : r.payment.kind === 'tsumoAll'
+        ? { tsumoAll: r.payment.all }
         : { tsumo: { dealer: r.payment.dealer, nonDealer: r.payment.nonDealer } };
   return {
-    han: r.han, fu: r.fu, yaku, dora: r.dora, akaDora: r.akaDora, uraDora: r.uraDora,
-    yakuman: r.yakuman, limit: r.limit, payment,
+    han: r.han,
+    fu: r.fu,
+    yaku,
+    dora: r.dora,
+    akaDora: r.akaDora,
+    uraDora: r.uraDora,
+    yakuman: r.yakuman,
+    limit: r.limit,
+    payment,
   };
 }
 
@@ -137,4 +154,3 @@ export function checkHandVector(line: string, lineNumber = 0): VectorOutcome {
   if (failures.length > 0 && got.error && !('error' in expect)) failures.push(`engine said ${JSON.stringify(got.error)}`);
   return { id, failures };
 }
-

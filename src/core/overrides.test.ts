@@ -22,9 +22,11 @@ describe('parseOverrides', () => {
     expect(parseOverrides(null).ok).toBe(false);
   });
   it('never throws on arbitrary JSON', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const r = parseOverrides(value);
-      expect(typeof r.ok).toBe('boolean');
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const r = parseOverrides(value);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+    );
   });
 });

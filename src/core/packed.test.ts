@@ -58,7 +58,10 @@ describe('packed counts', () => {
         expect(isChiitoitsu(packCounts(c))).toBe(pairs === 7 && c.every((n) => n === 0 || n === 2));
         const kokushi = c.every((n, k) => (isTerminalOrHonor(k) ? n === 1 || n === 2 : n === 0)) && pairs === 1;
         expect(isKokushi(packCounts(c))).toBe(kokushi);
-        seen = { chiitoitsu: seen.chiitoitsu + Number(pairs === 7 && c.every((n) => n === 0 || n === 2)), kokushi: seen.kokushi + Number(kokushi) };
+        seen = {
+          chiitoitsu: seen.chiitoitsu + Number(pairs === 7 && c.every((n) => n === 0 || n === 2)),
+          kokushi: seen.kokushi + Number(kokushi),
+        };
       }),
       { numRuns: 3000 },
     );

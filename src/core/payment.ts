@@ -83,7 +83,11 @@ export function paymentTotal(payment: Payment): number {
 export const MAX_FU = 140;
 
 /** Fu values a scored hand can have: 20 (pinfu tsumo), 25 (chiitoitsu), 30..140 by tens. */
-export const POSSIBLE_FU: readonly number[] = Object.freeze([20, 25, ...Array.from({ length: (MAX_FU - 30) / 10 + 1 }, (_, i) => 30 + 10 * i)]);
+export const POSSIBLE_FU: readonly number[] = Object.freeze([
+  20,
+  25,
+  ...Array.from({ length: (MAX_FU - 30) / 10 + 1 }, (_, i) => 30 + 10 * i),
+]);
 
 export function isPossibleFu(fu: number): boolean {
   return POSSIBLE_FU.includes(fu);

@@ -52,11 +52,12 @@ describe('scoring properties', () => {
         if (!result.ok) return;
         const best = result.best;
         const dealer = 0 as Seat;
-        const winner = (WIND_LETTERS.indexOf(input.seatWind)) as Seat;
+        const winner = WIND_LETTERS.indexOf(input.seatWind) as Seat;
         const value = best.yakuman > 0 ? { yakuman: best.yakuman } : { han: best.han, fu: best.fu };
-        const event: HandResult = input.win === 'tsumo'
-          ? { v: 1, type: 'tsumo', winner, riichi: [], ...value }
-          : { v: 1, type: 'ron', from: ((winner + offset) % 4) as Seat, wins: [{ winner, ...value }], riichi: [] };
+        const event: HandResult =
+          input.win === 'tsumo'
+            ? { v: 1, type: 'tsumo', winner, riichi: [], ...value }
+            : { v: 1, type: 'ron', from: ((winner + offset) % 4) as Seat, wins: [{ winner, ...value }], riichi: [] };
         const start = { ...initialTable(rules), dealer, honba: input.honba };
         const folded = fold(start, event, rules);
         if (!folded.ok) throw new Error(folded.message);

@@ -55,7 +55,11 @@ describe('reading details (built when asked for)', () => {
 
   it('a result keeps its own details after other hands are scored (the scorer reuses its working objects)', () => {
     const first = scored({ concealed: '1122334455667m', winTile: '7m', flags: ['riichi'] });
-    const expected = { groups: first.best.groups, fuItems: first.best.fuItems, readings: first.readings.map((r) => [r.shape, r.han, r.fu]) };
+    const expected = {
+      groups: first.best.groups,
+      fuItems: first.best.fuItems,
+      readings: first.readings.map((r) => [r.shape, r.han, r.fu]),
+    };
     const again = scored({ concealed: '1122334455667m', winTile: '7m', flags: ['riichi'] });
     scored({ concealed: '23m456p789s55s', melds: ['p777z'], winTile: '1m' });
     scored({ concealed: '234m456p789s55s11z', winTile: '5s', flags: ['riichi'] });

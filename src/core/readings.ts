@@ -1,6 +1,14 @@
 import type { Mutable, ReadingFacts, SetView, YakuContext } from './context';
 import {
-  CONCEALED_SEQUENCE, CONCEALED_TRIPLET, isChiitoitsu, isKokushi, RON_TRIPLET, splitsCombine, splitsOfSuit, TSUMO_TRIPLET, WINNING_SEQUENCE,
+  CONCEALED_SEQUENCE,
+  CONCEALED_TRIPLET,
+  isChiitoitsu,
+  isKokushi,
+  RON_TRIPLET,
+  splitsCombine,
+  splitsOfSuit,
+  TSUMO_TRIPLET,
+  WINNING_SEQUENCE,
   type SuitSplit,
 } from './decompose';
 import { emptyFacts, NO_SETS, setsFacts, sumFacts } from './facts';
@@ -99,8 +107,14 @@ export function forEachReading(hand: HandShape, ctx: ScratchContext, reading: Mu
  * hold the winning tile, and its triplet. Identical sets give one reading.
  */
 function visitWaits(
-  hand: HandShape, ctx: ScratchContext, reading: Mutable<ReadingShape>,
-  m: SuitSplit, p: SuitSplit, s: SuitSplit, z: SuitSplit, visit: ReadingVisitor,
+  hand: HandShape,
+  ctx: ScratchContext,
+  reading: Mutable<ReadingShape>,
+  m: SuitSplit,
+  p: SuitSplit,
+  s: SuitSplit,
+  z: SuitSplit,
+  visit: ReadingVisitor,
 ): void {
   const pair = m.pair + p.pair + s.pair + z.pair + 3; // exactly one suit holds the pair; the others say -1
   const w = hand.win;
@@ -113,7 +127,10 @@ function visitWaits(
   const sequences = m.sequenceMask | p.sequenceMask | s.sequenceMask;
   if ((sequences & SEQUENCE_BELOW[w]!) !== 0) visitOne(ctx, reading, BELOW_WAIT[w]!, w - 2, visit);
   if ((sequences & SEQUENCE_AROUND[w]!) !== 0) visitOne(ctx, reading, 'kanchan', w - 1, visit);
-  if (((m.suitedTripletMask | p.suitedTripletMask | s.suitedTripletMask) & SUITED_TRIPLET[w]!) + (z.honorTripletMask & HONOR_TRIPLET[w]!) !== 0) {
+  if (
+    ((m.suitedTripletMask | p.suitedTripletMask | s.suitedTripletMask) & SUITED_TRIPLET[w]!) + (z.honorTripletMask & HONOR_TRIPLET[w]!) !==
+    0
+  ) {
     const facts = ctx.facts;
     const { concealedTriplets, setFu } = facts;
     winningTriplet(facts, w, hand.tsumo);
@@ -222,8 +239,10 @@ export function factsOfReading(reading: ReadingShape, hand: HandShape): ReadingF
 export function readingAt(hand: HandShape, ctx: ScratchContext, ordinal: number): ReadingShape | null {
   let seen = 0;
   let found: ReadingShape | null = null;
-  forEachReading(hand, ctx, blankReading(), { visit: (_ctx, reading) => {
-    if (seen++ === ordinal) found = { ...reading };
-  } });
+  forEachReading(hand, ctx, blankReading(), {
+    visit: (_ctx, reading) => {
+      if (seen++ === ordinal) found = { ...reading };
+    },
+  });
   return found;
 }

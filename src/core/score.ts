@@ -26,9 +26,10 @@ export function scoreHand(input: HandInput, rules: Rules): ScoreResult {
   const tally = reusedTally.count(input, anyRiichi(flags));
   const invalid = validateCounted(input, rules, tally) ?? validateSituation(input) ?? validateFlags(input, rules, flags);
   if (invalid) return invalid;
-  const situation = reusedSituation === null
-    ? (reusedSituation = new Situation(input, rules, tally, flags))
-    : reusedSituation.fill(input, rules, tally, flags);
+  const situation =
+    reusedSituation === null
+      ? (reusedSituation = new Situation(input, rules, tally, flags))
+      : reusedSituation.fill(input, rules, tally, flags);
   const top = searchHand(situation, (reusedSearch ??= new ReadingSearch()), false);
   return 'error' in top ? top : scoredHand(top, situation);
 }
@@ -46,7 +47,11 @@ function searchHand(situation: Situation, search: ReadingSearch, keepAll: boolea
   search.start(situation, keepAll);
   forEachReading(situation.shape, situation.ctx, search.reading, search);
   if (!search.anyReading) {
-    return { ok: false, error: 'not_complete', message: 'These tiles do not form a winning hand (four sets and a pair, seven pairs or kokushi).' };
+    return {
+      ok: false,
+      error: 'not_complete',
+      message: 'These tiles do not form a winning hand (four sets and a pair, seven pairs or kokushi).',
+    };
   }
   let top = search.top();
   // A fixed renhou keeps the hand's real wait for display.
@@ -213,7 +218,10 @@ const PINFU = YAKU.findIndex((def) => def.id === 'pinfu');
 
 /** Yakuman units of the yakuman among the bits (the core's one rule for a hand's units). */
 function yakumanOf(lo: number, hi: number, rules: Rules): number {
-  return handYakumanUnits(YAKU.filter((def) => ((def.ownLo & lo) | (def.ownHi & hi)) !== 0), rules);
+  return handYakumanUnits(
+    YAKU.filter((def) => ((def.ownLo & lo) | (def.ownHi & hi)) !== 0),
+    rules,
+  );
 }
 
 /**
@@ -283,5 +291,9 @@ function noYaku(): ScoreError {
 }
 
 function needsTwoYaku(): ScoreError {
-  return { ok: false, error: 'needs_two_yaku', message: 'With five or more counters this hand needs at least two han from yaku (dora do not count).' };
+  return {
+    ok: false,
+    error: 'needs_two_yaku',
+    message: 'With five or more counters this hand needs at least two han from yaku (dora do not count).',
+  };
 }

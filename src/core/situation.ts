@@ -39,11 +39,27 @@ export class Situation {
     this.input = input;
     this.rules = rules;
     this.shape = {
-      input, concealed: this.#tally.concealed, win: 0, tsumo: false, closed: true, meldSets: NO_SETS, meldFacts: NO_MELD_FACTS,
+      input,
+      concealed: this.#tally.concealed,
+      win: 0,
+      tsumo: false,
+      closed: true,
+      meldSets: NO_SETS,
+      meldFacts: NO_MELD_FACTS,
     };
     this.ctx = {
-      rules, input, shape: 'standard', pairs: [], wait: 'tanki', closed: true,
-      seatWind: 0, roundWind: 0, tsumo: false, hand: this.#hand, facts: emptyFacts(), flags: this.#flags,
+      rules,
+      input,
+      shape: 'standard',
+      pairs: [],
+      wait: 'tanki',
+      closed: true,
+      seatWind: 0,
+      roundWind: 0,
+      tsumo: false,
+      hand: this.#hand,
+      facts: emptyFacts(),
+      flags: this.#flags,
     };
     this.fill(input, rules, tally, flags);
   }
@@ -52,7 +68,12 @@ export class Situation {
    * Takes in a new (validated) hand. Its tiles counted and its flags read by the caller (for
    * validation) are taken as they are; otherwise the situation does it itself.
    */
-  fill(input: HandInput, rules: Rules, tally: TileTally = this.#tally.count(input, withUra(input)), flags = flagSet(input.flags, this.#flags)): this {
+  fill(
+    input: HandInput,
+    rules: Rules,
+    tally: TileTally = this.#tally.count(input, withUra(input)),
+    flags = flagSet(input.flags, this.#flags),
+  ): this {
     const win = kindOf(input.winTile);
     const closed = !hasOpenMeld(input.melds);
     this.ctx.flags = flags;

@@ -9,7 +9,14 @@ function tiles(text: string): Tile[] {
 }
 
 function table(concealed: string, winTile: string, dora: string[] = [], ura: string[] = []): TilesOnTable {
-  return { concealed: tiles(concealed), melds: [], winTile: tiles(winTile)[0]!, doraIndicators: dora.flatMap(tiles), uraIndicators: ura.flatMap(tiles), flags: [] };
+  return {
+    concealed: tiles(concealed),
+    melds: [],
+    winTile: tiles(winTile)[0]!,
+    doraIndicators: dora.flatMap(tiles),
+    uraIndicators: ura.flatMap(tiles),
+    flags: [],
+  };
 }
 
 describe('TileTally', () => {

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ALL_KINDS, compareTiles, doraFromIndicator, EAST, isRed, isSuitedFive, isTerminalOrHonor, kindOf, NORTH, parseTiles, SOUTH, tileToString, tilesToString, WEST, WIND_LETTERS, windKind,
+  ALL_KINDS,
+  compareTiles,
+  doraFromIndicator,
+  EAST,
+  isRed,
+  isSuitedFive,
+  isTerminalOrHonor,
+  kindOf,
+  NORTH,
+  parseTiles,
+  SOUTH,
+  tileToString,
+  tilesToString,
+  WEST,
+  WIND_LETTERS,
+  windKind,
 } from './tiles';
 
 function parse(text: string): number[] {

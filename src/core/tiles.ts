@@ -73,7 +73,7 @@ export function isWind(kind: TileKind): boolean {
 /** The dora a given indicator points at (9 -> 1, North -> East, Chun -> Haku). */
 export function doraFromIndicator(indicator: Tile): TileKind {
   const kind = kindOf(indicator);
-  if (kind < 27) return kind - (kind % 9) + ((kind % 9) + 1) % 9;
+  if (kind < 27) return kind - (kind % 9) + (((kind % 9) + 1) % 9);
   if (kind <= NORTH) return EAST + ((kind - EAST + 1) % 4);
   return HAKU + ((kind - HAKU + 1) % 3);
 }

@@ -6,9 +6,7 @@ import { NOT_A_RUN, UNKNOWN_MELD_KIND, WRONG_MELD_SIZE } from './meldSets';
 import { isWindLetter, KINDS, RED_5M, tileToString, tilesToString, type Tile } from './tiles';
 
 function tilesError(message: string, detail?: string): ScoreError {
-  return detail === undefined
-    ? { ok: false, error: 'invalid_tiles', message }
-    : { ok: false, error: 'invalid_tiles', message, detail };
+  return detail === undefined ? { ok: false, error: 'invalid_tiles', message } : { ok: false, error: 'invalid_tiles', message, detail };
 }
 
 function situationError(message: string, detail: string): ScoreError {

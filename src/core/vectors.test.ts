@@ -8,16 +8,22 @@ const own = resolve(__dirname, 'vectors');
 
 function runFile(path: string): string[] {
   const failures: string[] = [];
-  readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    const outcome = checkHandVector(line, i + 1);
-    if (outcome.failures.length > 0) failures.push(`${outcome.id}: ${outcome.failures.join('; ')}`);
-  });
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (line.trim() === '') return;
+      const outcome = checkHandVector(line, i + 1);
+      if (outcome.failures.length > 0) failures.push(`${outcome.id}: ${outcome.failures.join('; ')}`);
+    });
   return failures;
 }
 
 function handFiles(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.hands.jsonl')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.hands.jsonl'))
+        .sort()
+    : [];
 }
 
 describe('shared hand vectors (../shared/vectors)', () => {

@@ -32,7 +32,10 @@ describe('waits', () => {
   it('tells which waits have a yaku', () => {
     // Open: 23s waits on 1s (a terminal: no tanyao, no yaku) and 4s (open tanyao).
     const r = waitsOf({ concealed: '456p678s23s55m', melds: ['c234m'] });
-    expect(r.waits.map((w) => [tilesToString([w.tile]), w.hasYaku])).toEqual([['1s', false], ['4s', true]]);
+    expect(r.waits.map((w) => [tilesToString([w.tile]), w.hasYaku])).toEqual([
+      ['1s', false],
+      ['4s', true],
+    ]);
     expect(r.waits[0]?.error).toBe('no_yaku');
   });
   it('with riichi every wait has a yaku', () => {
@@ -59,7 +62,12 @@ describe('waits', () => {
 
 describe('furiten', () => {
   it('is furiten when any wait is among the own discards', () => {
-    expect(isFuriten(tiles('14s').map((t) => t), tiles('9m4s'))).toBe(true);
+    expect(
+      isFuriten(
+        tiles('14s').map((t) => t),
+        tiles('9m4s'),
+      ),
+    ).toBe(true);
     expect(isFuriten(tiles('14s'), tiles('9m2s'))).toBe(false);
   });
   it('a red five discard counts as a five', () => {
@@ -81,7 +89,9 @@ describe('available flags', () => {
   });
   it('offers riichi only to a concealed hand and haitei only on a tsumo', () => {
     const closedRon = handOf({ concealed: '123m456p789s23s55z', winTile: '4s' });
-    expect(availableFlags(closedRon.input, closedRon.rules)).toEqual(expect.arrayContaining(['riichi', 'doubleRiichi', 'houtei', 'chankan', 'renhou']));
+    expect(availableFlags(closedRon.input, closedRon.rules)).toEqual(
+      expect.arrayContaining(['riichi', 'doubleRiichi', 'houtei', 'chankan', 'renhou']),
+    );
     expect(availableFlags(closedRon.input, closedRon.rules)).not.toContain('haitei');
     expect(availableFlags(closedRon.input, closedRon.rules)).not.toContain('ippatsu');
     const open = handOf({ concealed: '456p789s234s5s', melds: ['c123m'], winTile: '5s', win: 'tsumo' });

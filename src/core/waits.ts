@@ -47,9 +47,7 @@ export function findWaits(input: WaitInput, rules: Rules): WaitResult {
     if (!complete) continue;
     const result = scoreWith(input, kind, rules);
     waits.push(
-      result.ok
-        ? { tile: kind, hasYaku: true, best: result.best }
-        : { tile: kind, hasYaku: false, best: null, error: result.error },
+      result.ok ? { tile: kind, hasYaku: true, best: result.best } : { tile: kind, hasYaku: false, best: null, error: result.error },
     );
   }
   return { ok: true, tenpai: waits.length > 0, waits };

@@ -34,130 +34,175 @@ const EXAMPLES: Record<YakuId, Example> = {
   double_riichi: { yes: plain({ flags: ['doubleRiichi'] }), han: 2, no: plain({ flags: ['riichi'] }) },
   ippatsu: { yes: plain({ flags: ['riichi', 'ippatsu'] }), han: 1, no: plain({ flags: ['riichi'] }) },
   menzen_tsumo: {
-    yes: plain({ win: 'tsumo' }), han: 1,
+    yes: plain({ win: 'tsumo' }),
+    han: 1,
     no: { concealed: '456p789s234s5s', melds: ['c123m'], winTile: '5s', win: 'tsumo', flags: ['haitei'] },
   },
   pinfu: {
-    yes: { concealed: '123m456p789s23s55m', winTile: '4s', flags: ['riichi'] }, han: 1,
+    yes: { concealed: '123m456p789s23s55m', winTile: '4s', flags: ['riichi'] },
+    han: 1,
     no: { concealed: '123m456p789s23s55z', winTile: '4s', flags: ['riichi'] },
   },
   tanyao: {
-    yes: { concealed: '456p678s234s5s', melds: ['c234m'], winTile: '5s' }, han: 1,
+    yes: { concealed: '456p678s234s5s', melds: ['c234m'], winTile: '5s' },
+    han: 1,
     no: { rules: 'ema2008', concealed: '456p678s234s5s', melds: ['c234m'], winTile: '5s' },
   },
   iipeikou: {
-    yes: { concealed: '112233m456p789s5s', winTile: '5s' }, han: 1,
+    yes: { concealed: '112233m456p789s5s', winTile: '5s' },
+    han: 1,
     no: { concealed: '112233m445566p5s', winTile: '5s' },
   },
-  haku: { yes: plain({ concealed: '555z123m456p789s5s' }), han: 1, no: plain({ concealed: '123m456p789s234s5z', winTile: '5z', flags: ['riichi'] }) },
-  hatsu: { yes: plain({ concealed: '666z123m456p789s5s' }), han: 1, no: plain({ concealed: '123m456p789s234s6z', winTile: '6z', flags: ['riichi'] }) },
-  chun: { yes: plain({ concealed: '777z123m456p789s5s' }), han: 1, no: plain({ concealed: '123m456p789s234s7z', winTile: '7z', flags: ['riichi'] }) },
+  haku: {
+    yes: plain({ concealed: '555z123m456p789s5s' }),
+    han: 1,
+    no: plain({ concealed: '123m456p789s234s5z', winTile: '5z', flags: ['riichi'] }),
+  },
+  hatsu: {
+    yes: plain({ concealed: '666z123m456p789s5s' }),
+    han: 1,
+    no: plain({ concealed: '123m456p789s234s6z', winTile: '6z', flags: ['riichi'] }),
+  },
+  chun: {
+    yes: plain({ concealed: '777z123m456p789s5s' }),
+    han: 1,
+    no: plain({ concealed: '123m456p789s234s7z', winTile: '7z', flags: ['riichi'] }),
+  },
   seat_wind: { yes: plain({ concealed: '222z123m456p789s5s' }), han: 1, no: plain({ concealed: '333z123m456p789s5s', flags: ['riichi'] }) },
-  round_wind: { yes: plain({ concealed: '111z123m456p789s5s' }), han: 1, no: plain({ concealed: '111z123m456p789s5s', roundWind: 'S', flags: ['riichi'] }) },
+  round_wind: {
+    yes: plain({ concealed: '111z123m456p789s5s' }),
+    han: 1,
+    no: plain({ concealed: '111z123m456p789s5s', roundWind: 'S', flags: ['riichi'] }),
+  },
   rinshan: {
-    yes: { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo', flags: ['rinshan'] }, han: 1,
+    yes: { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo', flags: ['rinshan'] },
+    han: 1,
     no: { concealed: '123m456p789s5s', melds: ['a2222z'], winTile: '5s', win: 'tsumo' },
   },
   chankan: {
-    yes: { concealed: '123m456p789s23s55z', winTile: '4s', flags: ['chankan'] }, han: 1,
+    yes: { concealed: '123m456p789s23s55z', winTile: '4s', flags: ['chankan'] },
+    han: 1,
     no: { concealed: '123m456p789s23s55z', winTile: '4s', flags: ['riichi'] },
   },
   haitei: { yes: plain({ win: 'tsumo', flags: ['haitei'] }), han: 1, no: plain({ win: 'tsumo' }) },
   houtei: { yes: plain({ flags: ['houtei'] }), han: 1, no: plain({ flags: ['riichi'] }) },
   chiitoitsu: {
-    yes: { concealed: '1133m5577p99s112z', winTile: '2z' }, han: 2,
+    yes: { concealed: '1133m5577p99s112z', winTile: '2z' },
+    han: 2,
     no: { concealed: '1111m5577p99s112z', winTile: '2z' },
   },
   sanshoku: { yes: plain({ concealed: '123m123p123s789m5s' }), han: 2, no: plain({ concealed: '123m123p234s789m5s', flags: ['riichi'] }) },
   ittsu: { yes: plain({ concealed: '123456789m123p5s' }), han: 2, no: plain({ concealed: '123456m789p123p5s', flags: ['riichi'] }) },
   chanta: {
-    yes: { concealed: '123m789p111z999s5z', winTile: '5z' }, han: 2,
+    yes: { concealed: '123m789p111z999s5z', winTile: '5z' },
+    han: 2,
     no: { concealed: '123m789p111z999s5s', winTile: '5s' },
   },
   sanshoku_doukou: { yes: plain({ concealed: '222m222p222s789m5s' }), han: 2, no: plain({ concealed: '222m222p333s789m5s' }) },
   sanankou: {
-    yes: plain({ concealed: '222m444p666s789m5s' }), han: 2,
+    yes: plain({ concealed: '222m444p666s789m5s' }),
+    han: 2,
     no: { concealed: '222m444p66s789m55s', winTile: '6s' },
   },
   sankantsu: {
-    yes: { concealed: '789m5s', melds: ['a2222m', 'm4444p', 'k6666s'], winTile: '5s' }, han: 2,
+    yes: { concealed: '789m5s', melds: ['a2222m', 'm4444p', 'k6666s'], winTile: '5s' },
+    han: 2,
     no: { concealed: '789m666s5s', melds: ['a2222m', 'm4444p'], winTile: '5s' },
   },
   toitoi: {
-    yes: { concealed: '444p666s888m5s', melds: ['p222m'], winTile: '5s' }, han: 2,
+    yes: { concealed: '444p666s888m5s', melds: ['p222m'], winTile: '5s' },
+    han: 2,
     no: { concealed: '444p666s678m5s', melds: ['p222m'], winTile: '5s', flags: ['houtei'] },
   },
   shousangen: {
-    yes: { concealed: '555z666z7z123m456p', winTile: '7z' }, han: 2,
+    yes: { concealed: '555z666z7z123m456p', winTile: '7z' },
+    han: 2,
     no: { concealed: '555z123m456p789s6z', winTile: '6z' },
   },
   honroutou: {
-    yes: { concealed: '999p111s222z1z', melds: ['p111m'], winTile: '1z' }, han: 2,
+    yes: { concealed: '999p111s222z1z', melds: ['p111m'], winTile: '1z' },
+    han: 2,
     no: { concealed: '999p111s222z1z', melds: ['c123m'], winTile: '1z' },
   },
   ryanpeikou: { yes: plain({ concealed: '112233m445566p5s' }), han: 3, no: plain({ concealed: '112233m456789p5s' }) },
   honitsu: {
-    yes: { concealed: '123456789m111z5m', winTile: '5m' }, han: 3,
+    yes: { concealed: '123456789m111z5m', winTile: '5m' },
+    han: 3,
     no: { concealed: '123456789m123p5m', winTile: '5m' },
   },
   junchan: {
-    yes: { concealed: '123m789m123p999s1p', winTile: '1p' }, han: 3,
+    yes: { concealed: '123m789m123p999s1p', winTile: '1p' },
+    han: 3,
     no: { concealed: '123m789m123p999s1z', winTile: '1z' },
   },
   chinitsu: {
-    yes: { concealed: '1233455677899m', winTile: '9m' }, han: 6,
+    yes: { concealed: '1233455677899m', winTile: '9m' },
+    han: 6,
     no: { concealed: '123456789m111z5m', winTile: '5m' },
   },
   kokushi: {
-    yes: { concealed: '119m19p19s123456z', winTile: '7z' }, han: 1,
+    yes: { concealed: '119m19p19s123456z', winTile: '7z' },
+    han: 1,
     no: { concealed: '19m19p19s1234567z', winTile: '1m' },
   },
   kokushi_13: {
-    yes: { concealed: '19m19p19s1234567z', winTile: '1m' }, han: 1,
+    yes: { concealed: '19m19p19s1234567z', winTile: '1m' },
+    han: 1,
     no: { concealed: '119m19p19s123456z', winTile: '7z' },
   },
   chuuren: {
-    yes: { concealed: '1112345678899m', winTile: '9m' }, han: 1,
+    yes: { concealed: '1112345678899m', winTile: '9m' },
+    han: 1,
     no: { concealed: '1112345678999m', winTile: '5m' },
   },
   junsei_chuuren: {
-    yes: { concealed: '1112345678999m', winTile: '5m' }, han: 1,
+    yes: { concealed: '1112345678999m', winTile: '5m' },
+    han: 1,
     no: { concealed: '1112345678899m', winTile: '9m' },
   },
   suuankou: {
-    yes: { concealed: '222m444p666s88m99s', winTile: '9s', win: 'tsumo' }, han: 1,
+    yes: { concealed: '222m444p666s88m99s', winTile: '9s', win: 'tsumo' },
+    han: 1,
     no: { concealed: '222m444p666s88m99s', winTile: '9s', win: 'ron' },
   },
   suuankou_tanki: {
-    yes: { concealed: '222m444p666s888m9s', winTile: '9s' }, han: 1,
+    yes: { concealed: '222m444p666s888m9s', winTile: '9s' },
+    han: 1,
     no: { concealed: '222m444p666s88m99s', winTile: '9s', win: 'tsumo' },
   },
   suukantsu: {
-    yes: { concealed: '9s', melds: ['a2222m', 'm4444p', 'k6666s', 'a8888m'], winTile: '9s' }, han: 1,
+    yes: { concealed: '9s', melds: ['a2222m', 'm4444p', 'k6666s', 'a8888m'], winTile: '9s' },
+    han: 1,
     no: { concealed: '789m5s', melds: ['a2222m', 'm4444p', 'k6666s'], winTile: '5s' },
   },
   ryuuiisou: {
-    yes: { concealed: '223344s666s888s6z', winTile: '6z' }, han: 1,
+    yes: { concealed: '223344s666s888s6z', winTile: '6z' },
+    han: 1,
     no: { concealed: '223344s666s999s6z', winTile: '6z' },
   },
   chinroutou: {
-    yes: { concealed: '111m999m111p999p1s', winTile: '1s' }, han: 1,
+    yes: { concealed: '111m999m111p999p1s', winTile: '1s' },
+    han: 1,
     no: { concealed: '999p111s222z1z', melds: ['p111m'], winTile: '1z' },
   },
   tsuuiisou: {
-    yes: { concealed: '111z222z333z555z6z', winTile: '6z' }, han: 1,
+    yes: { concealed: '111z222z333z555z6z', winTile: '6z' },
+    han: 1,
     no: { concealed: '999p111s222z1z', melds: ['p111m'], winTile: '1z' },
   },
   daisangen: {
-    yes: { concealed: '555z666z777z123m5s', winTile: '5s' }, han: 1,
+    yes: { concealed: '555z666z777z123m5s', winTile: '5s' },
+    han: 1,
     no: { concealed: '555z666z7z123m456p', winTile: '7z' },
   },
   shousuushii: {
-    yes: { concealed: '111z222z333z4z123m', winTile: '4z' }, han: 1,
+    yes: { concealed: '111z222z333z4z123m', winTile: '4z' },
+    han: 1,
     no: { concealed: '111z222z333z444z5s', winTile: '5s' },
   },
   daisuushii: {
-    yes: { concealed: '111z222z333z444z5s', winTile: '5s' }, han: 1,
+    yes: { concealed: '111z222z333z444z5s', winTile: '5s' },
+    han: 1,
     no: { concealed: '111z222z333z4z123m', winTile: '4z' },
   },
   tenhou: { yes: plain({ win: 'tsumo', seatWind: 'E', flags: ['tenhou'] }), han: 1, no: plain({ win: 'tsumo', flags: ['chihou'] }) },
@@ -165,15 +210,18 @@ const EXAMPLES: Record<YakuId, Example> = {
   renhou: { yes: plain({ rules: 'ema2008', flags: ['renhou'] }), han: 1, no: plain({ rules: 'ema2008', flags: ['riichi'] }) },
   // Local yaku count only where the table switched them on; the near miss is the same hand without the house rule.
   sanrenpon: {
-    yes: { concealed: '111222333m456p7s', winTile: '7s', localYaku: ['sanrenpon'] }, han: 3,
+    yes: { concealed: '111222333m456p7s', winTile: '7s', localYaku: ['sanrenpon'] },
+    han: 3,
     no: { concealed: '111222333m456p7s', winTile: '7s' },
   },
   suurenpon: {
-    yes: { concealed: '111122223333m4p', winTile: '4p', localYaku: ['suurenpon'] }, han: 1,
+    yes: { concealed: '111122223333m4p', winTile: '4p', localYaku: ['suurenpon'] },
+    han: 1,
     no: { concealed: '111122223333m4p', winTile: '4p', localYaku: ['sanrenpon'] },
   },
   daisharin: {
-    yes: { concealed: '2233445566778p', winTile: '8p', localYaku: ['daisharin'] }, han: 1,
+    yes: { concealed: '2233445566778p', winTile: '8p', localYaku: ['daisharin'] },
+    han: 1,
     no: { concealed: '2233445566778p', winTile: '8p' },
   },
 };
@@ -187,7 +235,9 @@ describe('yaku registry', () => {
   it('fits the two 32-bit words a reading keeps its yaku in, each replaced yaku in its word', () => {
     expect(YAKU.length).toBeLessThanOrEqual(64);
     for (const def of YAKU) {
-      const replaced = YAKU.flatMap((other, i) => (((i < 32 ? def.replacesLo >>> i : def.replacesHi >>> (i - 32)) & 1) === 1 ? [other.id] : []));
+      const replaced = YAKU.flatMap((other, i) =>
+        ((i < 32 ? def.replacesLo >>> i : def.replacesHi >>> (i - 32)) & 1) === 1 ? [other.id] : [],
+      );
       expect(replaced, def.id).toEqual([...def.replaces]);
     }
   });
@@ -202,7 +252,8 @@ describe('yaku registry', () => {
         const met = YAKU.filter((def) => (features & def.needs) === def.needs);
         const decided = met.filter((def) => def.decidedByNeeds && !def.local);
         expect(plan.tests).toEqual(met.filter((def) => !decided.includes(def)));
-        const bits = (defs: readonly RegisteredYaku[], field: 'ownLo' | 'ownHi' | 'replacesLo' | 'replacesHi') => defs.reduce((mask, def) => mask | def[field], 0);
+        const bits = (defs: readonly RegisteredYaku[], field: 'ownLo' | 'ownHi' | 'replacesLo' | 'replacesHi') =>
+          defs.reduce((mask, def) => mask | def[field], 0);
         expect([plan.lo, plan.hi]).toEqual([bits(decided, 'ownLo'), bits(decided, 'ownHi')]);
         expect([plan.replacesLo, plan.replacesHi]).toEqual([bits(decided, 'replacesLo'), bits(decided, 'replacesHi')]);
         const counted = decided.filter((def) => !decided.some((other) => other.replaces.includes(def.id)));
@@ -248,7 +299,8 @@ describe('open hands', () => {
   });
   it('keep a closed kan concealed: riichi and menzen tsumo still count', () => {
     expect(yakuOf({ concealed: '123m456p789s5s', melds: ['a3333z'], winTile: '5s', win: 'tsumo', flags: ['riichi'] })).toEqual({
-      riichi: 1, menzen_tsumo: 1,
+      riichi: 1,
+      menzen_tsumo: 1,
     });
   });
 });
@@ -274,8 +326,12 @@ describe('yakuman per preset', () => {
     expect(pay('tenhou')).toEqual({ kind: 'ron', ron: 96000 });
   });
 
-  it('a hand\'s units from its yaku by id: the largest, or the sum where yakuman add up; renhou only where it is a yakuman', () => {
-    const units = (ids: readonly string[], rules: keyof typeof PRESETS) => handYakumanUnits(ids.map((id) => yakuById(id)!), PRESETS[rules]);
+  it("a hand's units from its yaku by id: the largest, or the sum where yakuman add up; renhou only where it is a yakuman", () => {
+    const units = (ids: readonly string[], rules: keyof typeof PRESETS) =>
+      handYakumanUnits(
+        ids.map((id) => yakuById(id)!),
+        PRESETS[rules],
+      );
     expect(units(['daisuushii', 'tsuuiisou'], 'ema2008')).toBe(2);
     expect(units(['daisangen', 'tsuuiisou'], 'ema2008')).toBe(1);
     expect(units(['daisangen', 'tsuuiisou'], 'ema2025')).toBe(1);
@@ -311,7 +367,10 @@ describe('yaku `needs` masks', () => {
       const features = readingFeatures(ctx);
       for (const def of decided) expect((features & def.needs) === def.needs, def.id).toBe(def.test(ctx));
     };
-    fc.assert(fc.property(randomHand, ({ input, rules }) => readingContexts(input, rules).forEach(check)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(randomHand, ({ input, rules }) => readingContexts(input, rules).forEach(check)),
+      { numRuns: 2000 },
+    );
     for (const example of Object.values(EXAMPLES)) {
       const { input, rules } = handOf(example.yes);
       readingContexts(input, rules).forEach(check);

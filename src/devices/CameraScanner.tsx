@@ -5,7 +5,8 @@ import { useT, type MessageKey } from '../i18n';
 import './devices.css';
 
 /** What a scan gives: the payload's bytes (from the camera or pictures of the codes), or files that are not pictures, for the caller to import. */
-export type ScanResult = { readonly kind: 'payload'; readonly bytes: Uint8Array } | { readonly kind: 'files'; readonly files: readonly File[] };
+export type ScanResult =
+  { readonly kind: 'payload'; readonly bytes: Uint8Array } | { readonly kind: 'files'; readonly files: readonly File[] };
 
 type Camera = 'starting' | 'scanning' | 'refused' | 'noCamera' | 'failed';
 
@@ -30,7 +31,9 @@ function cameraProblem(error: unknown): Camera {
 
 /** The camera's stream into the video element, and its state; the tracks stop when the scanner goes. */
 function useCamera(video: RefObject<HTMLVideoElement | null>): Camera {
-  const [camera, setCamera] = useState<Camera>(() => (typeof navigator.mediaDevices?.getUserMedia === 'function' ? 'starting' : 'noCamera'));
+  const [camera, setCamera] = useState<Camera>(() =>
+    typeof navigator.mediaDevices?.getUserMedia === 'function' ? 'starting' : 'noCamera',
+  );
   useEffect(() => {
     if (typeof navigator.mediaDevices?.getUserMedia !== 'function') return;
     let stream: MediaStream | null = null;
@@ -130,7 +133,12 @@ export function CameraScanner({ maxBytes, onResult, onCancel, accept = 'image/*'
   }
 
   const blocked = camera === 'refused' || camera === 'noCamera' || camera === 'failed';
-  const progress = state.count > 0 ? t('devices.scan.progress', { have: state.have, count: state.count }) : camera === 'starting' ? t('devices.scan.starting') : t('devices.scan.hint');
+  const progress =
+    state.count > 0
+      ? t('devices.scan.progress', { have: state.have, count: state.count })
+      : camera === 'starting'
+        ? t('devices.scan.starting')
+        : t('devices.scan.hint');
   return (
     <section className="scanner" aria-label={t('devices.scan.title')}>
       {!blocked && <video ref={video} muted playsInline aria-label={t('devices.scan.video')} />}

@@ -4,7 +4,8 @@ import { packPayload } from './compression';
 import { QrSequence } from './QrSequence';
 import { useT } from '../i18n';
 
-type Prepared = { readonly kind: 'preparing' } | { readonly kind: 'frames'; readonly frames: readonly string[] } | { readonly kind: 'tooLarge' };
+type Prepared =
+  { readonly kind: 'preparing' } | { readonly kind: 'frames'; readonly frames: readonly string[] } | { readonly kind: 'tooLarge' };
 
 /** A payload's bytes (tournament/codes.ts: a join code, a game handed off) as QR codes: compressed, framed, shown. */
 export function QrPayload({ bytes }: { readonly bytes: Uint8Array }) {

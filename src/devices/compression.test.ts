@@ -5,12 +5,18 @@ import { packPayload, unpackPayload } from './compression';
 describe('payload compression (deflate-raw streams)', { timeout: 30_000 }, () => {
   it('round-trips any bytes, compressed only where that is smaller', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.uint8Array({ maxLength: 3000 }), fc.string({ maxLength: 3000 }).map((s) => new TextEncoder().encode(s))), async (bytes) => {
-        const packed = await packPayload(bytes);
-        if (packed.encoding === 'plain') expect(packed.bytes).toEqual(bytes);
-        else expect(packed.bytes.length).toBeLessThan(bytes.length);
-        expect(await unpackPayload(packed.bytes, packed.encoding, 3000)).toEqual({ ok: true, bytes });
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 3000 }),
+          fc.string({ maxLength: 3000 }).map((s) => new TextEncoder().encode(s)),
+        ),
+        async (bytes) => {
+          const packed = await packPayload(bytes);
+          if (packed.encoding === 'plain') expect(packed.bytes).toEqual(bytes);
+          else expect(packed.bytes.length).toBeLessThan(bytes.length);
+          expect(await unpackPayload(packed.bytes, packed.encoding, 3000)).toEqual({ ok: true, bytes });
+        },
+      ),
       { numRuns: 50 },
     );
   });

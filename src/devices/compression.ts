@@ -7,7 +7,8 @@ import type { PayloadEncoding } from '../tournament/codes';
  * say which), so an old browser still shows codes any device reads; reading compressed codes
  * there is refused with a message, not a library shipped for it.
  */
-export type Unpacked = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: 'unsupported' | 'damaged' | 'tooLarge' };
+export type Unpacked =
+  { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: 'unsupported' | 'damaged' | 'tooLarge' };
 
 function hasStreams(): boolean {
   return typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';

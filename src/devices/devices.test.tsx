@@ -15,7 +15,10 @@ afterEach(() => {
 });
 
 function frames(bytes: number): readonly string[] {
-  const framed = framesOf(new Uint8Array(bytes).map((_, i) => (i * 7) % 256), 'plain');
+  const framed = framesOf(
+    new Uint8Array(bytes).map((_, i) => (i * 7) % 256),
+    'plain',
+  );
   if (!framed.ok) throw new Error(framed.error);
   return framed.frames;
 }
@@ -85,6 +88,7 @@ describe("the devices' strings", () => {
 
   it('keep the same placeholders in Polish', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(devicesEn) as (keyof typeof devicesEn)[]) expect(placeholders(devicesPl[key])).toEqual(placeholders(devicesEn[key]));
+    for (const key of Object.keys(devicesEn) as (keyof typeof devicesEn)[])
+      expect(placeholders(devicesPl[key])).toEqual(placeholders(devicesEn[key]));
   });
 });

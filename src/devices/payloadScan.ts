@@ -32,7 +32,13 @@ export class PayloadScan {
       else if (step.kind === 'added') this.note = null;
       else if (step.kind === 'complete') {
         const unpacked = await unpackPayload(step.bytes, step.encoding, this.maxBytes);
-        if (unpacked.ok) return { have: step.bytes.length === 0 ? 1 : this.collector.progress.have, count: this.collector.progress.count, note: null, bytes: unpacked.bytes };
+        if (unpacked.ok)
+          return {
+            have: step.bytes.length === 0 ? 1 : this.collector.progress.have,
+            count: this.collector.progress.count,
+            note: null,
+            bytes: unpacked.bytes,
+          };
         // Damaged once collected: start again, as for frames that do not add up.
         this.collector = new FrameCollector();
         this.note = unpacked.reason === 'damaged' ? 'mismatch' : unpacked.reason;

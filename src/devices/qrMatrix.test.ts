@@ -18,7 +18,8 @@ function pixels(matrix: QrMatrix, scale = 4): { data: Uint8ClampedArray; side: n
     for (let x = 0; x < side; x++) {
       const row = Math.floor(y / scale) - 4;
       const col = Math.floor(x / scale) - 4;
-      if (row >= 0 && col >= 0 && row < matrix.size && col < matrix.size && matrix.isDark(row, col)) data.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+      if (row >= 0 && col >= 0 && row < matrix.size && col < matrix.size && matrix.isDark(row, col))
+        data.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
     }
   return { data, side };
 }

@@ -28,7 +28,7 @@ export function qrMatrix(text: string): QrMatrix {
 export function qrPath(matrix: QrMatrix, quiet: number): string {
   const parts: string[] = [];
   for (let row = 0; row < matrix.size; row++) {
-    for (let col = 0; col < matrix.size; ) {
+    for (let col = 0; col < matrix.size;) {
       if (!matrix.isDark(row, col)) {
         col++;
         continue;

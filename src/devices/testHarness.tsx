@@ -23,7 +23,9 @@ function Scan() {
   const [result, setResult] = useState<ScanResult | null>(null);
   if (result?.kind === 'payload') {
     const handOff = decodeHandOff(result.bytes);
-    const said = handOff.ok ? `${handOff.value.record.hands.length} hands, table ${handOff.value.table}, confirmed by ${handOff.value.confirmations.length}` : handOff.errors.join('; ');
+    const said = handOff.ok
+      ? `${handOff.value.record.hands.length} hands, table ${handOff.value.table}, confirmed by ${handOff.value.confirmations.length}`
+      : handOff.errors.join('; ');
     return (
       <output aria-label="Scanned">
         {payloadId(result.bytes)} {result.bytes.length} bytes: {said}

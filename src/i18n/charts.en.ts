@@ -23,11 +23,13 @@ export const chartsEn = {
   'charts.player.rating.summary': 'Rating {value} (μ {mu}, σ {sigma}) after {games} rated games; it ranged from {min} to {max}.',
   'charts.player.places.title': 'Places game by game',
   'charts.player.places.y': 'Place',
-  'charts.player.places.summary': 'Places: 1st {p1}, 2nd {p2}, 3rd {p3}, 4th {p4} times; average {average}; place in the last game: {last}.',
+  'charts.player.places.summary':
+    'Places: 1st {p1}, 2nd {p2}, 3rd {p3}, 4th {p4} times; average {average}; place in the last game: {last}.',
   'charts.nights.title': 'Top players’ ratings night by night',
   'charts.nights.x': 'Night',
   'charts.nights.y': 'Rating',
   'charts.nights.summary': 'After the night of {night}, {leader} leads with {value}. Ratings ranged from {min} to {max}. Last: {last}.',
-  'charts.nights.summaryTied': 'After the night of {night}, {leaders} share the lead with {value}. Ratings ranged from {min} to {max}. Last: {last}.',
+  'charts.nights.summaryTied':
+    'After the night of {night}, {leaders} share the lead with {value}. Ratings ranged from {min} to {max}. Last: {last}.',
   'charts.loading': 'Loading the chart…',
 } as const;

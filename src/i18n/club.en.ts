@@ -58,7 +58,10 @@ export const clubEn = {
   'club.league.games.count': { one: '{n} game', other: '{n} games' },
   'club.league.nights.count': { one: '{n} night', other: '{n} nights' },
   'club.league.empty': 'No finished game in this season yet.',
-  'club.league.unranked': { one: 'Players with no game are listed without a place.', other: 'Players with fewer than {n} games are listed without a place.' },
+  'club.league.unranked': {
+    one: 'Players with no game are listed without a place.',
+    other: 'Players with fewer than {n} games are listed without a place.',
+  },
   'club.league.download': 'Download the table (CSV)',
 
   'club.trend.up': { one: 'up {n} place since the night before', other: 'up {n} places since the night before' },
@@ -71,7 +74,8 @@ export const clubEn = {
   'club.export.done': { one: 'Season file saved with {n} game.', other: 'Season file saved with {n} games.' },
 
   'club.import.open': 'Import a season file',
-  'club.import.hint': 'Game files from several phones are imported on the games list (choose them all at once): a season counts every game of its nights, each once.',
+  'club.import.hint':
+    'Game files from several phones are imported on the games list (choose them all at once): a season counts every game of its nights, each once.',
   'club.import.refused': 'This file was not imported (nothing of it was taken):',
   'club.import.done': 'Season "{name}" imported.',
   'club.import.games': { one: '{n} new game.', other: '{n} new games.' },
@@ -107,7 +111,10 @@ export const clubEn = {
   'club.player.missing': 'No player by this name here.',
   'club.player.allGames': 'All games',
   'club.player.spellings': 'plays as {names}',
-  'club.player.refused': { one: '{n} game could not be replayed and is not counted.', other: '{n} games could not be replayed and are not counted.' },
+  'club.player.refused': {
+    one: '{n} game could not be replayed and is not counted.',
+    other: '{n} games could not be replayed and are not counted.',
+  },
   'club.player.games': 'Games',
   'club.player.hands': 'Hands',
   'club.player.averagePlace': 'Average place',
@@ -129,7 +136,8 @@ export const clubEn = {
   'club.define.tsumoShare': 'Wins by tsumo (self-drawn), of all the wins.',
   'club.define.dealInRate': 'Hands in which another player won by ron on this player’s discard, of the hands played.',
   'club.define.riichiRate': 'Hands in which this player declared riichi, of the hands played.',
-  'club.define.averagePlace': 'The places by final result (after uma and penalties), 1 to 4, averaged over the games. Equal results share the better place.',
+  'club.define.averagePlace':
+    'The places by final result (after uma and penalties), 1 to 4, averaged over the games. Equal results share the better place.',
   'club.define.places': 'How many games the player finished 1st, 2nd, 3rd and 4th by final result.',
   'club.define.averageWin': 'The value of a win in points, before counters and riichi sticks, averaged over the wins.',
   'club.define.biggestWin': 'The highest value of a win in points, before counters and riichi sticks.',

@@ -23,7 +23,12 @@ const SHARE_STYLE = { style: 'percent', minimumFractionDigits: 1, maximumFractio
 /** The club's strings in `lang` (English until that language's are loaded: the area loads them first). */
 export function clubSpeaker(lang: Lang): ClubSpeaker {
   const { t, plural } = speakerOf(lang);
-  return { lang, t, plural, share: (value) => cached(`share:${lang}`, () => new Intl.NumberFormat(localeOf(lang), SHARE_STYLE)).format(value) };
+  return {
+    lang,
+    t,
+    plural,
+    share: (value) => cached(`share:${lang}`, () => new Intl.NumberFormat(localeOf(lang), SHARE_STYLE)).format(value),
+  };
 }
 
 /** The club's strings in the language shown. */

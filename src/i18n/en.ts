@@ -16,7 +16,8 @@ export const en = {
   'app.back': 'Back',
   'app.cancel': 'Cancel',
   'app.loading': 'Loading…',
-  'app.screenFailed': 'This screen could not be loaded (the app may have just been updated, or the connection dropped). Your games are safe.',
+  'app.screenFailed':
+    'This screen could not be loaded (the app may have just been updated, or the connection dropped). Your games are safe.',
   'app.reload': 'Reload',
 
   'wind.E': 'East',
@@ -60,34 +61,49 @@ export const en = {
   'games.join': 'Join a tournament table',
   'games.importFailed': 'This file is not a game record Tenbō can read: {message}',
   'games.imported': 'Game imported.',
-  'games.importDiffers': 'Game imported. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.importDiffers':
+    'Game imported. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'games.importDiffersEnd': 'Game imported. The final figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'games.importRefused': 'This game cannot be imported: {message}',
   // A record of a game this device has already (exported from it, or imported before).
   'games.importDuplicate': 'This game is already on this device ({players}): it was not imported again.',
-  'games.importDuplicateDeleted': 'This game is already on this device, among the deleted games ({players}): restore it from there instead of importing it again.',
+  'games.importDuplicateDeleted':
+    'This game is already on this device, among the deleted games ({players}): restore it from there instead of importing it again.',
   // The same, after "Line 3:".
   'games.duplicate': 'this game is already on this device ({players}).',
   'games.duplicateDeleted': 'this game is among the deleted games on this device ({players}): restore it from there.',
   // A record of a game this device has, with other hands (edited since, or played on): the player may replace the game with it.
-  'games.importVersion': 'This file holds another version of a game already on this device ({players}): {how}. Replace it with this version? The game now on this device goes to the deleted games, from where it can be restored.',
-  'games.importVersionDeleted': 'This file holds another version of a game among the deleted games on this device ({players}): {how}. Restore that one from there, or replace it with this version (it stays among the deleted games).',
+  'games.importVersion':
+    'This file holds another version of a game already on this device ({players}): {how}. Replace it with this version? The game now on this device goes to the deleted games, from where it can be restored.',
+  'games.importVersionDeleted':
+    'This file holds another version of a game among the deleted games on this device ({players}): {how}. Restore that one from there, or replace it with this version (it stays among the deleted games).',
   'games.replace': 'Replace with this version',
   'games.replaced': 'Game replaced with the version in the file; the earlier version is among the deleted games.',
-  'games.replacedDiffers': 'Game replaced with the version in the file; the earlier version is among the deleted games. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
-  'games.replacedDiffersEnd': 'Game replaced with the version in the file; the earlier version is among the deleted games. The final figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.replacedDiffers':
+    'Game replaced with the version in the file; the earlier version is among the deleted games. From hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.replacedDiffersEnd':
+    'Game replaced with the version in the file; the earlier version is among the deleted games. The final figures in the file differ from Tenbō’s count: check the rules it was played under.',
   // How the versions differ, as {how} above.
   'games.versionHands': { one: 'the file has {n} hand, this device {device}', other: 'the file has {n} hands, this device {device}' },
   'games.versionHand': 'hand {n} differs',
   'games.versionHandsDiffer': { one: '{n} hand differs, the first is hand {first}', other: '{n} hands differ, the first is hand {first}' },
   'games.versionBoth': '{hands}, and {differ}',
   // A JSON Lines file with such lines (a JSON array with such items): each named, one button for all.
-  'games.versionLines': { one: '{n} line holds another version of a game already on this device:', other: '{n} lines hold other versions of games already on this device:' },
-  'games.versionItems': { one: '{n} item holds another version of a game already on this device:', other: '{n} items hold other versions of games already on this device:' },
+  'games.versionLines': {
+    one: '{n} line holds another version of a game already on this device:',
+    other: '{n} lines hold other versions of games already on this device:',
+  },
+  'games.versionItems': {
+    one: '{n} item holds another version of a game already on this device:',
+    other: '{n} items hold other versions of games already on this device:',
+  },
   'games.versionLine': '{at}: {how} ({players}).',
   'games.versionLineDeleted': '{at}: {how} ({players}, among the deleted games).',
   'games.replaceHint': 'Each game replaced goes to the deleted games, from where it can be restored.',
-  'games.replaceAll': { one: 'Replace {n} game with the version in the file', other: 'Replace all {n} games with the versions in the file' },
+  'games.replaceAll': {
+    one: 'Replace {n} game with the version in the file',
+    other: 'Replace all {n} games with the versions in the file',
+  },
   'games.replacedCount': {
     one: '{n} game replaced with its version in the file; the earlier one is among the deleted games.',
     other: '{n} games replaced with their versions in the file; the earlier ones are among the deleted games.',
@@ -113,11 +129,15 @@ export const en = {
   'games.retryUnsaved': { one: 'Try again to save the {n} game not saved', other: 'Try again to save the {n} games not saved' },
   'games.atItem': 'Item {item}',
   'games.importLine': '{at}: {message}',
-  'games.importLineDiffers': '{at}: from hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
+  'games.importLineDiffers':
+    '{at}: from hand {n} on, the figures in the file differ from Tenbō’s count: check the rules it was played under.',
   'games.importLineDiffersEnd': '{at}: the final figures in the file differ from Tenbō’s count: check the rules it was played under.',
   // Several files chosen at once: each is reported under its name, after how many games came in from them all.
   'games.importedFromFiles': { one: '{n} game imported from {files} files.', other: '{n} games imported from {files} files.' },
-  'games.replaceAllFiles': { one: 'Replace {n} game with the version in its file', other: 'Replace all {n} games with the versions in the files' },
+  'games.replaceAllFiles': {
+    one: 'Replace {n} game with the version in its file',
+    other: 'Replace all {n} games with the versions in the files',
+  },
   'history.export': 'Export game record',
   'setup.title': 'New game',
   'setup.players': 'Players',
@@ -241,7 +261,8 @@ export const en = {
   },
   // The hand the game ends before, with its counters when the dealer repeated: "East 1 with 2 counters".
   'endGame.roundWithCounters': { one: '{round} with {n} counter', other: '{round} with {n} counters' },
-  'endGame.stale': 'The table changed meanwhile (a riichi still being saved, or another tab). Nothing was saved: look at the table and end the game again.',
+  'endGame.stale':
+    'The table changed meanwhile (a riichi still being saved, or another tab). Nothing was saved: look at the table and end the game again.',
   'endGame.undo': '“Undo the end” on the final results takes it back.',
   'endGame.confirm': 'End the game',
   'table.undo': 'Undo last hand',
@@ -250,9 +271,11 @@ export const en = {
   'table.recordedPenalty': 'Recorded. {what}',
   'table.undone': 'Last hand undone.',
   'table.endUndone': 'The end of the game was taken back: the game goes on.',
-  'table.undoStale': 'Nothing was undone: that hand is no longer the last one (the game changed, perhaps in another tab). The table now shows the game as stored.',
+  'table.undoStale':
+    'Nothing was undone: that hand is no longer the last one (the game changed, perhaps in another tab). The table now shows the game as stored.',
   'table.redoStale': 'The hand was not recorded again: the game changed after the undo (perhaps in another tab).',
-  'table.stale': 'The table changed while this hand was being entered (another tap, or a riichi still being saved). Nothing was saved: close this and enter the hand again.',
+  'table.stale':
+    'The table changed while this hand was being entered (another tap, or a riichi still being saved). Nothing was saved: close this and enter the hand again.',
   'refusal.invalid_record': 'This hand cannot be recorded as entered.',
   'refusal.result_not_allowed': 'These rules do not allow this result.',
   'refusal.abortive_not_allowed': 'These rules have no abortive draws.',
@@ -276,7 +299,8 @@ export const en = {
   'refusal.why.noPao': 'These rules have no liability (pao).',
   'refusal.why.paoOnlyYakuman': 'Liability (pao) is only for a yakuman ({yaku}).',
   'refusal.why.keptYakumanInHan': 'The yaku recorded with this hand include a yakuman ({yaku}), so it counts as a yakuman, not in han.',
-  'refusal.why.keptNoYakuman': 'The yaku recorded with this hand include no yakuman, so it is not a yakuman (13 han or more without one is entered as han).',
+  'refusal.why.keptNoYakuman':
+    'The yaku recorded with this hand include no yakuman, so it is not a yakuman (13 han or more without one is entered as han).',
   'refusal.why.keptYakumanUnits': 'Under these rules the yaku recorded with this hand ({yaku}) count {units}× yakuman, not {value}.',
   'refusal.why.paoNotLiable': 'Pao applies only to {pao}; the yaku recorded with this hand ({yaku}) include none of them.',
   'refusal.why.ronWithoutWinner': 'A ron needs at least one winner.',
@@ -360,7 +384,8 @@ export const en = {
   'hand.preview': 'Who pays what',
   'hand.riichiOnDealIn': 'If {name} declared riichi with this very discard, that stick was never put down: untick {name} here.',
   'outcome.note.head_bump': 'Head bump: only the winner nearest the discarder scores.',
-  'outcome.note.sanchahou': 'A triple ron is an abortive draw under these rules (sanchahou): nobody pays, the dealer keeps the deal and a counter is added.',
+  'outcome.note.sanchahou':
+    'A triple ron is an abortive draw under these rules (sanchahou): nobody pays, the dealer keeps the deal and a counter is added.',
   'outcome.note.nagashi_win': 'Nagashi mangan is paid as a mangan tsumo win.',
   'outcome.note.nagashi_draw': 'Nagashi mangan is paid as a mangan tsumo; the hand is still a draw.',
   'hand.previewEmpty': 'Fill in the hand to see the payments.',
@@ -372,7 +397,8 @@ export const en = {
   'hand.noChange': 'No points change hands.',
   'hand.confirm': 'Record hand',
   'hand.confirmPenalty': 'Record penalty',
-  'hand.sticksOnScreen': 'Counted from the scores on the screen, where the riichi sticks put down this hand ({names}) are already taken off.',
+  'hand.sticksOnScreen':
+    'Counted from the scores on the screen, where the riichi sticks put down this hand ({names}) are already taken off.',
   // After a winner's value in the preview: "5,200 + 300 (counters) + 1,000 (riichi stick)".
   'hand.plusCounters': '(counters)',
   'hand.plusSticks': { one: '(riichi stick)', other: '(riichi sticks)' },
@@ -383,7 +409,8 @@ export const en = {
   'hand.discarded': 'Hand entry discarded.',
   'hand.bringBack': 'Bring it back',
   'hand.cancelledOffer': 'A hand entry was cancelled on this table.',
-  'hand.discardedStale': 'The discarded hand cannot be brought back: the table changed since (a hand or a riichi stick). Enter the hand again.',
+  'hand.discardedStale':
+    'The discarded hand cannot be brought back: the table changed since (a hand or a riichi stick). Enter the hand again.',
   'hand.pointSteps': 'Change the points',
   'hand.minus1000': '−1,000',
   'hand.plus1000': '+1,000',
@@ -393,8 +420,10 @@ export const en = {
   'history.empty': 'No hands recorded yet.',
   'history.edit': 'Edit',
   'history.stale': 'This hand is no longer in the game (it was undone meanwhile). Nothing was saved.',
-  'history.editEndsGame': 'With this change the game is over before hand {n}, which is already recorded. To end the game there, undo the later hands first (from the last one), then edit this hand again.',
-  'history.editEndsBeforeTimeUp': 'With this change the game is over by its rules before the end for time already recorded (hand {n}). Undo that end first (and any hand after it), then edit this hand again.',
+  'history.editEndsGame':
+    'With this change the game is over before hand {n}, which is already recorded. To end the game there, undo the later hands first (from the last one), then edit this hand again.',
+  'history.editEndsBeforeTimeUp':
+    'With this change the game is over by its rules before the end for time already recorded (hand {n}). Undo that end first (and any hand after it), then edit this hand again.',
   'history.editDiscarded': 'Changes to hand {n} discarded.',
   'history.bringBack': 'Bring them back',
   'history.editDiscardedStale': 'The changes to hand {n} cannot be brought back: that hand changed since (or is no longer in the game).',
@@ -424,7 +453,8 @@ export const en = {
   'end.uma': 'Uma',
   'end.penalty': 'Penalties',
   'end.final': 'Final',
-  'end.placesBeforePenalty': 'Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.',
+  'end.placesBeforePenalty':
+    'Places follow the scores at the table; penalties are taken off after uma, so a final can be below that of a lower place.',
   'end.again': 'New game, same players',
   'end.reseat': 'Same players, other seats',
   'end.nextTable': 'Join the next table',
@@ -466,7 +496,8 @@ export const en = {
   'standings.imported': 'Imported',
   'standings.seat': 'Seat',
   'standings.exportRecords': { one: 'Export {n} game record in one file', other: 'Export {n} game records in one file' },
-  'standings.exportHint': 'The file holds the finished games counted here, for another device to import. Games still in play are not in it: each can be exported from its Hands screen.',
+  'standings.exportHint':
+    'The file holds the finished games counted here, for another device to import. Games still in play are not in it: each can be exported from its Hands screen.',
   'standings.exportLeft': {
     one: '{n} game was left out of the file: its hands no longer add up under its rules. Open it to see why.',
     other: '{n} games were left out of the file: their hands no longer add up under their rules. Open them to see why.',
@@ -478,11 +509,15 @@ export const en = {
   'update.later': 'Later',
   'update.offlineReady': 'Ready to work offline.',
 
-  'storage.quota': 'Not saved: this device has no storage space left for Tenbō. Free some space and try again — what you entered is still here.',
-  'storage.unavailable': 'Tenbō cannot keep anything on this device: the browser blocks its site data (cookies and site data off for this site, or a private window). Allow site data for this site in the browser’s settings, or open Tenbō in a normal window, then reload. Until then nothing entered is saved.',
-  'storage.newer': 'This device’s games were saved by a newer Tenbō: update the app. Until then nothing is saved, so that nothing of those games is lost.',
+  'storage.quota':
+    'Not saved: this device has no storage space left for Tenbō. Free some space and try again — what you entered is still here.',
+  'storage.unavailable':
+    'Tenbō cannot keep anything on this device: the browser blocks its site data (cookies and site data off for this site, or a private window). Allow site data for this site in the browser’s settings, or open Tenbō in a normal window, then reload. Until then nothing entered is saved.',
+  'storage.newer':
+    'This device’s games were saved by a newer Tenbō: update the app. Until then nothing is saved, so that nothing of those games is lost.',
   'storage.failed': 'Not saved: the device storage failed ({detail}). What you entered is still here; try again.',
-  'storage.unreadable': 'A game stored on this device cannot be read: its data is damaged or was not written by this Tenbō ({detail}). Nothing of it was changed; the other games are not affected.',
+  'storage.unreadable':
+    'A game stored on this device cannot be read: its data is damaged or was not written by this Tenbō ({detail}). Nothing of it was changed; the other games are not affected.',
   'storage.dismiss': 'OK',
 
   // The list's button to the calculator; the calculator's own strings are the picker's (picker.en.ts, loaded with it).
@@ -490,7 +525,13 @@ export const en = {
 } as const satisfies Readonly<Record<string, string | EnglishForms>>;
 
 /** Every English string: these, and those of the parts whose strings load with them (src/i18n/index.ts, `loadStrings`). */
-export type EnglishStrings = typeof en & typeof pickerEn & typeof clubEn & typeof chartsEn & typeof tournamentEn & typeof tableDeviceEn & typeof devicesEn;
+export type EnglishStrings = typeof en &
+  typeof pickerEn &
+  typeof clubEn &
+  typeof chartsEn &
+  typeof tournamentEn &
+  typeof tableDeviceEn &
+  typeof devicesEn;
 /** Keys of plain strings (`translate`, `useT`). */
 export type MessageKey = StringKeys<EnglishStrings>;
 /** Keys of plural entries (`translatePlural`, `usePlural`). */

@@ -3,7 +3,22 @@ import { en } from './en';
 import { pl } from './pl';
 import { pickerEn } from './picker.en';
 import { pickerPl } from './picker.pl';
-import { LANGS, STRING_AREAS, loadStrings, formatAverage, formatMoment, formatNightStart, formatPoints, loadLang, localeOf, translate, translatePlural, type Lang, type PluralForms, type PolishForms } from './index';
+import {
+  LANGS,
+  STRING_AREAS,
+  loadStrings,
+  formatAverage,
+  formatMoment,
+  formatNightStart,
+  formatPoints,
+  loadLang,
+  localeOf,
+  translate,
+  translatePlural,
+  type Lang,
+  type PluralForms,
+  type PolishForms,
+} from './index';
 
 const DICTIONARIES = { en: { ...en, ...pickerEn }, pl: { ...pl, ...pickerPl } };
 type Key = keyof (typeof DICTIONARIES)['en'];
@@ -40,7 +55,8 @@ describe('i18n', () => {
     for (const key of labelled) {
       const shown = key.slice(0, -2) as Key;
       // What follows the names may tell one game's button from another's (the date of a Delete, issue 33).
-      for (const lang of LANGS) expect(textsOf(lang, key)[0]?.startsWith(`${textsOf(lang, shown)[0]}: {names}`), `${lang} ${key}`).toBe(true);
+      for (const lang of LANGS)
+        expect(textsOf(lang, key)[0]?.startsWith(`${textsOf(lang, shown)[0]}: {names}`), `${lang} ${key}`).toBe(true);
     }
   });
 

@@ -217,7 +217,11 @@ export type Words = (speaker: Speaker) => string;
 
 /** The speaker of a language: `Words` are said with it. */
 export function speakerOf(lang: Lang): Speaker {
-  return { t: (key, params) => translate(lang, key, params), plural: (key, count, params) => translatePlural(lang, key, count, params), lang };
+  return {
+    t: (key, params) => translate(lang, key, params),
+    plural: (key, count, params) => translatePlural(lang, key, count, params),
+    lang,
+  };
 }
 
 /** `translatePlural` in the current language: `plural('picker.needMore', 2)` → "Add 2 more tiles." */
@@ -248,7 +252,13 @@ export function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: s
 const POINTS_STYLE = { useGrouping: 'always' } as const satisfies Intl.NumberFormatOptions;
 const AVERAGE_STYLE = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const satisfies Intl.NumberFormatOptions;
 const MOMENT_STYLE = { dateStyle: 'medium', timeStyle: 'short' } as const satisfies Intl.DateTimeFormatOptions;
-const NIGHT_STYLE = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
+const NIGHT_STYLE = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
 
 /** An average to two decimals (2.50 / 2,50). */
 export function formatAverage(value: number, lang: Lang): string {

@@ -14,7 +14,8 @@ export const pickerEn = {
   'picker.count': { one: '{n} left', other: '{n} left' },
   'picker.tileUsed': '{tile} ({n} entered)',
   'picker.tileAdded': '{tile} added.',
-  'picker.gridKeys': 'Arrow keys move between the tiles; m, p, s or z goes to that suit, a number to that tile of the suit; Enter adds the tile.',
+  'picker.gridKeys':
+    'Arrow keys move between the tiles; m, p, s or z goes to that suit, a number to that tile of the suit; Enter adds the tile.',
   'picker.tileInHand': '{tile}: tap to remove',
   'picker.tileMarkWinning': '{tile}: tap to make it the winning tile',
   'picker.winningTileOf': 'Winning tile: {tile}',
@@ -74,7 +75,10 @@ export const pickerEn = {
   'picker.textError.no_red_fives': 'These rules have no red fives ({tile}).',
   'picker.textError.one_red_five': 'There is only one {tile} in the set.',
   'picker.textError.three_plain_fives': 'With red fives there are only three plain {tile} in the set.',
-  'picker.textError.too_many': { one: 'Too many tiles: a hand has at most {n} tile with these calls.', other: 'Too many tiles: a hand has at most {n} tiles with these calls.' },
+  'picker.textError.too_many': {
+    one: 'Too many tiles: a hand has at most {n} tile with these calls.',
+    other: 'Too many tiles: a hand has at most {n} tiles with these calls.',
+  },
   'picker.textError.too_many_melds': 'A hand has at most four calls.',
   'picker.notice.fifth_copy': 'All four {tile} are already used.',
   'picker.notice.no_red_fives': 'These rules have no red fives.',

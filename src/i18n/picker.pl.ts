@@ -10,7 +10,8 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.count': { one: 'został {n}', few: 'zostały {n}', many: 'zostało {n}', other: 'zostało {n}' },
   'picker.tileUsed': '{tile} (wpisane: {n})',
   'picker.tileAdded': 'Dodano: {tile}.',
-  'picker.gridKeys': 'Strzałki przechodzą między kamieniami; m, p, s lub z przechodzi do tego koloru, cyfra do tego kamienia w kolorze; Enter dodaje kamień.',
+  'picker.gridKeys':
+    'Strzałki przechodzą między kamieniami; m, p, s lub z przechodzi do tego koloru, cyfra do tego kamienia w kolorze; Enter dodaje kamień.',
   'picker.tileInHand': '{tile}: stuknij, aby usunąć',
   'picker.tileMarkWinning': '{tile}: stuknij, aby był kamieniem wygrywającym',
   'picker.winningTileOf': 'Kamień wygrywający: {tile}',
@@ -101,7 +102,12 @@ export const pickerPl: Translation<typeof pickerEn, PolishForms> = {
   'picker.undo': 'Cofnij',
   'picker.record': 'Zapisz to rozdanie',
   'picker.cancel': 'Wstecz',
-  'picker.needMore': { one: 'Dodaj jeszcze {n} kamień.', few: 'Dodaj jeszcze {n} kamienie.', many: 'Dodaj jeszcze {n} kamieni.', other: 'Dodaj jeszcze {n} kamienia.' },
+  'picker.needMore': {
+    one: 'Dodaj jeszcze {n} kamień.',
+    few: 'Dodaj jeszcze {n} kamienie.',
+    many: 'Dodaj jeszcze {n} kamieni.',
+    other: 'Dodaj jeszcze {n} kamienia.',
+  },
   'picker.tooMany': 'Za dużo kamieni: usuń {n}.',
   'picker.waits': 'Oczekiwanie',
   'picker.tenpai': 'Tenpai',

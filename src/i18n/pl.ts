@@ -8,7 +8,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'app.back': 'Wstecz',
   'app.cancel': 'Anuluj',
   'app.loading': 'Wczytywanie…',
-  'app.screenFailed': 'Nie udało się wczytać tego ekranu (aplikacja mogła właśnie zostać zaktualizowana albo zerwało się połączenie). Twoje gry są bezpieczne.',
+  'app.screenFailed':
+    'Nie udało się wczytać tego ekranu (aplikacja mogła właśnie zostać zaktualizowana albo zerwało się połączenie). Twoje gry są bezpieczne.',
   'app.reload': 'Wczytaj ponownie',
 
   'wind.E': 'Wschód',
@@ -51,19 +52,26 @@ export const pl: Translation<typeof en, PolishForms> = {
   'games.join': 'Dołącz do stołu turnieju',
   'games.importFailed': 'Tenbō nie umie odczytać tego pliku jako zapisu gry: {message}',
   'games.imported': 'Gra zaimportowana.',
-  'games.importDiffers': 'Gra zaimportowana. Od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
-  'games.importDiffersEnd': 'Gra zaimportowana. Końcowe liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
+  'games.importDiffers':
+    'Gra zaimportowana. Od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
+  'games.importDiffersEnd':
+    'Gra zaimportowana. Końcowe liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
   'games.importRefused': 'Tej gry nie można zaimportować: {message}',
   'games.importDuplicate': 'Ta gra jest już na tym urządzeniu ({players}): nie została zaimportowana ponownie.',
-  'games.importDuplicateDeleted': 'Ta gra jest już na tym urządzeniu, wśród usuniętych gier ({players}): zamiast importować ją ponownie, przywróć ją stamtąd.',
+  'games.importDuplicateDeleted':
+    'Ta gra jest już na tym urządzeniu, wśród usuniętych gier ({players}): zamiast importować ją ponownie, przywróć ją stamtąd.',
   'games.duplicate': 'ta gra jest już na tym urządzeniu ({players}).',
   'games.duplicateDeleted': 'ta gra jest wśród usuniętych gier na tym urządzeniu ({players}): przywróć ją stamtąd.',
-  'games.importVersion': 'Ten plik zawiera inną wersję gry, która jest już na tym urządzeniu ({players}): {how}. Zastąpić ją tą wersją? Gra, która jest teraz na tym urządzeniu, trafi do usuniętych gier, skąd można ją przywrócić.',
-  'games.importVersionDeleted': 'Ten plik zawiera inną wersję gry, która jest wśród usuniętych gier na tym urządzeniu ({players}): {how}. Przywróć tamtą stamtąd albo zastąp ją tą wersją (tamta zostanie wśród usuniętych gier).',
+  'games.importVersion':
+    'Ten plik zawiera inną wersję gry, która jest już na tym urządzeniu ({players}): {how}. Zastąpić ją tą wersją? Gra, która jest teraz na tym urządzeniu, trafi do usuniętych gier, skąd można ją przywrócić.',
+  'games.importVersionDeleted':
+    'Ten plik zawiera inną wersję gry, która jest wśród usuniętych gier na tym urządzeniu ({players}): {how}. Przywróć tamtą stamtąd albo zastąp ją tą wersją (tamta zostanie wśród usuniętych gier).',
   'games.replace': 'Zastąp tą wersją',
   'games.replaced': 'Gra zastąpiona wersją z pliku; poprzednia wersja jest wśród usuniętych gier.',
-  'games.replacedDiffers': 'Gra zastąpiona wersją z pliku; poprzednia wersja jest wśród usuniętych gier. Od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
-  'games.replacedDiffersEnd': 'Gra zastąpiona wersją z pliku; poprzednia wersja jest wśród usuniętych gier. Końcowe liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
+  'games.replacedDiffers':
+    'Gra zastąpiona wersją z pliku; poprzednia wersja jest wśród usuniętych gier. Od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
+  'games.replacedDiffersEnd':
+    'Gra zastąpiona wersją z pliku; poprzednia wersja jest wśród usuniętych gier. Końcowe liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
   'games.versionHands': {
     one: 'w pliku jest {n} rozdanie, na tym urządzeniu {device}',
     few: 'w pliku są {n} rozdania, na tym urządzeniu {device}',
@@ -106,11 +114,17 @@ export const pl: Translation<typeof en, PolishForms> = {
     other: 'Zastąpiono {n} gry wersjami z pliku; poprzednie są wśród usuniętych gier.',
   },
   'games.unreadable.json': 'to nie jest poprawny JSON (tekst jest uszkodzony albo to w ogóle nie jest zapis gry).',
-  'games.unreadable.size': 'jest większy albo głębiej zagnieżdżony niż jakikolwiek zapis gry (jest uszkodzony albo to w ogóle nie jest zapis gry).',
+  'games.unreadable.size':
+    'jest większy albo głębiej zagnieżdżony niż jakikolwiek zapis gry (jest uszkodzony albo to w ogóle nie jest zapis gry).',
   'games.unreadable.format': 'to nie jest zapis gry w formacie riichi-record/1.',
   'games.unreadable.rules': 'grano według zasad, których Tenbō nie zna ({rules}).',
   'games.unreadable.field': 'brakuje pola albo ma ono błędną wartość ({field}).',
-  'games.importedCount': { one: 'Zaimportowano {n} grę.', few: 'Zaimportowano {n} gry.', many: 'Zaimportowano {n} gier.', other: 'Zaimportowano {n} gry.' },
+  'games.importedCount': {
+    one: 'Zaimportowano {n} grę.',
+    few: 'Zaimportowano {n} gry.',
+    many: 'Zaimportowano {n} gier.',
+    other: 'Zaimportowano {n} gry.',
+  },
   'games.importLinesRefused': {
     one: '{n} wiersz nie został zaimportowany:',
     few: '{n} wiersze nie zostały zaimportowane:',
@@ -139,7 +153,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   },
   'games.atItem': 'Pozycja {item}',
   'games.importLine': '{at}: {message}',
-  'games.importLineDiffers': '{at}: od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
+  'games.importLineDiffers':
+    '{at}: od rozdania {n} liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
   'games.importLineDiffersEnd': '{at}: końcowe liczby zapisane w pliku różnią się od rachunku Tenbō: sprawdź, według jakich zasad grano.',
   'games.importedFromFiles': {
     one: 'Zaimportowano {n} grę z {files} plików.',
@@ -280,8 +295,14 @@ export const pl: Translation<typeof en, PolishForms> = {
     other: 'Riichi zgłoszone w niezapisanym rozdaniu ({names}): patyczki wracają do właścicieli.',
   },
   // Rozdanie, przed którym gra się kończy, z licznikami, gdy rozdający powtarzał: „Wschód 1 z 2 licznikami”.
-  'endGame.roundWithCounters': { one: '{round} z {n} licznikiem', few: '{round} z {n} licznikami', many: '{round} z {n} licznikami', other: '{round} z {n} licznika' },
-  'endGame.stale': 'Stół zmienił się w międzyczasie (riichi jeszcze się zapisywało albo inna karta). Nic nie zapisano: sprawdź stół i zakończ grę jeszcze raz.',
+  'endGame.roundWithCounters': {
+    one: '{round} z {n} licznikiem',
+    few: '{round} z {n} licznikami',
+    many: '{round} z {n} licznikami',
+    other: '{round} z {n} licznika',
+  },
+  'endGame.stale':
+    'Stół zmienił się w międzyczasie (riichi jeszcze się zapisywało albo inna karta). Nic nie zapisano: sprawdź stół i zakończ grę jeszcze raz.',
   'endGame.undo': '„Cofnij zakończenie” w wynikach końcowych je odwołuje.',
   'endGame.confirm': 'Zakończ grę',
   'table.undo': 'Cofnij ostatnie rozdanie',
@@ -290,9 +311,11 @@ export const pl: Translation<typeof en, PolishForms> = {
   'table.recorded': 'Zapisano rozdanie {n}. {what}',
   'table.recordedPenalty': 'Zapisano. {what}',
   'table.undone': 'Ostatnie rozdanie cofnięte.',
-  'table.undoStale': 'Nic nie cofnięto: to rozdanie nie jest już ostatnie (gra się zmieniła, może w innej karcie). Stół pokazuje teraz grę tak, jak jest zapisana.',
+  'table.undoStale':
+    'Nic nie cofnięto: to rozdanie nie jest już ostatnie (gra się zmieniła, może w innej karcie). Stół pokazuje teraz grę tak, jak jest zapisana.',
   'table.redoStale': 'Rozdania nie zapisano ponownie: gra zmieniła się po cofnięciu (może w innej karcie).',
-  'table.stale': 'Stół zmienił się w trakcie wpisywania tego rozdania (drugie stuknięcie albo zapisywane jeszcze riichi). Nic nie zapisano: zamknij i wpisz rozdanie ponownie.',
+  'table.stale':
+    'Stół zmienił się w trakcie wpisywania tego rozdania (drugie stuknięcie albo zapisywane jeszcze riichi). Nic nie zapisano: zamknij i wpisz rozdanie ponownie.',
   'refusal.invalid_record': 'Tego rozdania nie można zapisać w tej postaci.',
   'refusal.result_not_allowed': 'Te zasady nie dopuszczają takiego wyniku.',
   'refusal.abortive_not_allowed': 'Te zasady nie mają remisów przerwanych.',
@@ -315,7 +338,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'refusal.why.noPao': 'Te zasady nie znają odpowiedzialności (pao).',
   'refusal.why.paoOnlyYakuman': 'Odpowiedzialność (pao) dotyczy tylko yakumana ({yaku}).',
   'refusal.why.keptYakumanInHan': 'Wśród yaku zapisanych z tym rozdaniem jest yakuman ({yaku}), więc liczy się je jako yakuman, nie w han.',
-  'refusal.why.keptNoYakuman': 'Wśród yaku zapisanych z tym rozdaniem nie ma yakumana, więc to nie jest yakuman (13 han lub więcej bez yakumana wpisuje się jako han).',
+  'refusal.why.keptNoYakuman':
+    'Wśród yaku zapisanych z tym rozdaniem nie ma yakumana, więc to nie jest yakuman (13 han lub więcej bez yakumana wpisuje się jako han).',
   'refusal.why.keptYakumanUnits': 'Według tych zasad yaku zapisane z tym rozdaniem ({yaku}) dają {units}× yakuman, a nie {value}.',
   'refusal.why.paoNotLiable': 'Pao dotyczy tylko: {pao}; wśród yaku zapisanych z tym rozdaniem ({yaku}) nie ma żadnego z nich.',
   'refusal.why.ronWithoutWinner': 'Ron wymaga co najmniej jednego zwycięzcy.',
@@ -359,7 +383,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.winner': 'Kto wygrał?',
   'hand.winnersHint': 'Zaznacz więcej niż jedną osobę przy podwójnym lub potrójnym ronie.',
   'hand.winnersHintDouble': 'Zaznacz dwie osoby przy podwójnym ronie.',
-  'hand.winnersHintSanchahou': 'Zaznacz dwie osoby przy podwójnym ronie. Potrójny ron to remis przerwany (sanchahou): bez wpisywania wartości.',
+  'hand.winnersHintSanchahou':
+    'Zaznacz dwie osoby przy podwójnym ronie. Potrójny ron to remis przerwany (sanchahou): bez wpisywania wartości.',
   'hand.value': 'Wartość ręki: {name}',
   'hand.han': 'Han',
   'hand.fu': 'Fu',
@@ -400,7 +425,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.preview': 'Kto ile płaci',
   'hand.riichiOnDealIn': 'Jeśli riichi zgłoszono właśnie tym odrzutem ({name}), patyczek nie został położony: odznacz tu pole „{name}”.',
   'outcome.note.head_bump': 'Tylko najbliższy zwycięzca: punkty dostaje tylko ten, kto siedzi najbliżej odrzucającego.',
-  'outcome.note.sanchahou': 'Według tych zasad potrójny ron to remis przerwany (sanchahou): nikt nie płaci, rozdający zostaje i dochodzi licznik.',
+  'outcome.note.sanchahou':
+    'Według tych zasad potrójny ron to remis przerwany (sanchahou): nikt nie płaci, rozdający zostaje i dochodzi licznik.',
   'outcome.note.nagashi_win': 'Nagashi mangan jest płacony jak wygrana tsumo za mangana.',
   'outcome.note.nagashi_draw': 'Nagashi mangan jest płacony jak tsumo za mangana; rozdanie pozostaje remisem.',
   'hand.previewEmpty': 'Uzupełnij rozdanie, aby zobaczyć płatności.',
@@ -424,7 +450,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'hand.discarded': 'Anulowano wpisywanie rozdania.',
   'hand.bringBack': 'Przywróć',
   'hand.cancelledOffer': 'Przy tym stole anulowano wpisywanie rozdania.',
-  'hand.discardedStale': 'Anulowanego rozdania nie można przywrócić: stół zmienił się od tego czasu (rozdanie albo riichi). Wpisz rozdanie ponownie.',
+  'hand.discardedStale':
+    'Anulowanego rozdania nie można przywrócić: stół zmienił się od tego czasu (rozdanie albo riichi). Wpisz rozdanie ponownie.',
   'hand.pointSteps': 'Zmień punkty',
   // Jak punkty w całej aplikacji: „1 000” ze spacją nierozdzielającą.
   'hand.minus1000': '−1 000',
@@ -435,11 +462,14 @@ export const pl: Translation<typeof en, PolishForms> = {
   'history.empty': 'Nie zapisano jeszcze żadnego rozdania.',
   'history.edit': 'Popraw',
   'history.stale': 'Tego rozdania nie ma już w grze (zostało w międzyczasie cofnięte). Nic nie zapisano.',
-  'history.editEndsBeforeTimeUp': 'Po tej zmianie gra kończy się według zasad przed zapisanym już końcem czasu (rozdanie {n}). Najpierw cofnij ten koniec (i rozdania po nim), a potem popraw to rozdanie.',
-  'history.editEndsGame': 'Po tej zmianie gra kończy się przed rozdaniem {n}, które jest już zapisane. Aby zakończyć grę w tym miejscu, najpierw cofnij późniejsze rozdania (od ostatniego), a potem popraw to rozdanie.',
+  'history.editEndsBeforeTimeUp':
+    'Po tej zmianie gra kończy się według zasad przed zapisanym już końcem czasu (rozdanie {n}). Najpierw cofnij ten koniec (i rozdania po nim), a potem popraw to rozdanie.',
+  'history.editEndsGame':
+    'Po tej zmianie gra kończy się przed rozdaniem {n}, które jest już zapisane. Aby zakończyć grę w tym miejscu, najpierw cofnij późniejsze rozdania (od ostatniego), a potem popraw to rozdanie.',
   'history.editDiscarded': 'Anulowano zmiany w rozdaniu {n}.',
   'history.bringBack': 'Przywróć je',
-  'history.editDiscardedStale': 'Zmian w rozdaniu {n} nie można przywrócić: to rozdanie zmieniło się od tego czasu (albo nie ma go już w grze).',
+  'history.editDiscardedStale':
+    'Zmian w rozdaniu {n} nie można przywrócić: to rozdanie zmieniło się od tego czasu (albo nie ma go już w grze).',
   'history.edited': 'poprawione',
   'history.note': 'Notatka: {text}',
   'history.scoreAfter': 'wynik po rozdaniu:',
@@ -466,7 +496,8 @@ export const pl: Translation<typeof en, PolishForms> = {
   'end.uma': 'Uma',
   'end.penalty': 'Kary',
   'end.final': 'Wynik końcowy',
-  'end.placesBeforePenalty': 'O miejscach decydują punkty przy stole, a kary odejmuje się po umie, więc wynik końcowy może być niższy od wyniku gracza z dalszego miejsca.',
+  'end.placesBeforePenalty':
+    'O miejscach decydują punkty przy stole, a kary odejmuje się po umie, więc wynik końcowy może być niższy od wyniku gracza z dalszego miejsca.',
   'end.timeUp': 'Skończył się czas: gra zakończona przed rozdaniem {round}.',
   'end.undoEnd': 'Cofnij zakończenie',
   'end.again': 'Nowa gra, ci sami gracze',
@@ -510,7 +541,8 @@ export const pl: Translation<typeof en, PolishForms> = {
     many: 'Eksportuj {n} zapisów gier w jednym pliku',
     other: 'Eksportuj {n} zapisu gier w jednym pliku',
   },
-  'standings.exportHint': 'Plik zawiera policzone tu skończone gry, do zaimportowania na innym urządzeniu. Nie ma w nim gier w toku: każdą z nich można wyeksportować z jej ekranu „Rozdania”.',
+  'standings.exportHint':
+    'Plik zawiera policzone tu skończone gry, do zaimportowania na innym urządzeniu. Nie ma w nim gier w toku: każdą z nich można wyeksportować z jej ekranu „Rozdania”.',
   'standings.exportLeft': {
     one: '{n} gra nie trafiła do pliku: jej rozdania nie zgadzają się już z jej zasadami. Otwórz ją, żeby zobaczyć dlaczego.',
     few: '{n} gry nie trafiły do pliku: ich rozdania nie zgadzają się już z ich zasadami. Otwórz je, żeby zobaczyć dlaczego.',
@@ -524,11 +556,15 @@ export const pl: Translation<typeof en, PolishForms> = {
   'update.later': 'Później',
   'update.offlineReady': 'Gotowe do pracy bez sieci.',
 
-  'storage.quota': 'Nie zapisano: na tym urządzeniu skończyło się miejsce dla Tenbō. Zwolnij miejsce i spróbuj ponownie — wpisane dane wciąż tu są.',
-  'storage.unavailable': 'Tenbō nie może niczego zachować na tym urządzeniu: przeglądarka blokuje dane tej witryny (wyłączone pliki cookie i dane witryn albo okno prywatne). Zezwól tej witrynie na zapisywanie danych w ustawieniach przeglądarki albo otwórz Tenbō w zwykłym oknie, a potem odśwież stronę. Do tego czasu nic, co wpiszesz, nie zostanie zapisane.',
-  'storage.newer': 'Gry na tym urządzeniu zapisała nowsza wersja Tenbō: zaktualizuj aplikację. Do tego czasu nic nie jest zapisywane, żeby nic z tych gier nie przepadło.',
+  'storage.quota':
+    'Nie zapisano: na tym urządzeniu skończyło się miejsce dla Tenbō. Zwolnij miejsce i spróbuj ponownie — wpisane dane wciąż tu są.',
+  'storage.unavailable':
+    'Tenbō nie może niczego zachować na tym urządzeniu: przeglądarka blokuje dane tej witryny (wyłączone pliki cookie i dane witryn albo okno prywatne). Zezwól tej witrynie na zapisywanie danych w ustawieniach przeglądarki albo otwórz Tenbō w zwykłym oknie, a potem odśwież stronę. Do tego czasu nic, co wpiszesz, nie zostanie zapisane.',
+  'storage.newer':
+    'Gry na tym urządzeniu zapisała nowsza wersja Tenbō: zaktualizuj aplikację. Do tego czasu nic nie jest zapisywane, żeby nic z tych gier nie przepadło.',
   'storage.failed': 'Nie zapisano: błąd pamięci urządzenia ({detail}). Wpisane dane wciąż tu są; spróbuj ponownie.',
-  'storage.unreadable': 'Nie można odczytać gry zapisanej na tym urządzeniu: jej dane są uszkodzone albo nie zapisała ich ta wersja Tenbō ({detail}). Nic w niej nie zmieniono; inne gry są w porządku.',
+  'storage.unreadable':
+    'Nie można odczytać gry zapisanej na tym urządzeniu: jej dane są uszkodzone albo nie zapisała ich ta wersja Tenbō ({detail}). Nic w niej nie zmieniono; inne gry są w porządku.',
   'storage.dismiss': 'OK',
 
   // The list's button to the calculator; the calculator's own strings are the picker's (picker.pl.ts, loaded with it).

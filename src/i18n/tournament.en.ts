@@ -5,7 +5,10 @@ export const tournamentEn = {
   'tournament.open': 'Tournament',
   'tournament.listTitle': 'Tournaments',
   'tournament.none': 'No tournament on this device yet.',
-  'tournament.summary': { one: '{players} players · {sessions} sessions · {n} game in', other: '{players} players · {sessions} sessions · {n} games in' },
+  'tournament.summary': {
+    one: '{players} players · {sessions} sessions · {n} game in',
+    other: '{players} players · {sessions} sessions · {n} games in',
+  },
   'tournament.new': 'New tournament',
   'tournament.name': 'Name',
   'tournament.sessions': 'Sessions',
@@ -40,7 +43,8 @@ export const tournamentEn = {
   'players.remove': 'Remove {name}',
   'players.nameNeeded': 'A first or a last name is needed.',
   'players.paste': 'Paste a list from a spreadsheet',
-  'players.pasteHint': 'One player a line: first name, last name, EMA number, country; cells separated by tabs, semicolons or commas. A header line says which column is which.',
+  'players.pasteHint':
+    'One player a line: first name, last name, EMA number, country; cells separated by tabs, semicolons or commas. A header line says which column is which.',
   'players.read': 'Add the pasted players',
   'players.pasteAdded': { one: '{n} player added.', other: '{n} players added.' },
   'players.askColumns': 'No header line: say what each column holds.',
@@ -56,7 +60,10 @@ export const tournamentEn = {
   'players.paste.cellTooLong': 'Line {line}: a cell is too long: {excerpt}',
   'players.paste.noName': 'Line {line} has no name: {excerpt}',
   'players.paste.noNameColumn': 'Say which column holds the first or the last name.',
-  'players.substitutes': { one: '{players} players: {n} substitute is needed for whole tables of four.', other: '{players} players: {n} substitutes are needed for whole tables of four.' },
+  'players.substitutes': {
+    one: '{players} players: {n} substitute is needed for whole tables of four.',
+    other: '{players} players: {n} substitutes are needed for whole tables of four.',
+  },
   'players.addSubstitute': 'Add a substitute',
   'players.substituteName': 'Substitute',
   'players.sameName': 'Same name: {names}',
@@ -109,7 +116,8 @@ export const tournamentEn = {
   'result.added': 'Session {session}, table {table}: game in.',
   'result.replaced': 'Session {session}, table {table}: the game was replaced.',
   'result.duplicate': 'Session {session}, table {table}: this game is already in.',
-  'result.version': 'Session {session}, table {table} already has another version of this game ({hands} hands in, {newHands} in this one). Replace it?',
+  'result.version':
+    'Session {session}, table {table} already has another version of this game ({hands} hands in, {newHands} in this one). Replace it?',
   'result.unreadable': 'Not a game record: {error}',
   'result.refused.noSession': 'The tournament has no session {session}.',
   'result.refused.noTable': 'Session {session} has {tables} tables, not {table}.',

@@ -46,7 +46,8 @@ export const tournamentPl: Translation<typeof tournamentEn, PolishForms> = {
   'players.remove': 'Usuń: {name}',
   'players.nameNeeded': 'Potrzebne jest imię albo nazwisko.',
   'players.paste': 'Wklej listę z arkusza',
-  'players.pasteHint': 'Jeden gracz w wierszu: imię, nazwisko, numer EMA, kraj; komórki rozdzielone tabulatorami, średnikami albo przecinkami. Wiersz nagłówka mówi, która kolumna jest która.',
+  'players.pasteHint':
+    'Jeden gracz w wierszu: imię, nazwisko, numer EMA, kraj; komórki rozdzielone tabulatorami, średnikami albo przecinkami. Wiersz nagłówka mówi, która kolumna jest która.',
   'players.read': 'Dodaj wklejonych graczy',
   'players.pasteAdded': { one: 'Dodano {n} gracza.', few: 'Dodano {n} graczy.', many: 'Dodano {n} graczy.', other: 'Dodano {n} gracza.' },
   'players.askColumns': 'Brak wiersza nagłówka: wskaż, co jest w każdej kolumnie.',

@@ -69,7 +69,10 @@ function checkStep(before: TableState, r: HandResult, after: TableState, rules: 
     return;
   }
   const tripleAbortive = r.type === 'ron' && r.wins.length === 3 && rules.multipleRon === 'double_only';
-  const isWin = (r.type === 'ron' && !tripleAbortive) || r.type === 'tsumo' || (r.type === 'draw' && rules.nagashi === 'win' && (r.nagashi ?? []).length > 0);
+  const isWin =
+    (r.type === 'ron' && !tripleAbortive) ||
+    r.type === 'tsumo' ||
+    (r.type === 'draw' && rules.nagashi === 'win' && (r.nagashi ?? []).length > 0);
   let kept: boolean;
   if (isWin) {
     kept = dealerWins(r, before, rules);
@@ -86,7 +89,7 @@ function checkStep(before: TableState, r: HandResult, after: TableState, rules: 
   } else {
     expect(after.dealer).toBe((before.dealer + 1) % 4);
     expect(after.hand).toBe(after.dealer + 1);
-    expect(after.round).toBe(after.dealer === 0 ? 'ESWN'[('ESWN'.indexOf(before.round) + 1)] : before.round);
+    expect(after.round).toBe(after.dealer === 0 ? 'ESWN'['ESWN'.indexOf(before.round) + 1] : before.round);
   }
   expect(rules.westExtension ? ['E', 'S', 'W'] : ['E', 'S']).toContain(after.round);
 }
@@ -95,27 +98,49 @@ describe.each(PRESET_IDS)('random legal games: %s', (id) => {
   const rules = PRESETS[id];
   it('conservation, legal counters and deal, the end exactly when the preset says, replay and record round trip', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(10_000), { minLength: 50, maxLength: 50 }), fc.integer({ min: 1, max: 60 }), fc.boolean(), (rolls, length, gentle) => {
-        const d = new Dice(rolls.map((r, i) => r + i * 7919), gentle);
-        let state = initialTable(rules);
-        const hands: RecordHand[] = [];
-        const states: TableState[] = [];
-        for (let i = 0; i < length && !state.over; i++) {
-          const r = deepFreeze(eventFrom(d, rules, state));
-          const step = fold(deepFreeze(state), r, rules); // the fold never writes to its inputs
-          if (!step.ok) throw new Error(`legal event refused: ${step.message} ${JSON.stringify(r)}`);
-          checkStep(state, r, step.state, rules);
-          state = step.state;
-          states.push(state);
-          const s = state;
-          hands.push({ ...r, after: { scores: [...s.scores], honba: s.honba, sticks: s.sticks, dealer: s.dealer, round: s.round, hand: s.hand } });
-        }
-        if (state.over) expect(fold(state, { v: 1, type: 'draw', tenpai: [], riichi: [] }, rules)).toMatchObject({ ok: false, error: 'hand_after_game_over' });
-        const again = replay(rules, hands);
-        expect(again).toEqual({ ok: true, states, final: state });
-        const record: GameRecord = { id: `prop-${id}`, format: 'riichi-record/1', rules: id, players: ['a', 'b', 'c', 'd'], hands, expect: { scores: [...state.scores], sticks: state.sticks, over: state.over } };
-        expect(parseRecord(serializeRecord(record))).toEqual({ ok: true, record });
-      }),
+      fc.property(
+        fc.array(fc.nat(10_000), { minLength: 50, maxLength: 50 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.boolean(),
+        (rolls, length, gentle) => {
+          const d = new Dice(
+            rolls.map((r, i) => r + i * 7919),
+            gentle,
+          );
+          let state = initialTable(rules);
+          const hands: RecordHand[] = [];
+          const states: TableState[] = [];
+          for (let i = 0; i < length && !state.over; i++) {
+            const r = deepFreeze(eventFrom(d, rules, state));
+            const step = fold(deepFreeze(state), r, rules); // the fold never writes to its inputs
+            if (!step.ok) throw new Error(`legal event refused: ${step.message} ${JSON.stringify(r)}`);
+            checkStep(state, r, step.state, rules);
+            state = step.state;
+            states.push(state);
+            const s = state;
+            hands.push({
+              ...r,
+              after: { scores: [...s.scores], honba: s.honba, sticks: s.sticks, dealer: s.dealer, round: s.round, hand: s.hand },
+            });
+          }
+          if (state.over)
+            expect(fold(state, { v: 1, type: 'draw', tenpai: [], riichi: [] }, rules)).toMatchObject({
+              ok: false,
+              error: 'hand_after_game_over',
+            });
+          const again = replay(rules, hands);
+          expect(again).toEqual({ ok: true, states, final: state });
+          const record: GameRecord = {
+            id: `prop-${id}`,
+            format: 'riichi-record/1',
+            rules: id,
+            players: ['a', 'b', 'c', 'd'],
+            hands,
+            expect: { scores: [...state.scores], sticks: state.sticks, over: state.over },
+          };
+          expect(parseRecord(serializeRecord(record))).toEqual({ ok: true, record });
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -17,7 +17,20 @@ describe('RULES.md numbered cases (those with payments)', () => {
   it('1. double ron, 2 counters, 1 stick carried, B in riichi', () => {
     const rules = PRESETS.ema2025;
     const t = tableAt(rules, { honba: 2, sticks: 1 }); // dealer seat 0; discarder 1; A = 2, B = 3
-    const r = ok(fold(t, ron(1, [{ winner: 3, han: 3, fu: 40 }, { winner: 2, han: 2, fu: 30 }], [3]), rules));
+    const r = ok(
+      fold(
+        t,
+        ron(
+          1,
+          [
+            { winner: 3, han: 3, fu: 40 },
+            { winner: 2, han: 2, fu: 30 },
+          ],
+          [3],
+        ),
+        rules,
+      ),
+    );
     expect(r.outcome.transfers.filter((x) => x.from === 1)).toEqual([
       { from: 1, to: 2, points: 2600, kind: 'ron' },
       { from: 1, to: 3, points: 5800, kind: 'ron' },
@@ -30,23 +43,32 @@ describe('RULES.md numbered cases (those with payments)', () => {
   });
 
   it('2. 4 han 30 fu non-dealer ron: 7700 (ema2016, ema2008), 8000 (ema2025, wrc2022)', () => {
-    const paid = (id: keyof typeof PRESETS) => ok(fold(initialTable(PRESETS[id]), ron(0, [{ winner: 1, han: 4, fu: 30 }]), PRESETS[id])).outcome.deltas[1];
+    const paid = (id: keyof typeof PRESETS) =>
+      ok(fold(initialTable(PRESETS[id]), ron(0, [{ winner: 1, han: 4, fu: 30 }]), PRESETS[id])).outcome.deltas[1];
     expect([paid('ema2016'), paid('ema2008'), paid('ema2025'), paid('wrc2022')]).toEqual([7700, 7700, 8000, 8000]);
   });
 
   it('3. dealer tsumo 40 fu (ema2016) 1300 all, 30 fu (ema2025) 1000 all', () => {
-    expect(ok(fold(initialTable(PRESETS.ema2016), tsumo(0, { han: 2, fu: 40 }), PRESETS.ema2016)).outcome.deltas).toEqual([3900, -1300, -1300, -1300]);
-    expect(ok(fold(initialTable(PRESETS.ema2025), tsumo(0, { han: 2, fu: 30 }), PRESETS.ema2025)).outcome.deltas).toEqual([3000, -1000, -1000, -1000]);
+    expect(ok(fold(initialTable(PRESETS.ema2016), tsumo(0, { han: 2, fu: 40 }), PRESETS.ema2016)).outcome.deltas).toEqual([
+      3900, -1300, -1300, -1300,
+    ]);
+    expect(ok(fold(initialTable(PRESETS.ema2025), tsumo(0, { han: 2, fu: 30 }), PRESETS.ema2025)).outcome.deltas).toEqual([
+      3000, -1000, -1000, -1000,
+    ]);
   });
 
   it('5. 13 han without yakuman, non-dealer ron: 24000 (ema2025, ema2016), 32000 (ema2008)', () => {
-    const paid = (id: keyof typeof PRESETS) => ok(fold(initialTable(PRESETS[id]), ron(0, [{ winner: 1, han: 13 }]), PRESETS[id])).outcome.deltas[1];
+    const paid = (id: keyof typeof PRESETS) =>
+      ok(fold(initialTable(PRESETS[id]), ron(0, [{ winner: 1, han: 13 }]), PRESETS[id])).outcome.deltas[1];
     expect([paid('ema2025'), paid('ema2016'), paid('ema2008')]).toEqual([24000, 24000, 32000]);
   });
 
   it('6. daisuushii + tsuuiisou: 1 unit (ema2025/2016/wrc2022) 32000, 2 units (ema2008, tenhou) 64000', () => {
-    const paid = (id: keyof typeof PRESETS, units: number) => ok(fold(initialTable(PRESETS[id]), ron(0, [{ winner: 1, yakuman: units }]), PRESETS[id])).outcome.deltas[1];
-    expect([paid('ema2025', 1), paid('ema2016', 1), paid('wrc2022', 1), paid('ema2008', 2), paid('tenhou', 2)]).toEqual([32000, 32000, 32000, 64000, 64000]);
+    const paid = (id: keyof typeof PRESETS, units: number) =>
+      ok(fold(initialTable(PRESETS[id]), ron(0, [{ winner: 1, yakuman: units }]), PRESETS[id])).outcome.deltas[1];
+    expect([paid('ema2025', 1), paid('ema2016', 1), paid('wrc2022', 1), paid('ema2008', 2), paid('tenhou', 2)]).toEqual([
+      32000, 32000, 32000, 64000, 64000,
+    ]);
   });
 
   it('7. dealer chombo in E2 with 1 counter and 2 sticks, South in riichi (ema2025)', () => {
@@ -217,9 +239,15 @@ describe('the end of the game', () => {
   it('tenhou: all-last dealer keeps the deal: ends only if 1st (ties to the earlier seat) with 30000', () => {
     const rules = PRESETS.tenhou;
     // dealer 33000 but seat 0 is 1st
-    expect(play(rules, south4(rules, [40000, 20000, 10000, 30000]), [draw([3])])[0]).toMatchObject({ over: false, scores: [39000, 19000, 9000, 33000] });
+    expect(play(rules, south4(rules, [40000, 20000, 10000, 30000]), [draw([3])])[0]).toMatchObject({
+      over: false,
+      scores: [39000, 19000, 9000, 33000],
+    });
     // dealer 32000, 1st with the return: tenpai stop
-    expect(play(rules, south4(rules, [31000, 20000, 20000, 29000]), [draw([3])])[0]).toMatchObject({ over: true, scores: [30000, 19000, 19000, 32000] });
+    expect(play(rules, south4(rules, [31000, 20000, 20000, 29000]), [draw([3])])[0]).toMatchObject({
+      over: true,
+      scores: [30000, 19000, 19000, 32000],
+    });
     // a tie for 1st goes to the earlier seat, so the dealer (seat 3) is not 1st
     expect(play(rules, south4(rules, [33000, 19000, 19000, 29000]), [tsumo(3, { han: 2, fu: 30 })])[0]).toMatchObject({
       scores: [32000, 18000, 18000, 32000],
@@ -241,7 +269,12 @@ describe('the end of the game', () => {
 
 describe('replay and the riichi display helper', () => {
   const rules = PRESETS.ema2025;
-  const game: HandResult[] = [draw([0, 2], [2]), ron(3, [{ winner: 0, han: 2, fu: 30 }], [0]), penalty(1, -1000), tsumo(2, { han: 3, fu: 30 })];
+  const game: HandResult[] = [
+    draw([0, 2], [2]),
+    ron(3, [{ winner: 0, han: 2, fu: 30 }], [0]),
+    penalty(1, -1000),
+    tsumo(2, { han: 3, fu: 30 }),
+  ];
 
   it('replay gives the same states every time, equal to folding one by one', () => {
     const a = replay(rules, game);
@@ -263,4 +296,3 @@ describe('replay and the riichi display helper', () => {
     expect(t.scores).toEqual([30000, 30000, 30000, 30000]);
   });
 });
-

@@ -42,7 +42,12 @@ describe.each(presets)('%s', (id, rules) => {
   it('tsumo by a non-dealer, 4 han 30 fu: kiriage per preset', () => {
     const r = ok(fold(table, tsumo(1, { han: 4, fu: 30 }), rules));
     const [dealerPays, otherPays] = rules.kiriage ? [4000, 2000] : [3900, 2000];
-    expect(r.outcome.deltas).toEqual([-(dealerPays + 100), dealerPays + 2 * otherPays + 300 + 1000, -(otherPays + 100), -(otherPays + 100)]);
+    expect(r.outcome.deltas).toEqual([
+      -(dealerPays + 100),
+      dealerPays + 2 * otherPays + 300 + 1000,
+      -(otherPays + 100),
+      -(otherPays + 100),
+    ]);
     expect(r.state).toMatchObject({ honba: 0, dealer: 1, sticks: 0 });
   });
 
@@ -110,7 +115,20 @@ describe.each(presets)('%s', (id, rules) => {
   it('double ron per preset', () => {
     // Dealer East, 2 counters, 1 stick carried; seat 1 discards; seats 2 and 3 win; 3 was in riichi.
     const t = tableAt(rules, { honba: 2, sticks: 1 });
-    const r = ok(fold(t, ron(1, [{ winner: 3, han: 3, fu: 40 }, { winner: 2, han: 2, fu: 30 }], [3]), rules));
+    const r = ok(
+      fold(
+        t,
+        ron(
+          1,
+          [
+            { winner: 3, han: 3, fu: 40 },
+            { winner: 2, han: 2, fu: 30 },
+          ],
+          [3],
+        ),
+        rules,
+      ),
+    );
     if (rules.multipleRon === 'head_bump') {
       expect(r.outcome.deltas).toEqual([0, -2600, 2600 + 2000, -1000]);
       expect(r.outcome.bumped).toEqual([3]);
@@ -124,7 +142,19 @@ describe.each(presets)('%s', (id, rules) => {
 
   it('triple ron per preset', () => {
     const t = tableAt(rules, { honba: 1 });
-    const r = fold(t, ron(0, [{ winner: 1, han: 1, fu: 30 }, { winner: 2, han: 1, fu: 30 }, { winner: 3, han: 1, fu: 30 }], [3]), rules);
+    const r = fold(
+      t,
+      ron(
+        0,
+        [
+          { winner: 1, han: 1, fu: 30 },
+          { winner: 2, han: 1, fu: 30 },
+          { winner: 3, han: 1, fu: 30 },
+        ],
+        [3],
+      ),
+      rules,
+    );
     const done = ok(r);
     if (rules.multipleRon === 'double_triple') {
       expect(done.outcome.deltas).toEqual([-3900, 1300, 1300, 1300]);
@@ -160,15 +190,33 @@ describe('refusals name the hand and the field and apply nothing', () => {
     ['1 han 25 fu', tsumo(1, { han: 1, fu: 25 }), 'invalid_record', 'tsumo.fu'],
     ['3 han 35 fu', tsumo(1, { han: 3, fu: 35 }), 'invalid_record', 'tsumo.fu'],
     ['no fu below 5 han', tsumo(1, { han: 4 }), 'invalid_record', 'tsumo.fu'],
-    ['the same winner twice', ron(0, [{ winner: 1, han: 1, fu: 30 }, { winner: 1, han: 2, fu: 30 }]), 'invalid_record', 'wins[1].winner'],
+    [
+      'the same winner twice',
+      ron(0, [
+        { winner: 1, han: 1, fu: 30 },
+        { winner: 1, han: 2, fu: 30 },
+      ]),
+      'invalid_record',
+      'wins[1].winner',
+    ],
     ['abortive draw in ema2025', abortive('suufon'), 'abortive_not_allowed', 'reason'],
     ['nagashi in ema2025', draw([], [], [1]), 'result_not_allowed', 'nagashi'],
     ['two yakuman units in ema2025', tsumo(1, { yakuman: 2 }), 'result_not_allowed', 'tsumo.yakuman'],
     ['pao without a yakuman', tsumo(1, { han: 6, pao: 2 }), 'invalid_record', 'tsumo.pao'],
     ['pao on oneself', tsumo(1, { yakuman: 1, pao: 1 }), 'invalid_record', 'tsumo.pao'],
-    ['pao on a kept yakuman that carries none (suukantsu)', tsumo(1, { yakuman: 1, pao: 2, yaku: { suukantsu: 1 } }), 'result_not_allowed', 'tsumo.yaku'],
+    [
+      'pao on a kept yakuman that carries none (suukantsu)',
+      tsumo(1, { yakuman: 1, pao: 2, yaku: { suukantsu: 1 } }),
+      'result_not_allowed',
+      'tsumo.yaku',
+    ],
     ['a kept yakuman on a win in han', ron(0, [{ winner: 1, han: 6, yaku: { daisangen: 1 } }]), 'invalid_record', 'wins[0].yaku'],
-    ['a yakuman whose kept yaku hold none', tsumo(1, { yakuman: 1, yaku: { riichi: 1, menzen_tsumo: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1 } }), 'invalid_record', 'tsumo.yaku'],
+    [
+      'a yakuman whose kept yaku hold none',
+      tsumo(1, { yakuman: 1, yaku: { riichi: 1, menzen_tsumo: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1 } }),
+      'invalid_record',
+      'tsumo.yaku',
+    ],
     ['riichi listed twice', draw([1], [1, 1]), 'invalid_record', 'riichi[1]'],
     ['a penalty of half a point', penalty(1, 0.5), 'invalid_record', 'points'],
   ];
@@ -187,13 +235,21 @@ describe('refusals name the hand and the field and apply nothing', () => {
   });
 
   it('chombo where the preset does not use it (tenhou)', () => {
-    expect(fold(tableAt(PRESETS.tenhou, {}), chombo(1), PRESETS.tenhou)).toMatchObject({ ok: false, error: 'result_not_allowed', field: 'type' });
+    expect(fold(tableAt(PRESETS.tenhou, {}), chombo(1), PRESETS.tenhou)).toMatchObject({
+      ok: false,
+      error: 'result_not_allowed',
+      field: 'type',
+    });
   });
 
   it('ema2008: fewer than 2 han from yaku at 5 counters (when the yaku are given)', () => {
     const r = PRESETS.ema2008;
     const t = tableAt(r, { honba: 5 });
-    expect(fold(t, tsumo(1, { han: 3, fu: 30, yaku: { riichi: 1 } } as never), r)).toMatchObject({ ok: false, error: 'result_not_allowed', field: 'tsumo.yaku' });
+    expect(fold(t, tsumo(1, { han: 3, fu: 30, yaku: { riichi: 1 } } as never), r)).toMatchObject({
+      ok: false,
+      error: 'result_not_allowed',
+      field: 'tsumo.yaku',
+    });
     expect(fold(t, tsumo(1, { han: 3, fu: 30, yaku: { riichi: 1, menzen_tsumo: 1 } } as never), r).ok).toBe(true);
     expect(fold({ ...t, honba: 4 }, tsumo(1, { han: 3, fu: 30, yaku: { riichi: 1 } } as never), r).ok).toBe(true);
   });
@@ -203,9 +259,19 @@ describe('the yaku kept with a win must agree with its value', () => {
   it('pao only on a yakuman the preset makes liable (RULES.md "pao"), said so in words', () => {
     const rules = PRESETS.ema2025;
     const refused = fold(tableAt(rules, {}), ron(2, [{ winner: 0, yakuman: 1, pao: 3, yaku: { suukantsu: 1 } }]), rules);
-    expect(refused).toMatchObject({ ok: false, error: 'result_not_allowed', field: 'wins[0].yaku', reason: { id: 'paoNotLiable', values: { pao: 'daisangen, daisuushii' } } });
-    if (!refused.ok) expect(refused.message).toBe('Hand 1 (E1, 0 counters): wins[0].yaku: pao applies only to daisangen, daisuushii, and the yaku kept with this win (suukantsu) include none of them');
-    expect(ok(fold(tableAt(rules, {}), ron(2, [{ winner: 0, yakuman: 1, pao: 3, yaku: { daisangen: 1 } }]), rules)).outcome.deltas).toEqual([48000, 0, -24000, -24000]);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: 'result_not_allowed',
+      field: 'wins[0].yaku',
+      reason: { id: 'paoNotLiable', values: { pao: 'daisangen, daisuushii' } },
+    });
+    if (!refused.ok)
+      expect(refused.message).toBe(
+        'Hand 1 (E1, 0 counters): wins[0].yaku: pao applies only to daisangen, daisuushii, and the yaku kept with this win (suukantsu) include none of them',
+      );
+    expect(ok(fold(tableAt(rules, {}), ron(2, [{ winner: 0, yakuman: 1, pao: 3, yaku: { daisangen: 1 } }]), rules)).outcome.deltas).toEqual(
+      [48000, 0, -24000, -24000],
+    );
     // mleague and tenhou make suukantsu liable too.
     expect(fold(tableAt(PRESETS.mleague, {}), tsumo(1, { yakuman: 1, pao: 3, yaku: { suukantsu: 1 } }), PRESETS.mleague).ok).toBe(true);
   });
@@ -239,7 +305,16 @@ describe('less common wins (a rules audit found these uncovered)', () => {
   it('ema2025: pao inside a double ron; counters to each winner; the dealer among them keeps the deal', () => {
     const rules = PRESETS.ema2025;
     const t = tableAt(rules, { honba: 1 });
-    const r = ok(fold(t, ron(2, [{ winner: 1, yakuman: 1, pao: 3 }, { winner: 0, han: 2, fu: 30 }]), rules));
+    const r = ok(
+      fold(
+        t,
+        ron(2, [
+          { winner: 1, yakuman: 1, pao: 3 },
+          { winner: 0, han: 2, fu: 30 },
+        ]),
+        rules,
+      ),
+    );
     // Seat 1: 32000, half from the liable seat 3, half and 300 counters from the discarder; dealer 2 han 30 fu: 2900 + 300.
     expect(r.outcome.deltas).toEqual([3200, 32300, -16300 - 3200, -16000]);
     expect(r.state).toMatchObject({ dealer: 0, honba: 2, sticks: 0 });
@@ -248,7 +323,20 @@ describe('less common wins (a rules audit found these uncovered)', () => {
   it('wrc2022: a head bump won by the dealer: the dealer keeps the deal, +1 counter, and takes the bumped riichi stick', () => {
     const rules = PRESETS.wrc2022;
     const t = tableAt(rules, { honba: 1, sticks: 1 });
-    const r = ok(fold(t, ron(3, [{ winner: 1, han: 1, fu: 30 }, { winner: 0, han: 2, fu: 30 }], [1]), rules));
+    const r = ok(
+      fold(
+        t,
+        ron(
+          3,
+          [
+            { winner: 1, han: 1, fu: 30 },
+            { winner: 0, han: 2, fu: 30 },
+          ],
+          [1],
+        ),
+        rules,
+      ),
+    );
     expect(r.outcome.deltas).toEqual([2900 + 300 + 2000, -1000, 0, -3200]);
     expect(r.outcome.bumped).toEqual([1]);
     expect(r.state).toMatchObject({ dealer: 0, honba: 2, sticks: 0 });

@@ -124,7 +124,11 @@ function ron(state: TableState, r: Extract<HandResult, { type: 'ron' }>, rules: 
       if (r.riichi.includes(win.winner)) win.sticks = takeSticks(e, win.winner, 1);
     }
   }
-  return endWithWins(e, state, counted.map((w) => w.winner));
+  return endWithWins(
+    e,
+    state,
+    counted.map((w) => w.winner),
+  );
 }
 
 /**
@@ -143,7 +147,15 @@ function endWithWins(e: HandEffect, state: TableState, winners: readonly Seat[])
 }
 
 /** A tsumo payment from every other seat; a liable player (pao) pays it all. */
-function tsumoPayments(e: HandEffect, state: TableState, winner: Seat, basic: number, honba: number, kind: Transfer['kind'], pao?: Seat): WinPayment {
+function tsumoPayments(
+  e: HandEffect,
+  state: TableState,
+  winner: Seat,
+  basic: number,
+  honba: number,
+  kind: Transfer['kind'],
+  pao?: Seat,
+): WinPayment {
   const isDealer = winner === state.dealer;
   const p = paymentOf(basic, 'tsumo', isDealer, honba);
   let value = 0;
@@ -176,7 +188,6 @@ function notenPayments(e: HandEffect, tenpai: readonly Seat[]): void {
   const each = 3000 / noten.length / tenpai.length;
   for (const from of noten) for (const to of tenpai) pay(e, from, to, each, 'noten');
 }
-
 
 function draw(state: TableState, r: Extract<HandResult, { type: 'draw' }>, rules: Rules): HandEffect {
   const e = newEffect(state);

@@ -75,11 +75,15 @@ export function eventFrom(d: Dice, rules: Rules, state: TableState): HandResult 
       return nagashi ? { v: 1, type: 'draw', tenpai, nagashi, riichi } : { v: 1, type: 'draw', tenpai, riichi };
     }
     case 'abortive':
-      return { v: 1, type: 'abortive', reason: rules.abortiveDraws[d.roll(rules.abortiveDraws.length)] ?? 'kyuushu', riichi: d.subset(SEATS, 15) };
+      return {
+        v: 1,
+        type: 'abortive',
+        reason: rules.abortiveDraws[d.roll(rules.abortiveDraws.length)] ?? 'kyuushu',
+        riichi: d.subset(SEATS, 15),
+      };
     case 'chombo':
       return { v: 1, type: 'chombo', offender: d.seat(), riichi: d.subset(SEATS, 15) };
     default:
       return { v: 1, type: 'penalty', player: d.seat(), points: -1000 * (1 + d.roll(5)), reason: 'test' };
   }
 }
-

@@ -22,8 +22,23 @@ const example = {
   note: 'free text',
   players: ['Anna', 'Bartek', 'Celina', 'Darek'],
   hands: [
-    { type: 'ron', from: 0, riichi: [2], wins: [{ winner: 1, han: 2, fu: 30 }, { winner: 2, han: 3, fu: 40, yaku: { riichi: 1, pinfu: 1 }, tiles: { concealed: '123m' } }] },
-    { type: 'tsumo', winner: 3, han: 5, riichi: [], after: { scores: [20800, 28000, 33200, 38000], honba: 0, sticks: 0, dealer: 2, round: 'E', hand: 3 }, note: 'x' },
+    {
+      type: 'ron',
+      from: 0,
+      riichi: [2],
+      wins: [
+        { winner: 1, han: 2, fu: 30 },
+        { winner: 2, han: 3, fu: 40, yaku: { riichi: 1, pinfu: 1 }, tiles: { concealed: '123m' } },
+      ],
+    },
+    {
+      type: 'tsumo',
+      winner: 3,
+      han: 5,
+      riichi: [],
+      after: { scores: [20800, 28000, 33200, 38000], honba: 0, sticks: 0, dealer: 2, round: 'E', hand: 3 },
+      note: 'x',
+    },
     { type: 'tsumo', winner: 1, yakuman: 1, pao: 3, riichi: [] },
     { type: 'draw', tenpai: [0, 3], riichi: [3] },
     { type: 'draw', tenpai: [], nagashi: [2], riichi: [] },
@@ -59,7 +74,10 @@ describe('parseRecord / serializeRecord', () => {
   });
 
   it('replayRecord checks that the hands can happen, naming hand and field', () => {
-    const r = parseRecord({ ...example, hands: [example.hands[3], { type: 'ron', from: 2, riichi: [], wins: [{ winner: 2, han: 1, fu: 30 }] }] });
+    const r = parseRecord({
+      ...example,
+      hands: [example.hands[3], { type: 'ron', from: 2, riichi: [], wins: [{ winner: 2, han: 1, fu: 30 }] }],
+    });
     expect(r.ok).toBe(true);
     if (r.ok) expect(replayRecord(r.record)).toMatchObject({ ok: false, error: 'invalid_record', hand: 2, field: 'wins[0].winner' });
     const good = parseRecord({ ...example, hands: [example.hands[3]] });
@@ -76,8 +94,14 @@ describe('parseRecord / serializeRecord', () => {
       ok: false,
       errors: ['hands[0].from: expected a seat 0-3, got 5'],
     });
-    expect(bad({ hands: [{ type: 'tsumo', winner: 1, han: 'two', riichi: [] }] })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^hands\[0\]\.han:/)] });
-    expect(bad({ hands: [{ type: 'abortive', reason: 'bored', riichi: [] }] })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^hands\[0\]\.reason:/)] });
+    expect(bad({ hands: [{ type: 'tsumo', winner: 1, han: 'two', riichi: [] }] })).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^hands\[0\]\.han:/)],
+    });
+    expect(bad({ hands: [{ type: 'abortive', reason: 'bored', riichi: [] }] })).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^hands\[0\]\.reason:/)],
+    });
     expect(bad({ hands: [{ type: 'nap' }] })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^hands\[0\]\.type:/)] });
     expect(bad({ hands: [{ type: 'draw', tenpai: [], riichi: [], after: { round: 'X' } }] })).toMatchObject({
       ok: false,
@@ -121,7 +145,10 @@ describe('parseRecord / serializeRecord', () => {
   });
 
   it('splits a JSON array into its items, each a record named by its place (from 1), however the array is laid out', () => {
-    const items = [{ line: null, item: 1, text: JSON.stringify(example) }, { line: null, item: 2, text: '"not a record"' }];
+    const items = [
+      { line: null, item: 1, text: JSON.stringify(example) },
+      { line: null, item: 2, text: '"not a record"' },
+    ];
     expect(splitRecords(JSON.stringify([example, 'not a record']))).toEqual(items);
     expect(splitRecords(JSON.stringify([example, 'not a record'], null, 2))).toEqual(items);
     // One record an item, one item a line: still the array's items, not its lines.
@@ -141,11 +168,16 @@ describe('parseRecord / serializeRecord', () => {
     );
     // Mutations of a valid record: any field replaced by any JSON value.
     fc.assert(
-      fc.property(fc.nat(8), fc.constantFrom('type', 'from', 'wins', 'riichi', 'winner', 'tenpai', 'after', 'han', 'points'), fc.jsonValue(), (i, key, value) => {
-        const hands = example.hands.map((h, j) => (j === i ? { ...h, [key]: value } : h));
-        const r = parseRecord({ ...example, hands });
-        expect(typeof r.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.nat(8),
+        fc.constantFrom('type', 'from', 'wins', 'riichi', 'winner', 'tenpai', 'after', 'han', 'points'),
+        fc.jsonValue(),
+        (i, key, value) => {
+          const hands = example.hands.map((h, j) => (j === i ? { ...h, [key]: value } : h));
+          const r = parseRecord({ ...example, hands });
+          expect(typeof r.ok).toBe('boolean');
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -9,7 +9,16 @@ import type { GameRecord, HandResult, RecordHand, RecordTournament, ReplayResult
  * Game records (../shared/FORMATS.md "Game record") in files and out: a file split into its
  * records, a record written back as JSON, a record replayed. Reading one is recordRead.ts's.
  */
-export { parseHand, parseHeader, parseRecord, playerKey, RECORD_FORMAT, recordValue, type ParsedRecord, type RecordProblem } from './recordRead';
+export {
+  parseHand,
+  parseHeader,
+  parseRecord,
+  playerKey,
+  RECORD_FORMAT,
+  recordValue,
+  type ParsedRecord,
+  type RecordProblem,
+} from './recordRead';
 
 /**
  * Where a record is in a file: its `line` in a JSON Lines file, or its place (`item`, from 1) in a
@@ -42,7 +51,9 @@ function parseDocument(text: string, maxChars: number, maxDepth: number): JsonDo
 /** Whether a line is a record's JSON on its own: a non-empty object (a pretty-printed document never holds one on a line of its own). */
 function isRecordLine(text: string): boolean {
   const line = parseDocument(text, RECORD_LIMITS.maxChars, RECORD_LIMITS.maxDepth);
-  return line.ok && typeof line.value === 'object' && line.value !== null && !Array.isArray(line.value) && Object.keys(line.value).length > 0;
+  return (
+    line.ok && typeof line.value === 'object' && line.value !== null && !Array.isArray(line.value) && Object.keys(line.value).length > 0
+  );
 }
 
 /**
@@ -57,7 +68,8 @@ export function splitRecords(text: string): RecordText[] {
   const whole = parseDocument(text, RECORD_LIMITS.maxFileChars, RECORD_LIMITS.maxDepth + 1);
   // Another tool's export, or records gathered by hand: each item is named by its place, as a line is.
   // An empty array holds no record: it is refused as one, not imported as nothing ("0 games imported.").
-  if (whole.ok && Array.isArray(whole.value) && whole.value.length > 0) return whole.value.map((value: unknown, i) => ({ line: null, item: i + 1, text: JSON.stringify(value) }));
+  if (whole.ok && Array.isArray(whole.value) && whole.value.length > 0)
+    return whole.value.map((value: unknown, i) => ({ line: null, item: i + 1, text: JSON.stringify(value) }));
   if (whole.ok) return [{ line: null, text }];
   const lines = text
     .split(/\r?\n/)
@@ -76,7 +88,17 @@ function writeResult(h: HandResult): object {
     case 'ron':
       return { type: h.type, from: h.from, riichi: h.riichi, wins: h.wins.map(writeWin) };
     case 'tsumo':
-      return defined({ type: h.type, winner: h.winner, han: h.han, fu: h.fu, yakuman: h.yakuman, pao: h.pao, riichi: h.riichi, yaku: h.yaku, tiles: h.tiles });
+      return defined({
+        type: h.type,
+        winner: h.winner,
+        han: h.han,
+        fu: h.fu,
+        yakuman: h.yakuman,
+        pao: h.pao,
+        riichi: h.riichi,
+        yaku: h.yaku,
+        tiles: h.tiles,
+      });
     case 'draw':
       return defined({ type: h.type, tenpai: h.tenpai, nagashi: h.nagashi, riichi: h.riichi });
     case 'abortive':
@@ -95,12 +117,29 @@ function writeResult(h: HandResult): object {
 }
 
 function writeHand(h: RecordHand): object {
-  const after = h.after && defined({ scores: h.after.scores, honba: h.after.honba, sticks: h.after.sticks, dealer: h.after.dealer, round: h.after.round, hand: h.after.hand });
+  const after =
+    h.after &&
+    defined({
+      scores: h.after.scores,
+      honba: h.after.honba,
+      sticks: h.after.sticks,
+      dealer: h.after.dealer,
+      round: h.after.round,
+      hand: h.after.hand,
+    });
   return defined({ ...writeResult(h), after, note: h.note });
 }
 
 function writeTournament(t: RecordTournament): object {
-  return defined({ id: t.id, name: t.name, session: t.session, table: t.table, ending: t.ending, endsAt: t.endsAt, playerIds: t.playerIds });
+  return defined({
+    id: t.id,
+    name: t.name,
+    session: t.session,
+    table: t.table,
+    ending: t.ending,
+    endsAt: t.endsAt,
+    playerIds: t.playerIds,
+  });
 }
 
 /** One line of JSON in the FORMATS.md shape (hands without `v`). */

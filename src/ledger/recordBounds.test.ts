@@ -63,10 +63,18 @@ describe('bounded numbers (issue 31 item 4)', () => {
   });
 
   it('refuses han, fu and yakuman no hand can have', () => {
-    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, han: 1e15, riichi: [] }))).toEqual([expect.stringMatching(/^hands\[0\]\.han: expected a whole number from 1 to 200, got 1000000000000000$/)]);
-    expect(errorsOf(withHand({ type: 'ron', from: 0, riichi: [], wins: [{ winner: 1, han: 2, fu: 1e9 }] }))).toEqual([expect.stringMatching(/^hands\[0\]\.wins\[0\]\.fu:/)]);
-    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, yakuman: 1e6, riichi: [] }))).toEqual([expect.stringMatching(/^hands\[0\]\.yakuman:/)]);
-    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, han: 2, fu: 30, yaku: { riichi: 1e300 }, riichi: [] }))).toEqual([expect.stringMatching(/^hands\[0\]\.yaku\.riichi:/)]);
+    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, han: 1e15, riichi: [] }))).toEqual([
+      expect.stringMatching(/^hands\[0\]\.han: expected a whole number from 1 to 200, got 1000000000000000$/),
+    ]);
+    expect(errorsOf(withHand({ type: 'ron', from: 0, riichi: [], wins: [{ winner: 1, han: 2, fu: 1e9 }] }))).toEqual([
+      expect.stringMatching(/^hands\[0\]\.wins\[0\]\.fu:/),
+    ]);
+    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, yakuman: 1e6, riichi: [] }))).toEqual([
+      expect.stringMatching(/^hands\[0\]\.yakuman:/),
+    ]);
+    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, han: 2, fu: 30, yaku: { riichi: 1e300 }, riichi: [] }))).toEqual([
+      expect.stringMatching(/^hands\[0\]\.yaku\.riichi:/),
+    ]);
   });
 
   it('refuses table figures, counters and sticks beyond any game', () => {
@@ -74,30 +82,45 @@ describe('bounded numbers (issue 31 item 4)', () => {
     expect(after({ scores: [1e308, 0, 0, 0] })).toEqual([expect.stringMatching(/^hands\[0\]\.after\.scores\[0\]:/)]);
     expect(after({ honba: 1e9 })).toEqual([expect.stringMatching(/^hands\[0\]\.after\.honba:/)]);
     expect(after({ sticks: -1 })).toEqual([expect.stringMatching(/^hands\[0\]\.after\.sticks:/)]);
-    expect(errorsOf({ ...base, expect: { final: [Number.MAX_SAFE_INTEGER, 0, 0, 0] } })).toEqual([expect.stringMatching(/^expect\.final\[0\]:/)]);
+    expect(errorsOf({ ...base, expect: { final: [Number.MAX_SAFE_INTEGER, 0, 0, 0] } })).toEqual([
+      expect.stringMatching(/^expect\.final\[0\]:/),
+    ]);
   });
 
   it('refuses house rules beyond any game: uma, points', () => {
-    expect(errorsOf({ ...base, overrides: { uma: [1e308, 0, 0, -1e308] } })).toEqual(['record: overrides.uma: [1e+308,0,0,-1e+308] does not fit this field']);
+    expect(errorsOf({ ...base, overrides: { uma: [1e308, 0, 0, -1e308] } })).toEqual([
+      'record: overrides.uma: [1e+308,0,0,-1e+308] does not fit this field',
+    ]);
     expect(errorsOf({ ...base, overrides: { startPoints: 9e15 } })).toHaveLength(1);
     expect(errorsOf({ ...base, overrides: { uma: [20000, 10000, -10000, -20000] } })).toEqual([]);
   });
 
   it('refuses more hands than any game has', () => {
     const draws = Array.from({ length: RECORD_LIMITS.maxHands + 1 }, () => ({ type: 'draw', tenpai: [], riichi: [] }));
-    expect(errorsOf({ ...base, hands: draws })).toEqual([`record.hands: more than ${RECORD_LIMITS.maxHands} hands (${RECORD_LIMITS.maxHands + 1})`]);
+    expect(errorsOf({ ...base, hands: draws })).toEqual([
+      `record.hands: more than ${RECORD_LIMITS.maxHands} hands (${RECORD_LIMITS.maxHands + 1})`,
+    ]);
   });
 });
 
 describe('player names (issue 31 item 4)', () => {
   it('refuses an empty name, or one only of spaces', () => {
-    expect(parseRecord({ ...base, players: ['Anna', '', 'Celina', 'Darek'] })).toMatchObject({ ok: false, problem: { kind: 'field', field: 'players[1]' } });
-    expect(errorsOf({ ...base, players: ['Anna', 'Bartek', '   ', 'Darek'] })).toEqual(['record.players[2]: expected text, got an empty one']);
+    expect(parseRecord({ ...base, players: ['Anna', '', 'Celina', 'Darek'] })).toMatchObject({
+      ok: false,
+      problem: { kind: 'field', field: 'players[1]' },
+    });
+    expect(errorsOf({ ...base, players: ['Anna', 'Bartek', '   ', 'Darek'] })).toEqual([
+      'record.players[2]: expected text, got an empty one',
+    ]);
   });
 
   it('refuses two names that are the same after trimming, whatever the case, as a new game does', () => {
-    expect(errorsOf({ ...base, players: ['Anna', 'Bartek', 'Anna', 'Darek'] })).toEqual(['record.players[2]: the same name as record.players[0] ("Anna")']);
-    expect(errorsOf({ ...base, players: ['Anna', 'Bartek', ' anna ', 'Darek'] })).toEqual(['record.players[2]: the same name as record.players[0] (" anna ")']);
+    expect(errorsOf({ ...base, players: ['Anna', 'Bartek', 'Anna', 'Darek'] })).toEqual([
+      'record.players[2]: the same name as record.players[0] ("Anna")',
+    ]);
+    expect(errorsOf({ ...base, players: ['Anna', 'Bartek', ' anna ', 'Darek'] })).toEqual([
+      'record.players[2]: the same name as record.players[0] (" anna ")',
+    ]);
   });
 
   it('takes names that differ only in diacritics: they may be two people', () => {
@@ -118,28 +141,50 @@ describe('the reader never throws, and quotes at most a short excerpt (issue 31 
   ];
   for (const [where, recordWith] of places) {
     it(`refuses 10,000-deep nesting in ${where}, as a value and as text`, () => {
-      expect(parseRecord(recordWith(nested(10_000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/^record: nested more than 16 deep/)], problem: { kind: 'size' } });
+      expect(parseRecord(recordWith(nested(10_000)))).toMatchObject({
+        ok: false,
+        errors: [expect.stringMatching(/^record: nested more than 16 deep/)],
+        problem: { kind: 'size' },
+      });
       // JSON.stringify itself cannot write that deep: the brackets go in by hand.
       const text = JSON.stringify(recordWith('DEEP')).replace('"DEEP"', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
-      expect(parseRecord(text)).toMatchObject({ ok: false, errors: [expect.stringMatching(/^record: nested more than 16 deep \(at character \d+\)$/)], problem: { kind: 'size' } });
+      expect(parseRecord(text)).toMatchObject({
+        ok: false,
+        errors: [expect.stringMatching(/^record: nested more than 16 deep \(at character \d+\)$/)],
+        problem: { kind: 'size' },
+      });
     });
   }
 
   it('refuses a record larger than any game, without parsing it', () => {
     const huge = JSON.stringify({ ...base, note: 'x'.repeat(RECORD_LIMITS.maxChars) });
-    expect(parseRecord(huge)).toMatchObject({ ok: false, errors: [`record: larger than any game record (${huge.length} characters, at most ${RECORD_LIMITS.maxChars})`], problem: { kind: 'size' } });
+    expect(parseRecord(huge)).toMatchObject({
+      ok: false,
+      errors: [`record: larger than any game record (${huge.length} characters, at most ${RECORD_LIMITS.maxChars})`],
+      problem: { kind: 'size' },
+    });
   });
 
   it('refuses long names, ids, notes, reasons and tiles, quoting only their start', () => {
     const long = 'y'.repeat(500_000);
     const quote = `"${'y'.repeat(39)}…`;
-    expect(errorsOf({ ...base, players: [long, 'B', 'C', 'D'] })).toEqual([`record.players[0]: text longer than ${RECORD_LIMITS.maxNameChars} characters (${quote})`]);
+    expect(errorsOf({ ...base, players: [long, 'B', 'C', 'D'] })).toEqual([
+      `record.players[0]: text longer than ${RECORD_LIMITS.maxNameChars} characters (${quote})`,
+    ]);
     expect(errorsOf({ ...base, id: long })).toEqual([`record.id: text longer than ${RECORD_LIMITS.maxIdChars} characters (${quote})`]);
-    expect(errorsOf({ ...base, note: long })).toEqual([`record.note: text longer than ${RECORD_LIMITS.maxNoteChars} characters (${quote})`]);
-    expect(errorsOf(withHand({ type: 'penalty', player: 1, points: -1000, reason: long }))).toEqual([`hands[0].reason: text longer than ${RECORD_LIMITS.maxNoteChars} characters (${quote})`]);
-    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, han: 2, fu: 30, riichi: [], tiles: { concealed: long } }))).toEqual([`hands[0].tiles: text longer than 64 characters (${quote})`]);
+    expect(errorsOf({ ...base, note: long })).toEqual([
+      `record.note: text longer than ${RECORD_LIMITS.maxNoteChars} characters (${quote})`,
+    ]);
+    expect(errorsOf(withHand({ type: 'penalty', player: 1, points: -1000, reason: long }))).toEqual([
+      `hands[0].reason: text longer than ${RECORD_LIMITS.maxNoteChars} characters (${quote})`,
+    ]);
+    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, han: 2, fu: 30, riichi: [], tiles: { concealed: long } }))).toEqual([
+      `hands[0].tiles: text longer than 64 characters (${quote})`,
+    ]);
     const manyMelds = { concealed: '11z', melds: Array.from({ length: 200 }, () => 'p111z') };
-    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, han: 2, fu: 30, riichi: [], tiles: manyMelds }))).toEqual(['hands[0].tiles: more than 100 values']);
+    expect(errorsOf(withHand({ type: 'tsumo', winner: 1, han: 2, fu: 30, riichi: [], tiles: manyMelds }))).toEqual([
+      'hands[0].tiles: more than 100 values',
+    ]);
   });
 
   it('quotes a 1 MB rules name in short, in the errors and in the problem a person is shown', () => {
@@ -151,7 +196,12 @@ describe('the reader never throws, and quotes at most a short excerpt (issue 31 
 
   it('quotes every bad value in short, whatever it is', () => {
     const big = Array.from({ length: 100_000 }, (_, i) => i);
-    for (const record of [withHand({ type: big }), { ...base, format: big }, withHand({ type: 'ron', from: big, riichi: [], wins: [] }), { ...base, overrides: { [`k${'k'.repeat(100_000)}`]: 1 } }]) {
+    for (const record of [
+      withHand({ type: big }),
+      { ...base, format: big },
+      withHand({ type: 'ron', from: big, riichi: [], wins: [] }),
+      { ...base, overrides: { [`k${'k'.repeat(100_000)}`]: 1 } },
+    ]) {
       const errors = errorsOf(record);
       expect(errors.length).toBeGreaterThan(0);
       for (const e of errors) expect(e.length).toBeLessThan(200);

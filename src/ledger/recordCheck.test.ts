@@ -8,7 +8,14 @@ const RECORD = {
   rules: 'ema2025',
   players: ['A', 'B', 'C', 'D'],
   hands: [
-    { v: 1, type: 'ron', from: 2, riichi: [], wins: [{ winner: 1, han: 1, fu: 30 }], after: { scores: [30000, 31000, 29000, 30000], honba: 0 } },
+    {
+      v: 1,
+      type: 'ron',
+      from: 2,
+      riichi: [],
+      wins: [{ winner: 1, han: 1, fu: 30 }],
+      after: { scores: [30000, 31000, 29000, 30000], honba: 0 },
+    },
     { v: 1, type: 'draw', tenpai: [1], riichi: [], after: { scores: [29000, 34000, 28000, 29000], honba: 2 } },
   ],
   expect: { sticks: 0, over: false, final: [1, 2, 3, 4] },
@@ -29,7 +36,11 @@ describe('recordMismatches', () => {
   });
 
   it('finds nothing in a record whose figures agree, or that gives none', () => {
-    const agreeing = { ...RECORD, hands: RECORD.hands.map((h, i) => ({ ...h, after: i === 0 ? h.after : { scores: [29000, 34000, 28000, 29000], honba: 1 } })), expect: { sticks: 0 } };
+    const agreeing = {
+      ...RECORD,
+      hands: RECORD.hands.map((h, i) => ({ ...h, after: i === 0 ? h.after : { scores: [29000, 34000, 28000, 29000], honba: 1 } })),
+      expect: { sticks: 0 },
+    };
     const bare = { ...RECORD, hands: RECORD.hands.map(({ after: _after, ...h }) => h), expect: undefined };
     for (const record of [agreeing, bare]) {
       const parsed = parseRecord(JSON.stringify(record));

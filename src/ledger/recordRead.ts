@@ -1,9 +1,38 @@
 import { parseOverrides } from '../core/overrides';
 import { ABORTIVE_REASONS, isPresetId, PRESET_IDS } from '../core/rules';
-import { bool, cut, excerpt, Fields, four, guarded, int, isObj, jsonDepthProblem, list, mapOf, oneOf, opaque, text, valueBoundsProblem, type Decoder } from '../schema';
+import {
+  bool,
+  cut,
+  excerpt,
+  Fields,
+  four,
+  guarded,
+  int,
+  isObj,
+  jsonDepthProblem,
+  list,
+  mapOf,
+  oneOf,
+  opaque,
+  text,
+  valueBoundsProblem,
+  type Decoder,
+} from '../schema';
 import { RECORD_LIMITS as L } from './recordLimits';
 import { isSeat, WINDS } from './seats';
-import { END_REASONS, ENDINGS, HAND_RESULT_VERSION, type AfterSnapshot, type GameRecord, type HandResult, type RecordExpect, type RecordHand, type RecordTournament, type Seat, type Win } from './types';
+import {
+  END_REASONS,
+  ENDINGS,
+  HAND_RESULT_VERSION,
+  type AfterSnapshot,
+  type GameRecord,
+  type HandResult,
+  type RecordExpect,
+  type RecordHand,
+  type RecordTournament,
+  type Seat,
+  type Win,
+} from './types';
 
 /**
  * Reading game records (../shared/FORMATS.md "Game record") from untrusted JSON through the
@@ -186,7 +215,8 @@ const tournament: Decoder<RecordTournament> = (value, at) => {
     playerIds: r.opt('playerIds', four(text({ max: L.maxTournamentIdChars, nonEmpty: true }), 'player ids')),
   });
   const { id, name, session, table, ending } = read;
-  if (r.errors.length > 0 || id === undefined || name === undefined || session === undefined || table === undefined || ending === undefined) return { ok: false, errors: r.errors };
+  if (r.errors.length > 0 || id === undefined || name === undefined || session === undefined || table === undefined || ending === undefined)
+    return { ok: false, errors: r.errors };
   return { ok: true, value: { ...read, id, name, session, table, ending } };
 };
 
@@ -194,7 +224,8 @@ const tournament: Decoder<RecordTournament> = (value, at) => {
 const confirmed: Decoder<Seat[]> = (value, at) => {
   const read = seats(value, at);
   if (!read.ok) return read;
-  if (new Set(read.value).size !== read.value.length) return { ok: false, errors: [`${at}: a seat is listed twice (${excerpt(read.value)})`] };
+  if (new Set(read.value).size !== read.value.length)
+    return { ok: false, errors: [`${at}: a seat is listed twice (${excerpt(read.value)})`] };
   return { ok: true, value: [...read.value].sort((a, b) => a - b) };
 };
 
@@ -243,7 +274,18 @@ export function parseHeader(raw: unknown): Parsed<Omit<GameRecord, 'hands'> & { 
   if (errors.length > 0 || !isPresetId(rules) || !names || !Array.isArray(rawHands)) return { ok: false, errors };
   return {
     ok: true,
-    value: defined({ id, format: RECORD_FORMAT, rules, players: names, note: recordNote, overrides, tournament: table, confirmed: confirmedSeats, expect, rawHands: rawHands as unknown[] }),
+    value: defined({
+      id,
+      format: RECORD_FORMAT,
+      rules,
+      players: names,
+      note: recordNote,
+      overrides,
+      tournament: table,
+      confirmed: confirmedSeats,
+      expect,
+      rawHands: rawHands as unknown[],
+    }),
   };
 }
 
@@ -285,13 +327,22 @@ type RecordValue = { ok: true; value: unknown } | { ok: false; errors: string[];
 export function recordValue(input: unknown): RecordValue {
   let raw = input;
   if (typeof input === 'string') {
-    if (input.length > L.maxChars) return { ok: false, errors: [`record: larger than any game record (${input.length} characters, at most ${L.maxChars})`], problem: { kind: 'size' } };
+    if (input.length > L.maxChars)
+      return {
+        ok: false,
+        errors: [`record: larger than any game record (${input.length} characters, at most ${L.maxChars})`],
+        problem: { kind: 'size' },
+      };
     const deep = jsonDepthProblem(input, L.maxDepth);
     if (deep) return { ok: false, errors: [`record: ${deep}`], problem: { kind: 'size' } };
     try {
       raw = JSON.parse(input) as unknown;
     } catch (e) {
-      return { ok: false, errors: [`record: not valid JSON (${cut(e instanceof Error ? e.message : String(e), 80)})`], problem: { kind: 'json' } };
+      return {
+        ok: false,
+        errors: [`record: not valid JSON (${cut(e instanceof Error ? e.message : String(e), 80)})`],
+        problem: { kind: 'json' },
+      };
     }
   }
   const big = valueBoundsProblem(raw, { maxDepth: L.maxDepth, maxNodes: L.maxValues });
@@ -317,4 +368,3 @@ export function parseRecord(input: unknown): ParsedRecord {
   if (errors.length > 0) return { ok: false, errors, problem: { kind: 'field', field: fieldOf(errors[0] ?? '') } };
   return { ok: true, record: { ...rest, hands } };
 }
-

@@ -10,14 +10,25 @@ const record: GameRecord = {
   rules: 'ema2025',
   players: ['Anna', 'Bartek', 'Celina', 'Darek'],
   hands: [{ ...draw([0]) }],
-  tournament: { id: 'wro-2027', name: 'Wrocław Open', session: 2, table: 3, ending: 'oneMoreHand', endsAt: 1_800_000_000_000, playerIds: ['p1', 'p7', 'p12', 'p3'] },
+  tournament: {
+    id: 'wro-2027',
+    name: 'Wrocław Open',
+    session: 2,
+    table: 3,
+    ending: 'oneMoreHand',
+    endsAt: 1_800_000_000_000,
+    playerIds: ['p1', 'p7', 'p12', 'p3'],
+  },
   confirmed: [0, 2],
 };
 
 describe("a record's tournament table and confirmations", () => {
   it('are written and read back as they were', () => {
     const line = serializeRecord(record);
-    expect(JSON.parse(line)).toMatchObject({ tournament: { id: 'wro-2027', session: 2, table: 3, ending: 'oneMoreHand' }, confirmed: [0, 2] });
+    expect(JSON.parse(line)).toMatchObject({
+      tournament: { id: 'wro-2027', session: 2, table: 3, ending: 'oneMoreHand' },
+      confirmed: [0, 2],
+    });
     expect(parseRecord(line)).toEqual({ ok: true, record });
   });
 
@@ -37,7 +48,9 @@ describe("a record's tournament table and confirmations", () => {
       const parsed = parseRecord({ ...json, ...change });
       return parsed.ok ? [] : parsed.errors;
     };
-    expect(refused({ tournament: { ...record.tournament, ending: 'never' } })).toEqual([expect.stringContaining('record.tournament.ending')]);
+    expect(refused({ tournament: { ...record.tournament, ending: 'never' } })).toEqual([
+      expect.stringContaining('record.tournament.ending'),
+    ]);
     expect(refused({ tournament: { ...record.tournament, table: 0 } })).toEqual([expect.stringContaining('record.tournament.table')]);
     expect(refused({ tournament: 'wro' })).toEqual([expect.stringContaining('record.tournament')]);
     expect(refused({ confirmed: [0, 0] })).toEqual([expect.stringContaining('listed twice')]);

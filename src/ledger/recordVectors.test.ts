@@ -49,9 +49,15 @@ describe('checkRecordLine', () => {
   it('expected refusals: the right code passes, a wrong code or none fails', () => {
     const refused = { ...base, hands: [{ type: 'ron', from: 1, riichi: [], wins: [{ winner: 1, han: 1, fu: 30 }] }] };
     expect(checkRecordLine(line({ ...refused, expect: { error: 'invalid_record' } })).failures).toEqual([]);
-    expect(checkRecordLine(line({ ...refused, expect: { error: 'result_not_allowed' } })).failures[0]).toMatch(/^expect.error: expected result_not_allowed, got invalid_record/);
-    expect(checkRecordLine(line({ ...refused, expect: {} })).failures[0]).toMatch(/^refused: expected no error, got invalid_record \(Hand 1 \(E1, 0 counters\): wins\[0\]\.winner/);
-    expect(checkRecordLine(line({ ...base, expect: { error: 'invalid_record' } })).failures).toEqual(['expect.error: expected invalid_record, got no error']);
+    expect(checkRecordLine(line({ ...refused, expect: { error: 'result_not_allowed' } })).failures[0]).toMatch(
+      /^expect.error: expected result_not_allowed, got invalid_record/,
+    );
+    expect(checkRecordLine(line({ ...refused, expect: {} })).failures[0]).toMatch(
+      /^refused: expected no error, got invalid_record \(Hand 1 \(E1, 0 counters\): wins\[0\]\.winner/,
+    );
+    expect(checkRecordLine(line({ ...base, expect: { error: 'invalid_record' } })).failures).toEqual([
+      'expect.error: expected invalid_record, got no error',
+    ]);
   });
 
   it('a seat out of range in the JSON is an invalid record at that hand', () => {
@@ -70,9 +76,18 @@ describe('checkRecordLine', () => {
 describe('record checker and house rules', () => {
   it('plays a record under its overrides, as an import does', () => {
     const line = JSON.stringify({
-      id: 'overrides-social-chombo', format: 'riichi-record/1', rules: 'ema2025', overrides: { chombo: 'reverse_mangan' },
+      id: 'overrides-social-chombo',
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      overrides: { chombo: 'reverse_mangan' },
       players: ['A', 'B', 'C', 'D'],
-      hands: [{ type: 'chombo', offender: 1, after: { scores: [34000, 22000, 32000, 32000], honba: 0, sticks: 0, dealer: 0, round: 'E', hand: 1 } }],
+      hands: [
+        {
+          type: 'chombo',
+          offender: 1,
+          after: { scores: [34000, 22000, 32000, 32000], honba: 0, sticks: 0, dealer: 0, round: 'E', hand: 1 },
+        },
+      ],
     });
     expect(checkRecordLine(line).failures).toEqual([]);
   });

@@ -44,7 +44,8 @@ export function checkRecordLine(line: string, lineNumber?: number): { id: string
   }
   if (refused) {
     if (expect.error === undefined) failures.push(`refused: expected no error, got ${refused.error} (${refused.message})`);
-    else if (expect.error !== refused.error) failures.push(`expect.error: expected ${expect.error}, got ${refused.error} (${refused.message})`);
+    else if (expect.error !== refused.error)
+      failures.push(`expect.error: expected ${expect.error}, got ${refused.error} (${refused.message})`);
     return { id, failures };
   }
   if (expect.error !== undefined) failures.push(`expect.error: expected ${expect.error}, got no error`);

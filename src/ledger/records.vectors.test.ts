@@ -8,7 +8,11 @@ import { checkRecordLine } from './recordVectors';
 /** Every shared game-record vector (../shared/vectors/*.records.jsonl) and the project's own must pass. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const vectorsDir = path.resolve(repoRoot, '..', 'shared', 'vectors');
-const files = existsSync(vectorsDir) ? readdirSync(vectorsDir).filter((f) => f.endsWith('.records.jsonl')).sort() : [];
+const files = existsSync(vectorsDir)
+  ? readdirSync(vectorsDir)
+      .filter((f) => f.endsWith('.records.jsonl'))
+      .sort()
+  : [];
 
 function failuresIn(file: string): string[] {
   const lines = readFileSync(file, 'utf8')
@@ -22,7 +26,9 @@ function failuresIn(file: string): string[] {
 }
 
 const ownDir = path.resolve(repoRoot, 'src', 'ledger', 'vectors');
-const ownFiles = readdirSync(ownDir).filter((f) => f.endsWith('.records.jsonl')).sort();
+const ownFiles = readdirSync(ownDir)
+  .filter((f) => f.endsWith('.records.jsonl'))
+  .sort();
 
 describe('project record vectors (src/ledger/vectors: hand-checked in review)', () => {
   it.each(ownFiles)('%s', (file) => {

@@ -5,7 +5,19 @@ import { chombo, draw, ron, tsumo } from './testkit';
 
 describe('replayWithOutcomes', () => {
   const rules = PRESETS.wrc2022;
-  const hands = [draw([0], [0]), ron(1, [{ winner: 3, han: 3, fu: 30 }, { winner: 2, han: 2, fu: 30 }], [3]), chombo(2), tsumo(0, { han: 1, fu: 30 })];
+  const hands = [
+    draw([0], [0]),
+    ron(
+      1,
+      [
+        { winner: 3, han: 3, fu: 30 },
+        { winner: 2, han: 2, fu: 30 },
+      ],
+      [3],
+    ),
+    chombo(2),
+    tsumo(0, { han: 1, fu: 30 }),
+  ];
 
   it('is replay with each hand outcome, as fold gives it (the head bump too)', () => {
     let state = initialTable(rules);

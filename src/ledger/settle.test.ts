@@ -47,7 +47,12 @@ describe('a penalty below a lower place', () => {
   it('is said when a chombo leaves the table’s first below the players after her', () => {
     const state = { ...tableAt(rules, { scores }), penalties: [-20000, 0, 0, 0] as [number, number, number, number] };
     const results = settle(state, rules);
-    expect(results.map((r) => [r.place, r.final])).toEqual([[1, -3500], [4, -16500], [2, 0], [2, 0]]);
+    expect(results.map((r) => [r.place, r.final])).toEqual([
+      [1, -3500],
+      [4, -16500],
+      [2, 0],
+      [2, 0],
+    ]);
     expect(penaltyBelowLowerPlace(results)).toBe(true);
   });
 

@@ -15,7 +15,8 @@ export const tsumo = (winner: Seat, value: Omit<Win, 'winner'>, riichi: Seat[] =
 export const draw = (tenpai: Seat[], riichi: Seat[] = [], nagashi?: Seat[]): HandResult =>
   nagashi ? { v: 1, type: 'draw', tenpai, nagashi, riichi } : { v: 1, type: 'draw', tenpai, riichi };
 export const abortive = (reason: AbortiveReason, riichi: Seat[] = []): HandResult => ({ v: 1, type: 'abortive', reason, riichi });
-export const chombo = (offender: Seat, riichi?: Seat[]): HandResult => (riichi ? { v: 1, type: 'chombo', offender, riichi } : { v: 1, type: 'chombo', offender });
+export const chombo = (offender: Seat, riichi?: Seat[]): HandResult =>
+  riichi ? { v: 1, type: 'chombo', offender, riichi } : { v: 1, type: 'chombo', offender };
 export const penalty = (player: Seat, points: number, reason?: string): HandResult =>
   reason ? { v: 1, type: 'penalty', player, points, reason } : { v: 1, type: 'penalty', player, points };
 

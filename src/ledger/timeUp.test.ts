@@ -33,13 +33,21 @@ describe('a game ended when time is up', () => {
   });
 
   it('is refused before the first hand, after the game is over, and with another reason', () => {
-    expect(fold(initialTable(rules), timeUp(), rules)).toMatchObject({ ok: false, error: 'result_not_allowed', reason: { id: 'endBeforeFirstHand' } });
+    expect(fold(initialTable(rules), timeUp(), rules)).toMatchObject({
+      ok: false,
+      error: 'result_not_allowed',
+      reason: { id: 'endBeforeFirstHand' },
+    });
     const over = ok(fold(ok(fold(initialTable(rules), tsumo(0, { han: 1, fu: 30 }), rules)).state, timeUp(), rules)).state;
     expect(fold(over, timeUp(), rules)).toMatchObject({ ok: false, error: 'hand_after_game_over' });
     expect(fold(over, draw([]), rules)).toMatchObject({ ok: false, error: 'hand_after_game_over' });
     const played = ok(fold(initialTable(rules), draw([]), rules)).state;
     // @ts-expect-error a stored or imported event may carry anything
-    expect(fold(played, { v: 1, type: 'end', reason: 'boredom' }, rules)).toMatchObject({ ok: false, error: 'invalid_record', reason: { id: 'notEndReason' } });
+    expect(fold(played, { v: 1, type: 'end', reason: 'boredom' }, rules)).toMatchObject({
+      ok: false,
+      error: 'invalid_record',
+      reason: { id: 'notEndReason' },
+    });
   });
 
   it('still takes a penalty afterwards (a referee may give one after the last hand)', () => {

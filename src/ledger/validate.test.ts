@@ -37,8 +37,12 @@ describe('keptYakuConflict', () => {
 
   it('a yakuman among the kept yaku is no win in han; kept yaku without one are no yakuman', () => {
     expect(conflict({ han: 6, yaku: { daisangen: 1 } }, 'ema2025')).toBe('keptYakumanInHan');
-    expect(conflict({ han: 13, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBeNull();
-    expect(conflict({ yakuman: 1, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBe('keptNoYakuman');
+    expect(
+      conflict({ han: 13, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008'),
+    ).toBeNull();
+    expect(conflict({ yakuman: 1, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBe(
+      'keptNoYakuman',
+    );
     // Renhou is a yakuman only in ema2008; elsewhere a fixed value kept as {renhou: 5} (FORMATS.md).
     expect(conflict({ han: 5, yaku: { renhou: 5 } }, 'ema2025')).toBeNull();
     expect(conflict({ han: 5, yaku: { renhou: 5 } }, 'ema2008')).toBe('keptYakumanInHan');
@@ -63,6 +67,12 @@ describe('penalty points', () => {
   });
 
   it('refuses one beyond, or not whole', () => {
-    for (const points of [1e308, -9e15, 1_000_001, 2.5]) expect(penalty(points)).toMatchObject({ ok: false, error: 'invalid_record', field: 'points', reason: { id: 'penaltyNotWhole', values: { max: 1_000_000 } } });
+    for (const points of [1e308, -9e15, 1_000_001, 2.5])
+      expect(penalty(points)).toMatchObject({
+        ok: false,
+        error: 'invalid_record',
+        field: 'points',
+        reason: { id: 'penaltyNotWhole', values: { max: 1_000_000 } },
+      });
   });
 });

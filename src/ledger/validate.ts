@@ -19,7 +19,13 @@ export function handLabel(ref: HandRef): string {
   return `Hand ${ref.index} (${s.round}${s.hand}, ${s.honba} counter${s.honba === 1 ? '' : 's'})`;
 }
 
-export function refusal(ref: HandRef, error: LedgerErrorCode, field: string, id: RefusalReason['id'], values: RefusalReason['values'] = {}): LedgerError {
+export function refusal(
+  ref: HandRef,
+  error: LedgerErrorCode,
+  field: string,
+  id: RefusalReason['id'],
+  values: RefusalReason['values'] = {},
+): LedgerError {
   const reason: RefusalReason = { id, values };
   return { ok: false, error, message: `${handLabel(ref)}: ${field}: ${reasonText(reason)}`, hand: ref.index, field, reason };
 }
@@ -83,13 +89,16 @@ export function keptYakuConflict(v: Value, rules: Rules): KeptYakuConflict | nul
   const yakuman = kept.filter((def) => yakumanUnits(def, rules) > 0);
   const names = yakuman.map((def) => def.id).join(', ');
   // RULES.md "Hand value": a hand with a yakuman scores the yakuman.
-  if (v.yakuman === undefined) return yakuman.length > 0 ? { error: 'invalid_record', id: 'keptYakumanInHan', values: { yaku: names } } : null;
+  if (v.yakuman === undefined)
+    return yakuman.length > 0 ? { error: 'invalid_record', id: 'keptYakumanInHan', values: { yaku: names } } : null;
   // FORMATS.md "Game record": 13 or more han without a yakuman is given as han.
   if (yakuman.length === 0) return { error: 'invalid_record', id: 'keptNoYakuman', values: {} };
   // RULES.md "double yakuman", "different yakuman add up": the kept yakuman score exactly this many units.
   const units = handYakumanUnits(yakuman, rules);
-  if (units !== v.yakuman) return { error: 'result_not_allowed', id: 'keptYakumanUnits', values: { yaku: names, units, value: v.yakuman, rules: rules.id } };
-  if (v.pao !== undefined && rules.pao.length > 0 && !carriesPao(yakuman, rules)) return { error: 'result_not_allowed', id: 'paoNotLiable', values: { pao: rules.pao.join(', '), yaku: names } };
+  if (units !== v.yakuman)
+    return { error: 'result_not_allowed', id: 'keptYakumanUnits', values: { yaku: names, units, value: v.yakuman, rules: rules.id } };
+  if (v.pao !== undefined && rules.pao.length > 0 && !carriesPao(yakuman, rules))
+    return { error: 'result_not_allowed', id: 'paoNotLiable', values: { pao: rules.pao.join(', '), yaku: names } };
   return null;
 }
 
@@ -150,7 +159,8 @@ function checkRon(ref: HandRef, r: Extract<HandResult, { type: 'ron' }>, rules: 
     const badSeat = checkSeat(ref, w.winner, `${field}.winner`);
     if (badSeat) return badSeat;
     if (w.winner === r.from) return refusal(ref, 'invalid_record', `${field}.winner`, 'winnerDiscarded', { seat: w.winner });
-    if (r.wins.findIndex((x) => x.winner === w.winner) !== i) return refusal(ref, 'invalid_record', `${field}.winner`, 'winsTwice', { seat: w.winner });
+    if (r.wins.findIndex((x) => x.winner === w.winner) !== i)
+      return refusal(ref, 'invalid_record', `${field}.winner`, 'winsTwice', { seat: w.winner });
     const badValue = checkValue(ref, w, field, 'ron', w.winner, rules);
     if (badValue) return badValue;
   }

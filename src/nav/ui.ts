@@ -62,7 +62,16 @@ function clubHash(route: ClubRoute): string {
 }
 
 /** The views of a tournament: its tabs, the big screen, and the printable sheets. */
-export const TOURNAMENT_VIEWS = ['players', 'seating', 'sessions', 'standings', 'big', 'seatingSheet', 'playerSheets', 'resultsSheet'] as const;
+export const TOURNAMENT_VIEWS = [
+  'players',
+  'seating',
+  'sessions',
+  'standings',
+  'big',
+  'seatingSheet',
+  'playerSheets',
+  'resultsSheet',
+] as const;
 export type TournamentView = (typeof TOURNAMENT_VIEWS)[number];
 
 function tournamentRoute(id: string, view: string | undefined, session: string | undefined): Route {

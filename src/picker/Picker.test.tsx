@@ -117,7 +117,11 @@ describe('Picker component', () => {
     renderPicker();
     tap('1 man', '2 man', '3 man', '4 pin', '5 pin', '6 pin', '7 sou', '8 sou', '9 sou', 'East', 'East', '2 man', '3 man', '9 pin');
     const misfits = screen.getByRole('list', { name: 'Tiles that may not belong' });
-    expect(within(misfits).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['Without 9 pin the hand waits on 1 man, 4 man.']);
+    expect(
+      within(misfits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['Without 9 pin the hand waits on 1 man, 4 man.']);
   });
 
   it('says what would have given a hand without a yaku one', () => {
@@ -222,7 +226,19 @@ describe('Picker component', () => {
   });
 
   it('in the hand dialog: the dialog is named by its heading, Ron or Tsumo, after what it is (issue 33 item 7)', () => {
-    render(<PickerDialog win="tsumo" winner={1} seatWind="S" roundWind="E" honba={0} riichi={false} rules={PRESETS.ema2025} onDone={() => {}} onCancel={() => {}} />);
+    render(
+      <PickerDialog
+        win="tsumo"
+        winner={1}
+        seatWind="S"
+        roundWind="E"
+        honba={0}
+        riichi={false}
+        rules={PRESETS.ema2025}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     // jsdom's name computation drops the space that ends the heading's hidden part; the heading's text keeps it.
     const dialog = screen.getByRole('dialog', { name: /^Hand calculator:\s*Tsumo$/ });
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Hand calculator: Tsumo');
@@ -230,7 +246,17 @@ describe('Picker component', () => {
 
   it('in the hand dialog: ron/tsumo and riichi come from the table', () => {
     render(
-      <PickerDialog win="tsumo" winner={1} seatWind="S" roundWind="E" honba={2} riichi rules={PRESETS.ema2025} onDone={() => {}} onCancel={() => {}} />,
+      <PickerDialog
+        win="tsumo"
+        winner={1}
+        seatWind="S"
+        roundWind="E"
+        honba={2}
+        riichi
+        rules={PRESETS.ema2025}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Tsumo' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByRole('button', { name: 'Ron' }) as HTMLButtonElement).disabled).toBe(true);
@@ -270,7 +296,19 @@ describe('Picker component', () => {
   });
 
   it('in the hand dialog: Clear keeps the riichi from the table', () => {
-    render(<PickerDialog win="ron" winner={1} seatWind="S" roundWind="E" honba={0} riichi rules={PRESETS.ema2025} onDone={() => {}} onCancel={() => {}} />);
+    render(
+      <PickerDialog
+        win="ron"
+        winner={1}
+        seatWind="S"
+        roundWind="E"
+        honba={0}
+        riichi
+        rules={PRESETS.ema2025}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     press('Ippatsu');
     tap('1 man');
     press('Clear');
@@ -280,7 +318,19 @@ describe('Picker component', () => {
 
   it('reopens a recorded hand for editing', () => {
     let recorded: PickerValue | null = null;
-    const first = render(<PickerDialog win="ron" winner={1} seatWind="S" roundWind="E" honba={0} riichi={false} rules={PRESETS.ema2025} onDone={(v) => (recorded = v)} onCancel={() => {}} />);
+    const first = render(
+      <PickerDialog
+        win="ron"
+        winner={1}
+        seatWind="S"
+        roundWind="E"
+        honba={0}
+        riichi={false}
+        rules={PRESETS.ema2025}
+        onDone={(v) => (recorded = v)}
+        onCancel={() => {}}
+      />,
+    );
     press('Pon');
     tap('White dragon');
     tap('6 sou', '7 sou', '8 sou', '2 man', '3 man', '4 man', '3 pin', '4 pin', '5 pin', '5 sou', '5 sou');
@@ -288,7 +338,18 @@ describe('Picker component', () => {
     first.unmount();
     expect(recorded).not.toBeNull();
     render(
-      <PickerDialog win="ron" winner={1} seatWind="S" roundWind="E" honba={0} riichi={false} rules={PRESETS.ema2025} initialTiles={(recorded! as PickerValue).tiles} onDone={() => {}} onCancel={() => {}} />,
+      <PickerDialog
+        win="ron"
+        winner={1}
+        seatWind="S"
+        roundWind="E"
+        honba={0}
+        riichi={false}
+        rules={PRESETS.ema2025}
+        initialTiles={(recorded! as PickerValue).tiles}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Remove Pon White dragon, White dragon, White dragon' })).toBeTruthy();
     expect(screen.getByTestId('picker-value').textContent).toBe('1 han 30 fu');

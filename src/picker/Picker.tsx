@@ -9,7 +9,17 @@ import { PickerHand } from './PickerHand';
 import { PickerResult, ResultSummary, tenpaiVerdictText } from './PickerResult';
 import { historyReducer, type HistoryAction, type PickerHistory } from './pickerHistory';
 import {
-  hasRiichi, initialPickerState, isComplete, resumedMode, stateFromInput, tilesInUse, type PickerAction, type PickerContext, type PickerNotice, type PickerState, type TextError,
+  hasRiichi,
+  initialPickerState,
+  isComplete,
+  resumedMode,
+  stateFromInput,
+  tilesInUse,
+  type PickerAction,
+  type PickerContext,
+  type PickerNotice,
+  type PickerState,
+  type TextError,
 } from './pickerState';
 import { readRecordedTiles, recordTiles, type RecordedTiles } from './recorded';
 import { sketchOf, stateFromSketch, type PickerSketch } from './sketch';
@@ -61,7 +71,8 @@ export interface PickerProps {
 function start(props: PickerProps): PickerHistory {
   const base = initialPickerState(props.context);
   const recorded = readRecordedTiles(props.initialTiles);
-  const opened = stateFromSketch(props.initialSketch, base, props.rules.redFives) ?? (recorded ? stateFromInput(recorded.input, base) : base);
+  const opened =
+    stateFromSketch(props.initialSketch, base, props.rules.redFives) ?? (recorded ? stateFromInput(recorded.input, base) : base);
   // A hand that comes back complete takes the indicators next, as it did when it was left.
   return { past: [], present: { ...opened, mode: resumedMode(opened) } };
 }
@@ -72,7 +83,11 @@ export function Picker(props: PickerProps) {
   const { rules, onRecord, onMark, onCancel } = props;
   const checking = onMark !== undefined;
   // Every change can be undone (guide: "every action undoable").
-  const [history, dispatchHistory] = useReducer((h: PickerHistory, a: HistoryAction) => historyReducer(h, a, rules, checking), props, start);
+  const [history, dispatchHistory] = useReducer(
+    (h: PickerHistory, a: HistoryAction) => historyReducer(h, a, rules, checking),
+    props,
+    start,
+  );
   const state = history.present;
   const dispatch = dispatchHistory as (a: PickerAction) => void;
   const { onSketch } = props;
@@ -94,7 +109,12 @@ export function Picker(props: PickerProps) {
 
   const best: Reading | null = evaluation.kind === 'score' && evaluation.result.ok ? evaluation.result.best : null;
   const undoAndClear = (className: string) => (
-    <UndoAndClear className={className} canUndo={history.past.length > 0} onUndo={() => dispatchHistory({ type: 'undo' })} onClear={() => dispatch({ type: 'clear', context: props.context })} />
+    <UndoAndClear
+      className={className}
+      canUndo={history.past.length > 0}
+      onUndo={() => dispatchHistory({ type: 'undo' })}
+      onClear={() => dispatch({ type: 'clear', context: props.context })}
+    />
   );
   const record = () => {
     if (!best || evaluation.kind !== 'score' || !onRecord) return;
@@ -121,7 +141,12 @@ export function Picker(props: PickerProps) {
       <p role="status" className={hintClass(state)}>
         {hintText(t, state, checking)}
       </p>
-      <PickerGrid rules={rules} inUse={tilesInUse(state)} onTap={(tile) => dispatch({ type: 'tapTile', tile })} away={state.mode !== 'hand'} />
+      <PickerGrid
+        rules={rules}
+        inUse={tilesInUse(state)}
+        onTap={(tile) => dispatch({ type: 'tapTile', tile })}
+        away={state.mode !== 'hand'}
+      />
       <Situation state={state} dispatch={dispatch} rules={rules} fromTable={props.fromTable ?? false} noWin={checking} />
       <PickerResult evaluation={evaluation} sticks={state.sticks} honba={state.honba} tenpaiCheck={checking} ref={resultRef} />
 
@@ -165,10 +190,20 @@ export function Picker(props: PickerProps) {
         {onMark && (
           <>
             {/* Only the button the tiles agree with is live (and highlighted). */}
-            <button type="button" className={verdict === 'noten' ? 'pk-btn pk-primary' : 'pk-btn'} disabled={verdict !== 'noten'} onClick={() => onMark(false)}>
+            <button
+              type="button"
+              className={verdict === 'noten' ? 'pk-btn pk-primary' : 'pk-btn'}
+              disabled={verdict !== 'noten'}
+              onClick={() => onMark(false)}
+            >
               {t('picker.tenpaiCheck.markNoten')}
             </button>
-            <button type="button" className={verdict === 'tenpai' ? 'pk-btn pk-primary' : 'pk-btn'} disabled={verdict !== 'tenpai'} onClick={() => onMark(true)}>
+            <button
+              type="button"
+              className={verdict === 'tenpai' ? 'pk-btn pk-primary' : 'pk-btn'}
+              disabled={verdict !== 'tenpai'}
+              onClick={() => onMark(true)}
+            >
               {t('picker.tenpaiCheck.markTenpai')}
             </button>
           </>
@@ -205,7 +240,8 @@ function UndoAndClear(props: { className: string; canUndo: boolean; onUndo: () =
 function hintText(t: Translate, state: PickerState, checking: boolean): string {
   if (state.notice) return noticeText(t, state.notice);
   // The indicators a complete hand sends taps to, said as the next step, not as a mode to leave.
-  if (state.mode === 'dora' && isComplete(state)) return t(state.doraIndicators.length === 0 ? 'picker.modeHint.doraAfterHand' : 'picker.modeHint.doraMore');
+  if (state.mode === 'dora' && isComplete(state))
+    return t(state.doraIndicators.length === 0 ? 'picker.modeHint.doraAfterHand' : 'picker.modeHint.doraMore');
   if (state.mode === 'ura' && state.uraIndicators.length < state.doraIndicators.length) return t('picker.modeHint.uraUnder');
   if (state.mode !== 'hand') return t(`picker.modeHint.${state.mode}`);
   if (checking) return t('picker.tenpaiCheck.hint');

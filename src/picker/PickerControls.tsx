@@ -12,9 +12,22 @@ import { MELD_MODES, hasRiichi, type PickerAction, type PickerMode, type PickerS
  * All of them sit here, right above the grid where the eyes are while tapping, so a tap meant for
  * the indicators is not sent to the hand unnoticed, or the other way round.
  */
-export function ModeBar({ state, dispatch, winningTile = true }: { state: PickerState; dispatch: Dispatch<PickerAction>; winningTile?: boolean }) {
+export function ModeBar({
+  state,
+  dispatch,
+  winningTile = true,
+}: {
+  state: PickerState;
+  dispatch: Dispatch<PickerAction>;
+  winningTile?: boolean;
+}) {
   const t = useT();
-  const targets: PickerMode[] = ['hand', ...(winningTile ? ['winning' as const] : []), 'dora', ...(hasRiichi(state.flags) ? ['ura' as const] : [])];
+  const targets: PickerMode[] = [
+    'hand',
+    ...(winningTile ? ['winning' as const] : []),
+    'dora',
+    ...(hasRiichi(state.flags) ? ['ura' as const] : []),
+  ];
   const button = (mode: PickerMode) => (
     <button
       type="button"
@@ -46,7 +59,13 @@ function modeLabel(t: Translate, mode: PickerMode): string {
  * `noWin`: a tenpai check, nothing was won: no ron/tsumo, and of the flags only the riichi
  * (it gives the waits a yaku).
  */
-export function Situation(props: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules; fromTable: boolean; noWin?: boolean }) {
+export function Situation(props: {
+  state: PickerState;
+  dispatch: Dispatch<PickerAction>;
+  rules: Rules;
+  fromTable: boolean;
+  noWin?: boolean;
+}) {
   const t = useT();
   const { state, dispatch, rules, fromTable, noWin = false } = props;
   const flags = offeredFlags(state, rules).filter(({ flag }) => !noWin || flag === 'riichi' || flag === 'doubleRiichi');
@@ -83,11 +102,35 @@ export function Situation(props: { state: PickerState; dispatch: Dispatch<Picker
             ))}
           </div>
         )}
-        <WindSelect label={t('picker.seatWind')} value={state.seatWind} disabled={fromTable} onChange={(wind) => dispatch({ type: 'setSeatWind', wind })} />
-        <WindSelect label={t('picker.roundWind')} value={state.roundWind} disabled={fromTable} onChange={(wind) => dispatch({ type: 'setRoundWind', wind })} />
-        <Stepper label={t('picker.honba')} less={t('picker.honbaLess')} more={t('picker.honbaMore')} value={state.honba} disabled={fromTable} onChange={(honba) => dispatch({ type: 'setHonba', honba })} />
+        <WindSelect
+          label={t('picker.seatWind')}
+          value={state.seatWind}
+          disabled={fromTable}
+          onChange={(wind) => dispatch({ type: 'setSeatWind', wind })}
+        />
+        <WindSelect
+          label={t('picker.roundWind')}
+          value={state.roundWind}
+          disabled={fromTable}
+          onChange={(wind) => dispatch({ type: 'setRoundWind', wind })}
+        />
+        <Stepper
+          label={t('picker.honba')}
+          less={t('picker.honbaLess')}
+          more={t('picker.honbaMore')}
+          value={state.honba}
+          disabled={fromTable}
+          onChange={(honba) => dispatch({ type: 'setHonba', honba })}
+        />
         {!fromTable && (
-          <Stepper label={t('picker.sticksLabel')} less={t('picker.sticksLess')} more={t('picker.sticksMore')} value={state.sticks} disabled={false} onChange={(sticks) => dispatch({ type: 'setSticks', sticks })} />
+          <Stepper
+            label={t('picker.sticksLabel')}
+            less={t('picker.sticksLess')}
+            more={t('picker.sticksMore')}
+            value={state.sticks}
+            disabled={false}
+            onChange={(sticks) => dispatch({ type: 'setSticks', sticks })}
+          />
         )}
       </div>
       <div className="pk-flags" role="group" aria-label={t('picker.flags')}>
@@ -125,10 +168,14 @@ function WindSelect(props: { label: string; value: WindLetter; disabled: boolean
   return (
     <label className="pk-select">
       <span>{props.label}</span>
-      <select value={props.value} disabled={props.disabled} onChange={(e) => {
+      <select
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => {
           const wind = WIND_LETTERS.find((w) => w === e.target.value);
           if (wind) props.onChange(wind);
-        }}>
+        }}
+      >
         {WIND_LETTERS.map((w) => (
           <option key={w} value={w}>
             {t(`wind.${w}`)}
@@ -139,15 +186,34 @@ function WindSelect(props: { label: string; value: WindLetter; disabled: boolean
   );
 }
 
-function Stepper(props: { label: string; less: string; more: string; value: number; disabled: boolean; onChange: (value: number) => void }) {
+function Stepper(props: {
+  label: string;
+  less: string;
+  more: string;
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
   return (
     <div className="pk-stepper" role="group" aria-label={props.label}>
       <span>{props.label}</span>
-      <button type="button" className="pk-small-btn" aria-label={props.less} disabled={props.disabled || props.value === 0} onClick={() => props.onChange(props.value - 1)}>
+      <button
+        type="button"
+        className="pk-small-btn"
+        aria-label={props.less}
+        disabled={props.disabled || props.value === 0}
+        onClick={() => props.onChange(props.value - 1)}
+      >
         −
       </button>
       <output aria-label={props.label}>{props.value}</output>
-      <button type="button" className="pk-small-btn" aria-label={props.more} disabled={props.disabled} onClick={() => props.onChange(props.value + 1)}>
+      <button
+        type="button"
+        className="pk-small-btn"
+        aria-label={props.more}
+        disabled={props.disabled}
+        onClick={() => props.onChange(props.value + 1)}
+      >
         +
       </button>
     </div>

@@ -60,7 +60,14 @@ function WinPickerDialog(props: WinPickerDialogProps) {
         heading={t(props.win === 'ron' ? 'picker.ron' : 'picker.tsumo')}
         headingContext={`${t('picker.title')}:`}
         headingId={headingId}
-        context={{ win: props.win, seatWind: props.seatWind, roundWind: props.roundWind, honba: props.honba, sticks: props.sticks ?? 0, flags: props.riichi ? ['riichi'] : [] }}
+        context={{
+          win: props.win,
+          seatWind: props.seatWind,
+          roundWind: props.roundWind,
+          honba: props.honba,
+          sticks: props.sticks ?? 0,
+          flags: props.riichi ? ['riichi'] : [],
+        }}
         fromTable
         initialTiles={props.initialTiles}
         initialSketch={props.initialSketch}
@@ -83,7 +90,13 @@ function TenpaiCheckDialog(props: TenpaiCheckDialogProps) {
       <Picker
         rules={props.rules}
         heading={title}
-        context={{ win: 'ron', seatWind: props.seatWind, roundWind: props.roundWind, honba: props.honba, flags: props.riichi ? ['riichi'] : [] }}
+        context={{
+          win: 'ron',
+          seatWind: props.seatWind,
+          roundWind: props.roundWind,
+          honba: props.honba,
+          flags: props.riichi ? ['riichi'] : [],
+        }}
         fromTable
         initialSketch={props.initialSketch}
         onSketch={props.onSketch}

@@ -53,7 +53,13 @@ export function PickerGrid(props: {
     event.currentTarget.querySelector<HTMLElement>(`[data-place="${next[0]}-${next[1]}"]`)?.focus();
   };
   return (
-    <div className={`pk-grid${rules.redFives ? ' pk-grid-red' : ''}${away ? ' pk-grid-away' : ''}`} role="group" aria-label={t('picker.grid')} aria-describedby={keysId} onKeyDown={onKeyDown}>
+    <div
+      className={`pk-grid${rules.redFives ? ' pk-grid-red' : ''}${away ? ' pk-grid-away' : ''}`}
+      role="group"
+      aria-label={t('picker.grid')}
+      aria-describedby={keysId}
+      onKeyDown={onKeyDown}
+    >
       {grid.map((row, r) => (
         <div className="pk-grid-row" key={r}>
           {row.map((tile, c) => {

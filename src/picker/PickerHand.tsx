@@ -16,7 +16,17 @@ import { tileName, tileNames } from './tileNames';
  * of them: so the calls sit in that room, and the box keeps one height whatever is in it. A list of
  * calls under it pushed the grid below down a row at each call, away from the thumb.
  */
-export function PickerHand({ state, dispatch, rules, total = 14 }: { state: PickerState; dispatch: Dispatch<PickerAction>; rules: Rules; total?: number }) {
+export function PickerHand({
+  state,
+  dispatch,
+  rules,
+  total = 14,
+}: {
+  state: PickerState;
+  dispatch: Dispatch<PickerAction>;
+  rules: Rules;
+  total?: number;
+}) {
   const t = useT();
   const marking = state.mode === 'winning';
   const label = (name: string) => (marking ? t('picker.tileMarkWinning', { tile: name }) : t('picker.tileInHand', { tile: name }));
@@ -81,7 +91,12 @@ function Calls({ melds, dispatch, rules }: { melds: readonly Meld[]; dispatch: D
         const hasFive = rules.redFives && meld.tiles.length === 3 && meld.tiles.some((x) => isSuitedFive(kindOf(x)));
         return (
           <li key={i} className={`pk-meld pk-meld-${meld.kind}`}>
-            <button type="button" className="pk-meld-tiles" aria-label={t('picker.meldRemove', { meld: kindName, tiles: names })} onClick={() => dispatch({ type: 'removeMeld', index: i })}>
+            <button
+              type="button"
+              className="pk-meld-tiles"
+              aria-label={t('picker.meldRemove', { meld: kindName, tiles: names })}
+              onClick={() => dispatch({ type: 'removeMeld', index: i })}
+            >
               <span className="pk-meld-faces">
                 {meld.tiles.map((tile, j) => (
                   <span key={j} className={meld.kind === 'ankan' && (j === 0 || j === 3) ? 'pk-face-down' : undefined}>
@@ -92,7 +107,12 @@ function Calls({ melds, dispatch, rules }: { melds: readonly Meld[]; dispatch: D
               <span className="pk-meld-kind">{kindName} ✕</span>
             </button>
             {hasFive && (
-              <button type="button" className="pk-small-btn pk-meld-red" aria-label={t('picker.meldRed', { meld: kindName, tiles: names })} onClick={() => dispatch({ type: 'toggleMeldRed', index: i })}>
+              <button
+                type="button"
+                className="pk-small-btn pk-meld-red"
+                aria-label={t('picker.meldRed', { meld: kindName, tiles: names })}
+                onClick={() => dispatch({ type: 'toggleMeldRed', index: i })}
+              >
                 <span aria-hidden="true">5⇄0</span>
               </button>
             )}
@@ -113,7 +133,12 @@ function WinSlot({ state, dispatch }: { state: PickerState; dispatch: Dispatch<P
   const target = marking ? ' pk-target' : '';
   if (state.winTile === null) {
     return (
-      <button type="button" className={`pk-win-slot pk-win-empty${target}`} aria-label={t('picker.winSlotEmpty')} onClick={() => dispatch({ type: 'setMode', mode: 'winning' })} />
+      <button
+        type="button"
+        className={`pk-win-slot pk-win-empty${target}`}
+        aria-label={t('picker.winSlotEmpty')}
+        onClick={() => dispatch({ type: 'setMode', mode: 'winning' })}
+      />
     );
   }
   const name = tileName(t, state.winTile);
@@ -141,7 +166,13 @@ function Indicators({ which, state, dispatch }: { which: 'dora' | 'ura'; state: 
       <span className="pk-ind-tiles">
         {list.length === 0 && <span className="pk-hint">{t('picker.none')}</span>}
         {list.map((tile, index) => (
-          <button type="button" key={index} className="pk-ind-tile" aria-label={t('picker.indicatorRemove', { tile: tileName(t, tile) })} onClick={() => dispatch({ type: 'removeIndicator', which, index })}>
+          <button
+            type="button"
+            key={index}
+            className="pk-ind-tile"
+            aria-label={t('picker.indicatorRemove', { tile: tileName(t, tile) })}
+            onClick={() => dispatch({ type: 'removeIndicator', which, index })}
+          >
             <TileFace tile={tile} />
           </button>
         ))}

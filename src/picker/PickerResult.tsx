@@ -10,7 +10,13 @@ import { TileFace } from './TileFace';
 import { tileName, tileNames } from './tileNames';
 
 /** The core's verdict on the hand, updated on every tap (a live region for screen readers). */
-export function PickerResult(props: { evaluation: Evaluation; sticks: number; honba?: number; tenpaiCheck?: boolean; ref?: Ref<HTMLElement> }) {
+export function PickerResult(props: {
+  evaluation: Evaluation;
+  sticks: number;
+  honba?: number;
+  tenpaiCheck?: boolean;
+  ref?: Ref<HTMLElement>;
+}) {
   const { evaluation, sticks, honba = 0, tenpaiCheck = false, ref } = props;
   const t = useT();
   return (
@@ -21,20 +27,45 @@ export function PickerResult(props: { evaluation: Evaluation; sticks: number; ho
   );
 }
 
-function ResultBody({ evaluation, sticks, honba, tenpaiCheck, t }: { evaluation: Evaluation; sticks: number; honba: number; tenpaiCheck: boolean; t: Translate }) {
+function ResultBody({
+  evaluation,
+  sticks,
+  honba,
+  tenpaiCheck,
+  t,
+}: {
+  evaluation: Evaluation;
+  sticks: number;
+  honba: number;
+  tenpaiCheck: boolean;
+  t: Translate;
+}) {
   const plural = usePlural();
   switch (evaluation.kind) {
     case 'empty':
       return <p className="pk-hint">{t('picker.handEmpty')}</p>;
     case 'needMore':
-      return <p className="pk-status">{evaluation.missing > 0 ? plural('picker.needMore', evaluation.missing) : t('picker.tooMany', { n: -evaluation.missing })}</p>;
+      return (
+        <p className="pk-status">
+          {evaluation.missing > 0 ? plural('picker.needMore', evaluation.missing) : t('picker.tooMany', { n: -evaluation.missing })}
+        </p>
+      );
     case 'waits': {
       const r = evaluation.result;
       if (!r.ok) return <ErrorView error={r} />;
-      if (!r.tenpai) return tenpaiCheck ? <h3 className="pk-status pk-verdict">{tenpaiVerdictText(t, evaluation)}</h3> : <p className="pk-status">{t('picker.noten')}</p>;
+      if (!r.tenpai)
+        return tenpaiCheck ? (
+          <h3 className="pk-status pk-verdict">{tenpaiVerdictText(t, evaluation)}</h3>
+        ) : (
+          <p className="pk-status">{t('picker.noten')}</p>
+        );
       return (
         <div>
-          {tenpaiCheck ? <h3 className="pk-status pk-verdict">{tenpaiVerdictText(t, evaluation)}</h3> : <h3 className="pk-status">{t('picker.tenpai')}</h3>}
+          {tenpaiCheck ? (
+            <h3 className="pk-status pk-verdict">{tenpaiVerdictText(t, evaluation)}</h3>
+          ) : (
+            <h3 className="pk-status">{t('picker.tenpai')}</h3>
+          )}
           <ul className="pk-waits" aria-label={t('picker.waits')}>
             {r.waits.map((w) => (
               <li key={w.tile} className={w.hasYaku ? '' : 'pk-no-yaku'}>
@@ -47,7 +78,11 @@ function ResultBody({ evaluation, sticks, honba, tenpaiCheck, t }: { evaluation:
               </li>
             ))}
           </ul>
-          {tenpaiCheck && <p className="pk-hint">{r.waits.some(winnableWithoutYaku) ? t('picker.tenpaiCheck.noYakuCounts') : t('picker.tenpaiCheck.ronNote')}</p>}
+          {tenpaiCheck && (
+            <p className="pk-hint">
+              {r.waits.some(winnableWithoutYaku) ? t('picker.tenpaiCheck.noYakuCounts') : t('picker.tenpaiCheck.ronNote')}
+            </p>
+          )}
         </div>
       );
     }
@@ -71,9 +106,14 @@ export function tenpaiVerdictText(t: Translate, evaluation: Evaluation): string 
 }
 
 function tenpaiHeadline(t: Translate, waits: readonly Wait[]): string {
-  const tiles = tileNames(t, waits.map((w) => w.tile));
+  const tiles = tileNames(
+    t,
+    waits.map((w) => w.tile),
+  );
   const noYaku = waits.filter(winnableWithoutYaku).map((w) => w.tile);
-  return noYaku.length === 0 ? t('picker.tenpaiCheck.tenpai', { tiles }) : t('picker.tenpaiCheck.tenpaiNoYaku', { tiles, noYaku: tileNames(t, noYaku) });
+  return noYaku.length === 0
+    ? t('picker.tenpaiCheck.tenpai', { tiles })
+    : t('picker.tenpaiCheck.tenpaiNoYaku', { tiles, noYaku: tileNames(t, noYaku) });
 }
 
 function waitValue(t: Translate, wait: Wait): string {
@@ -100,7 +140,15 @@ function detailText(t: Translate, detail: string | undefined): string | null {
 /** Refusals whose core message names the tile, call or flag at fault. */
 const NAMES_THE_FAULT: ReadonlySet<ScoreError['error']> = new Set(['invalid_tiles', 'invalid_flags', 'invalid_situation']);
 
-function ErrorView({ error, misfits = [], yakuFrom = [] }: { error: ScoreError; misfits?: readonly Misfit[]; yakuFrom?: readonly YakuSource[] }) {
+function ErrorView({
+  error,
+  misfits = [],
+  yakuFrom = [],
+}: {
+  error: ScoreError;
+  misfits?: readonly Misfit[];
+  yakuFrom?: readonly YakuSource[];
+}) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const detail = detailText(t, error.detail);
@@ -198,7 +246,8 @@ function ReadingView({ reading, others, sticks, honba }: { reading: Reading; oth
             {others.map((r, i) => (
               <li key={i}>
                 <p>
-                  {t('picker.reading', { shape: t(`picker.shape.${r.shape}`), wait: t(`picker.wait.${r.wait}`) })}: {headline(t, r)} · {formatPoints(paymentTotal(r.payment), lang)}
+                  {t('picker.reading', { shape: t(`picker.shape.${r.shape}`), wait: t(`picker.wait.${r.wait}`) })}: {headline(t, r)} ·{' '}
+                  {formatPoints(paymentTotal(r.payment), lang)}
                 </p>
                 <p className="pk-hint">{r.yaku.map((y) => `${t(`yaku.${y.id}`)} ${y.yakuman > 0 ? '★' : y.han}`).join(' · ')}</p>
               </li>

@@ -44,16 +44,27 @@ describe('the tiles of a recorded win', () => {
 describe('showing the tiles of a recorded win', () => {
   it('shows the dora and ura indicators, so that the dora han can be checked, and the button hides them again', () => {
     // The same hand with a 3p dora indicator (dora 4p: the winning tile) and a 9m ura indicator (ura 1m).
-    const withIndicators = { ...RON, wins: [{ winner: 1, han: 6, fu: 30, tiles: { ...TILES, doraIndicators: ['3p'], uraIndicators: ['9m'] } }] };
+    const withIndicators = {
+      ...RON,
+      wins: [{ winner: 1, han: 6, fu: 30, tiles: { ...TILES, doraIndicators: ['3p'], uraIndicators: ['9m'] } }],
+    };
     render(<RecordedHand result={withIndicators} rules={PRESETS.ema2025} />);
     const show = screen.getByRole('button', { name: 'Show tiles' });
     fireEvent.click(show);
     expect(show.textContent).toBe('Hide tiles');
     expect(show.getAttribute('aria-expanded')).toBe('true');
     const dora = screen.getByRole('group', { name: 'Dora indicators' });
-    expect(within(dora).getAllByRole('img').map((tile) => tile.getAttribute('aria-label'))).toEqual(['3 pin']);
+    expect(
+      within(dora)
+        .getAllByRole('img')
+        .map((tile) => tile.getAttribute('aria-label')),
+    ).toEqual(['3 pin']);
     const ura = screen.getByRole('group', { name: 'Ura indicators' });
-    expect(within(ura).getAllByRole('img').map((tile) => tile.getAttribute('aria-label'))).toEqual(['9 man']);
+    expect(
+      within(ura)
+        .getAllByRole('img')
+        .map((tile) => tile.getAttribute('aria-label')),
+    ).toEqual(['9 man']);
     fireEvent.click(show);
     expect(show.textContent).toBe('Show tiles');
     expect(screen.queryByRole('group', { name: 'Dora indicators' })).toBeNull();

@@ -25,7 +25,9 @@ function tilesOf(result: unknown): unknown[] {
 export function RecordedHand({ result, rules }: { readonly result: unknown; readonly rules: Rules }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const recorded = tilesOf(result).map(readRecordedTiles).filter((r) => r !== null);
+  const recorded = tilesOf(result)
+    .map(readRecordedTiles)
+    .filter((r) => r !== null);
   if (recorded.length === 0) return null;
   return (
     <div className="pk-recorded">
@@ -41,11 +43,20 @@ export function RecordedHand({ result, rules }: { readonly result: unknown; read
                   <TileFace tile={tile} />
                 </span>
               ))}
-              <span className="pk-mini-tile pk-recorded-win" role="img" aria-label={t('picker.winningTileOf', { tile: tileName(t, input.winTile) })}>
+              <span
+                className="pk-mini-tile pk-recorded-win"
+                role="img"
+                aria-label={t('picker.winningTileOf', { tile: tileName(t, input.winTile) })}
+              >
                 <TileFace tile={input.winTile} />
               </span>
               {input.melds.map((meld, j) => (
-                <span key={`m${j}`} className="pk-recorded-meld" role="img" aria-label={`${t(`picker.meld.${meld.kind}`)} ${tileNames(t, meld.tiles)}`}>
+                <span
+                  key={`m${j}`}
+                  className="pk-recorded-meld"
+                  role="img"
+                  aria-label={`${t(`picker.meld.${meld.kind}`)} ${tileNames(t, meld.tiles)}`}
+                >
                   {meld.tiles.map((tile, k) => (
                     <span key={k} className="pk-mini-tile">
                       <TileFace tile={tile} />

@@ -21,7 +21,18 @@ function button(name: string): HTMLButtonElement {
 
 function renderCheck(marks: boolean[], riichi = false) {
   return render(
-    <PickerDialog mode="tenpai" seat={2} player="Rysia" seatWind="W" roundWind="E" honba={1} riichi={riichi} rules={PRESETS.ema2025} onMark={(tenpai) => marks.push(tenpai)} onCancel={() => {}} />,
+    <PickerDialog
+      mode="tenpai"
+      seat={2}
+      player="Rysia"
+      seatWind="W"
+      roundWind="E"
+      honba={1}
+      riichi={riichi}
+      rules={PRESETS.ema2025}
+      onMark={(tenpai) => marks.push(tenpai)}
+      onCancel={() => {}}
+    />,
   );
 }
 

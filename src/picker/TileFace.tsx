@@ -40,7 +40,15 @@ function face(suit: 'm' | 'p' | 's' | 'z', n: number, red: boolean): ReactElemen
 function ManFace({ n, red }: { n: number; red: boolean }) {
   return (
     <g>
-      <text x="30" y="37" textAnchor="middle" fontSize="32" fontWeight="700" fontFamily="Georgia, 'DejaVu Serif', serif" fill={red ? RED : INK}>
+      <text
+        x="30"
+        y="37"
+        textAnchor="middle"
+        fontSize="32"
+        fontWeight="700"
+        fontFamily="Georgia, 'DejaVu Serif', serif"
+        fill={red ? RED : INK}
+      >
         {n}
       </text>
       <g fill="none" stroke={RED} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round">
@@ -62,21 +70,61 @@ function pinDots(n: number): Dot[] {
     case 1:
       return [[30, 40, 18, r]];
     case 2:
-      return [[30, 23, 11, g], [30, 57, 11, b]];
+      return [
+        [30, 23, 11, g],
+        [30, 57, 11, b],
+      ];
     case 3:
-      return [[15, 17, 9, b], [30, 40, 9, r], [45, 63, 9, g]];
+      return [
+        [15, 17, 9, b],
+        [30, 40, 9, r],
+        [45, 63, 9, g],
+      ];
     case 4:
-      return [[18, 24, 10, b], [42, 24, 10, g], [18, 56, 10, g], [42, 56, 10, b]];
+      return [
+        [18, 24, 10, b],
+        [42, 24, 10, g],
+        [18, 56, 10, g],
+        [42, 56, 10, b],
+      ];
     case 5:
-      return [[16, 18, 9, b], [44, 18, 9, g], [30, 40, 9, r], [16, 62, 9, g], [44, 62, 9, b]];
+      return [
+        [16, 18, 9, b],
+        [44, 18, 9, g],
+        [30, 40, 9, r],
+        [16, 62, 9, g],
+        [44, 62, 9, b],
+      ];
     case 6:
-      return [[19, 16, 8.5, g], [41, 16, 8.5, g], [19, 42, 8.5, r], [41, 42, 8.5, r], [19, 64, 8.5, r], [41, 64, 8.5, r]];
+      return [
+        [19, 16, 8.5, g],
+        [41, 16, 8.5, g],
+        [19, 42, 8.5, r],
+        [41, 42, 8.5, r],
+        [19, 64, 8.5, r],
+        [41, 64, 8.5, r],
+      ];
     case 7:
-      return [[14, 13, 7, g], [30, 21, 7, g], [46, 29, 7, g], [19, 49, 8, r], [41, 49, 8, r], [19, 68, 8, r], [41, 68, 8, r]];
+      return [
+        [14, 13, 7, g],
+        [30, 21, 7, g],
+        [46, 29, 7, g],
+        [19, 49, 8, r],
+        [41, 49, 8, r],
+        [19, 68, 8, r],
+        [41, 68, 8, r],
+      ];
     case 8:
-      return [12, 31, 49, 68].flatMap((y): Dot[] => [[19, y, 8, b], [41, y, 8, b]]);
+      return [12, 31, 49, 68].flatMap((y): Dot[] => [
+        [19, y, 8, b],
+        [41, y, 8, b],
+      ]);
     default:
-      return [[16, b], [40, r], [64, g]].flatMap(([y, c]): Dot[] => [14, 30, 46].map((x): Dot => [x, y as number, 7.5, c as string]));
+      return [
+        [16, b],
+        [40, r],
+        [64, g],
+      ].flatMap(([y, c]): Dot[] => [14, 30, 46].map((x): Dot => [x, y as number, 7.5, c as string]));
   }
 }
 
@@ -103,24 +151,61 @@ function souSticks(n: number): Stick[] {
   const r = RED;
   switch (n) {
     case 2:
-      return [[30, 23, 26, g], [30, 57, 26, g]];
+      return [
+        [30, 23, 26, g],
+        [30, 57, 26, g],
+      ];
     case 3:
-      return [[30, 23, 26, g], [18, 57, 26, g], [42, 57, 26, g]];
+      return [
+        [30, 23, 26, g],
+        [18, 57, 26, g],
+        [42, 57, 26, g],
+      ];
     case 4:
-      return [[19, 23, 26, g], [41, 23, 26, g], [19, 57, 26, g], [41, 57, 26, g]];
+      return [
+        [19, 23, 26, g],
+        [41, 23, 26, g],
+        [19, 57, 26, g],
+        [41, 57, 26, g],
+      ];
     case 5:
-      return [[15, 22, 24, g], [45, 22, 24, g], [30, 40, 24, r], [15, 58, 24, g], [45, 58, 24, g]];
+      return [
+        [15, 22, 24, g],
+        [45, 22, 24, g],
+        [30, 40, 24, r],
+        [15, 58, 24, g],
+        [45, 58, 24, g],
+      ];
     case 6:
-      return [15, 30, 45].flatMap((x): Stick[] => [[x, 23, 26, g], [x, 57, 26, g]]);
+      return [15, 30, 45].flatMap((x): Stick[] => [
+        [x, 23, 26, g],
+        [x, 57, 26, g],
+      ]);
     case 7:
-      return [[30, 15, 18, r], ...[15, 30, 45].flatMap((x): Stick[] => [[x, 41, 20, g], [x, 66, 20, g]])];
+      return [
+        [30, 15, 18, r],
+        ...[15, 30, 45].flatMap((x): Stick[] => [
+          [x, 41, 20, g],
+          [x, 66, 20, g],
+        ]),
+      ];
     case 8:
       return [
-        [11, 23, 26, g], [24, 23, 26, g, 22], [36, 23, 26, g, -22], [49, 23, 26, g],
-        [11, 57, 26, g], [24, 57, 26, g, -22], [36, 57, 26, g, 22], [49, 57, 26, g],
+        [11, 23, 26, g],
+        [24, 23, 26, g, 22],
+        [36, 23, 26, g, -22],
+        [49, 23, 26, g],
+        [11, 57, 26, g],
+        [24, 57, 26, g, -22],
+        [36, 57, 26, g, 22],
+        [49, 57, 26, g],
       ];
     default:
-      return [16, 40, 64].flatMap((y): Stick[] => [[15, y, 20, g], [30, y, 20, r], [45, y, 20, g]]);
+      return [16, 40, 64].flatMap((y): Stick[] => [
+        [15, y, 20, g],
+        [30, y, 20, r],
+        [45, y, 20, g],
+      ]);
   }
 }
 

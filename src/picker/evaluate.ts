@@ -69,7 +69,6 @@ export function tenpaiVerdict(evaluation: Evaluation): 'tenpai' | 'noten' | null
   return evaluation.result.tenpai ? 'tenpai' : 'noten';
 }
 
-
 /** A recorded hand, scored again. */
 export function evaluateInput(input: HandInput, rules: Rules): Evaluation {
   return { kind: 'score', result: scoreHand(input, rules), input };
@@ -101,7 +100,11 @@ export function yakuSources(input: HandInput, rules: Rules): YakuSource[] {
   if (closed && !hasRiichi(input.flags)) {
     if (scoreHand({ ...input, flags: [...input.flags, 'riichi'] }, rules).ok) sources.push('riichi');
   }
-  if (closed && input.win === 'ron' && scoreHand({ ...input, win: 'tsumo', flags: input.flags.filter((f) => f !== 'houtei' && f !== 'chankan' && f !== 'renhou') }, rules).ok) {
+  if (
+    closed &&
+    input.win === 'ron' &&
+    scoreHand({ ...input, win: 'tsumo', flags: input.flags.filter((f) => f !== 'houtei' && f !== 'chankan' && f !== 'renhou') }, rules).ok
+  ) {
     sources.push('tsumo');
   }
   return sources;

@@ -18,11 +18,15 @@ describe('flag availability', () => {
     expect(offered({ melds: [pon] })).not.toContain('riichi');
   });
 
-  it('offers double riichi while riichi is on, and riichi while double riichi is (one takes the other\'s place)', () => {
+  it("offers double riichi while riichi is on, and riichi while double riichi is (one takes the other's place)", () => {
     expect(offered({ flags: ['riichi'] })).toContain('doubleRiichi');
     expect(offered({ flags: ['doubleRiichi', 'ippatsu'] })).toContain('riichi');
     expect(offered({ flags: ['riichi'], melds: [pon] })).not.toContain('doubleRiichi');
-    expect(offeredFlags({ melds: [], win: 'ron', seatWind: 'S', flags: ['riichi'] }, ema).find((f) => f.flag === 'doubleRiichi')).toEqual({ flag: 'doubleRiichi', on: false, conflict: false });
+    expect(offeredFlags({ melds: [], win: 'ron', seatWind: 'S', flags: ['riichi'] }, ema).find((f) => f.flag === 'doubleRiichi')).toEqual({
+      flag: 'doubleRiichi',
+      on: false,
+      conflict: false,
+    });
   });
 
   it('offers ippatsu only after a riichi', () => {

@@ -73,7 +73,8 @@ describe('the arrow keys go by where the tiles are drawn', () => {
 });
 
 describe('a suit letter and a number go to the tile as mpsz writes it', () => {
-  const open = (closed: readonly string[] = []) => [10, 10, 10, 7].map((width, row) => Array.from({ length: width }, (_, column) => !closed.includes(`${row}-${column}`)));
+  const open = (closed: readonly string[] = []) =>
+    [10, 10, 10, 7].map((width, row) => Array.from({ length: width }, (_, column) => !closed.includes(`${row}-${column}`)));
 
   it('a number goes to that tile of the suit, 0 to its red five', () => {
     expect(moveOnGrid(open(), [1, 0], '7')).toEqual([1, 6]);

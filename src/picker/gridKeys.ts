@@ -77,7 +77,10 @@ export function moveOnLayout(spots: readonly TileSpot[], from: Place, key: strin
       found = inRow.filter((s) => s.x > here.x).sort(byX)[0];
       break;
     case 'ArrowLeft':
-      found = inRow.filter((s) => s.x < here.x).sort(byX).at(-1);
+      found = inRow
+        .filter((s) => s.x < here.x)
+        .sort(byX)
+        .at(-1);
       break;
     case 'Home':
       found = [...inRow, here].sort(byX)[0];

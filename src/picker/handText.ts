@@ -11,11 +11,7 @@ import { MAX_MELDS, type PickerState, type TextError } from './pickerTypes';
 
 /** The hand in mpsz: concealed tiles, then the winning tile, then the calls (`p555z`). */
 export function handToText(state: Pick<PickerState, 'concealed' | 'winTile' | 'melds'>): string {
-  const parts = [
-    tilesToString(state.concealed),
-    state.winTile === null ? '' : tileToString(state.winTile),
-    ...state.melds.map(meldToText),
-  ];
+  const parts = [tilesToString(state.concealed), state.winTile === null ? '' : tileToString(state.winTile), ...state.melds.map(meldToText)];
   return parts.filter((p) => p !== '').join(' ');
 }
 
@@ -27,9 +23,7 @@ export function withText(state: PickerState): PickerState {
   return { ...state, text: handToText(state), textError: null };
 }
 
-export type ParsedHandText =
-  | { ok: true; concealed: Tile[]; winTile: Tile | null; melds: Meld[] }
-  | { ok: false; error: TextError };
+export type ParsedHandText = { ok: true; concealed: Tile[]; winTile: Tile | null; melds: Meld[] } | { ok: false; error: TextError };
 
 /**
  * Reads `123m456p789s11z 2z p555z`: words starting with a digit are concealed tiles; words
@@ -38,7 +32,10 @@ export type ParsedHandText =
  * the slot stays empty, as it does for a hand being tapped in.
  */
 export function parseHandText(text: string, rules: Rules, indicators: readonly Tile[] = []): ParsedHandText {
-  const words = text.trim().split(/\s+/).filter((w) => w !== '');
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const melds: Meld[] = [];
   const tileWords: string[] = [];
   for (const word of words) {

@@ -3,8 +3,18 @@ import fc from 'fast-check';
 import { PRESETS } from '../core/rules';
 import { parseTiles, type Tile } from '../core/tiles';
 import {
-  copiesLeft, handSize, handToText, initialPickerState, parseHandText, pickerReducer, resumedMode, situationOf, tilesInUse, toHandInput,
-  type PickerAction, type PickerState,
+  copiesLeft,
+  handSize,
+  handToText,
+  initialPickerState,
+  parseHandText,
+  pickerReducer,
+  resumedMode,
+  situationOf,
+  tilesInUse,
+  toHandInput,
+  type PickerAction,
+  type PickerState,
 } from './pickerState';
 import { historyReducer, type HistoryAction, type PickerHistory } from './pickerHistory';
 import { evaluate } from './evaluate';
@@ -103,7 +113,14 @@ describe('the winning tile', () => {
     const wrong = run(taps(`2p${hand}`));
     expect(wrong.winTile).toBe(tiles('5s')[0]);
     expect(wrong.winPinned).toBe(false);
-    const inHand = run([{ type: 'setMode', mode: 'winning' }, { type: 'tapHandTile', index: 0 }], ema, wrong);
+    const inHand = run(
+      [
+        { type: 'setMode', mode: 'winning' },
+        { type: 'tapHandTile', index: 0 },
+      ],
+      ema,
+      wrong,
+    );
     const onGrid = run([{ type: 'setMode', mode: 'winning' }, ...taps('2p')], ema, wrong);
     for (const s of [inHand, onGrid]) {
       expect(s.winTile).toBe(tiles('2p')[0]);
@@ -126,7 +143,13 @@ describe('the winning tile', () => {
   });
 
   it('of a hand completed by a call is the last tile tapped', () => {
-    const s = run([...taps('678s234m5s5s'), { type: 'setMode', mode: 'pon' }, ...taps('5z'), { type: 'setMode', mode: 'chi' }, ...taps('3p')]);
+    const s = run([
+      ...taps('678s234m5s5s'),
+      { type: 'setMode', mode: 'pon' },
+      ...taps('5z'),
+      { type: 'setMode', mode: 'chi' },
+      ...taps('3p'),
+    ]);
     expect(s.winTile).toBe(tiles('5s')[0]);
     expect(handToText(s)).toBe('234m5678s 5s p555z c345p');
   });
@@ -166,7 +189,10 @@ describe('indicators', () => {
   });
 
   it('the ura row ends with the riichi that shows it', () => {
-    const s = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'setMode', mode: 'ura' }]);
+    const s = run([
+      { type: 'toggleFlag', flag: 'riichi' },
+      { type: 'setMode', mode: 'ura' },
+    ]);
     const off = run([{ type: 'toggleFlag', flag: 'riichi' }, ...taps('9s')], ema, s);
     expect(off.mode).toBe('hand');
     expect(handToText(off)).toBe('9s');
@@ -199,7 +225,13 @@ describe('where the next tap goes: the common path needs no mode button (issue 2
   });
 
   it('a call that completes the hand sends taps to the indicators too, and so does a winning tile named first', () => {
-    const called = run([...taps('678s234m5s5s'), { type: 'setMode', mode: 'pon' }, ...taps('5z'), { type: 'setMode', mode: 'chi' }, ...taps('3p')]);
+    const called = run([
+      ...taps('678s234m5s5s'),
+      { type: 'setMode', mode: 'pon' },
+      ...taps('5z'),
+      { type: 'setMode', mode: 'chi' },
+      ...taps('3p'),
+    ]);
     expect(called.mode).toBe('dora');
     const named = run([{ type: 'setMode', mode: 'winning' }, ...taps('5s'), ...taps('234m567p34678s22p')]);
     expect(named).toMatchObject({ winTile: tiles('5s')[0], winPinned: true, mode: 'dora' });
@@ -293,22 +325,32 @@ describe('calls in two taps', () => {
 
   it('builds pon and the three kinds of kan', () => {
     const s = run([
-      { type: 'setMode', mode: 'pon' }, ...taps('5z'),
-      { type: 'setMode', mode: 'minkan' }, ...taps('1p'),
-      { type: 'setMode', mode: 'shouminkan' }, ...taps('9s'),
-      { type: 'setMode', mode: 'ankan' }, ...taps('2m'),
+      { type: 'setMode', mode: 'pon' },
+      ...taps('5z'),
+      { type: 'setMode', mode: 'minkan' },
+      ...taps('1p'),
+      { type: 'setMode', mode: 'shouminkan' },
+      ...taps('9s'),
+      { type: 'setMode', mode: 'ankan' },
+      ...taps('2m'),
     ]);
     expect(s.text).toBe('p555z m1111p k9999s a2222m');
     expect(handSize(s)).toBe(0);
   });
 
   it('puts the red five into a kan of fives, and a tapped red five into a pon or chi', () => {
-    const s = run([
-      { type: 'setMode', mode: 'ankan' }, ...taps('5m'),
-      { type: 'setMode', mode: 'pon' }, ...taps('0p'),
-      { type: 'setMode', mode: 'chi' }, ...taps('3s'),
-      { type: 'toggleMeldRed', index: 2 },
-    ], red);
+    const s = run(
+      [
+        { type: 'setMode', mode: 'ankan' },
+        ...taps('5m'),
+        { type: 'setMode', mode: 'pon' },
+        ...taps('0p'),
+        { type: 'setMode', mode: 'chi' },
+        ...taps('3s'),
+        { type: 'toggleMeldRed', index: 2 },
+      ],
+      red,
+    );
     expect(s.text).toBe('a0555m p055p c340s');
   });
 
@@ -322,7 +364,13 @@ describe('calls in two taps', () => {
   });
 
   it('shrinks the hand by three per call', () => {
-    const s = run([{ type: 'setMode', mode: 'pon' }, ...taps('7z'), ...taps('123456789m12p'), { type: 'setMode', mode: 'hand' }, ...taps('3p')]);
+    const s = run([
+      { type: 'setMode', mode: 'pon' },
+      ...taps('7z'),
+      ...taps('123456789m12p'),
+      { type: 'setMode', mode: 'hand' },
+      ...taps('3p'),
+    ]);
     expect(handSize(s)).toBe(11);
     expect(s.notice?.code).toBe('hand_full');
   });
@@ -338,7 +386,11 @@ describe('text entry', () => {
   });
 
   it('takes the last tile as the winning tile when the hand is complete or that tile is written apart', () => {
-    expect(parseHandText('123m456p789s11z2z 2z', ema)).toMatchObject({ ok: true, winTile: tiles('2z')[0], concealed: tiles('123m456p789s11z2z') });
+    expect(parseHandText('123m456p789s11z2z 2z', ema)).toMatchObject({
+      ok: true,
+      winTile: tiles('2z')[0],
+      concealed: tiles('123m456p789s11z2z'),
+    });
     expect(parseHandText('123m456p789s111z22z', ema)).toMatchObject({ ok: true, winTile: tiles('2z')[0] });
     expect(parseHandText('123m456p789s11z22z', ema)).toMatchObject({ ok: true, winTile: null });
     expect(parseHandText('123m 456p', ema)).toMatchObject({ ok: true, winTile: null, concealed: tiles('123m456p') });
@@ -361,7 +413,10 @@ describe('text entry', () => {
 
   it('round trips any hand built by taps (property)', () => {
     const tap = fc.record({ type: fc.constant('tapTile' as const), tile: fc.integer({ min: 0, max: 36 }) });
-    const mode = fc.record({ type: fc.constant('setMode' as const), mode: fc.constantFrom('hand', 'chi', 'pon', 'minkan', 'shouminkan', 'ankan') });
+    const mode = fc.record({
+      type: fc.constant('setMode' as const),
+      mode: fc.constantFrom('hand', 'chi', 'pon', 'minkan', 'shouminkan', 'ankan'),
+    });
     fc.assert(
       fc.property(fc.array(fc.oneof(tap, tap, tap, mode), { maxLength: 40 }), fc.boolean(), (actions, useRed) => {
         const rules = useRed ? red : ema;
@@ -391,7 +446,9 @@ describe('to the core', () => {
 
   it('riichi and double riichi exclude each other; ippatsu goes with the riichi', () => {
     const s = run([
-      { type: 'toggleFlag', flag: 'riichi' }, { type: 'toggleFlag', flag: 'ippatsu' }, { type: 'toggleFlag', flag: 'doubleRiichi' },
+      { type: 'toggleFlag', flag: 'riichi' },
+      { type: 'toggleFlag', flag: 'ippatsu' },
+      { type: 'toggleFlag', flag: 'doubleRiichi' },
     ]);
     expect(s.flags).toEqual(['ippatsu', 'doubleRiichi']);
     expect(run([{ type: 'toggleFlag', flag: 'doubleRiichi' }], ema, s).flags).toEqual([]);
@@ -400,13 +457,19 @@ describe('to the core', () => {
 
 describe('a fresh hand and the flags', () => {
   const kanHand: PickerAction[] = [
-    { type: 'setWin', win: 'tsumo' }, { type: 'setMode', mode: 'ankan' }, ...taps('2m'), { type: 'toggleFlag', flag: 'rinshan' },
+    { type: 'setWin', win: 'tsumo' },
+    { type: 'setMode', mode: 'ankan' },
+    ...taps('2m'),
+    { type: 'toggleFlag', flag: 'rinshan' },
     ...taps('345p678s234p5s5s'),
   ];
 
   it('clear empties the hand and puts ron or tsumo and the flags back; winds, counters and sticks stay', () => {
     const table: PickerAction[] = [
-      { type: 'setSeatWind', wind: 'E' }, { type: 'setRoundWind', wind: 'S' }, { type: 'setHonba', honba: 2 }, { type: 'setSticks', sticks: 1 },
+      { type: 'setSeatWind', wind: 'E' },
+      { type: 'setRoundWind', wind: 'S' },
+      { type: 'setHonba', honba: 2 },
+      { type: 'setSticks', sticks: 1 },
     ];
     const s = run([...table, ...kanHand, { type: 'clear' }]);
     expect(s).toMatchObject({ win: 'ron', flags: [], melds: [], winTile: null, seatWind: 'E', roundWind: 'S', honba: 2, sticks: 1 });
@@ -429,7 +492,12 @@ describe('a fresh hand and the flags', () => {
   });
 
   it('a call turns the riichi off, and the ippatsu with it', () => {
-    const s = run([{ type: 'toggleFlag', flag: 'riichi' }, { type: 'toggleFlag', flag: 'ippatsu' }, { type: 'setMode', mode: 'chi' }, ...taps('3p')]);
+    const s = run([
+      { type: 'toggleFlag', flag: 'riichi' },
+      { type: 'toggleFlag', flag: 'ippatsu' },
+      { type: 'setMode', mode: 'chi' },
+      ...taps('3p'),
+    ]);
     expect(s.melds).toHaveLength(1);
     expect(s.flags).toEqual([]);
     expect(s.notice).toEqual({ code: 'flags_off', flags: ['riichi', 'ippatsu'] });
@@ -442,7 +510,11 @@ describe('a fresh hand and the flags', () => {
   it('taking the kan away turns rinshan off; the dealer seat turns chihou off', () => {
     const s = run([...kanHand, { type: 'removeMeld', index: 0 }]);
     expect(s.notice).toEqual({ code: 'flags_off', flags: ['rinshan'] });
-    const chihou = run([{ type: 'setWin', win: 'tsumo' }, { type: 'toggleFlag', flag: 'chihou' }, { type: 'setSeatWind', wind: 'E' }]);
+    const chihou = run([
+      { type: 'setWin', win: 'tsumo' },
+      { type: 'toggleFlag', flag: 'chihou' },
+      { type: 'setSeatWind', wind: 'E' },
+    ]);
     expect(chihou.flags).toEqual([]);
     expect(chihou.notice).toEqual({ code: 'flags_off', flags: ['chihou'] });
   });

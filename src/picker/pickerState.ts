@@ -13,7 +13,18 @@ import { handSize, handTarget, hasRiichi, indicatorTurn } from './pickerTiles';
 import { initialPickerState, type PickerAction, type PickerContext, type PickerMode, type PickerState } from './pickerTypes';
 
 export * from './pickerTypes';
-export { buildMeldTiles, copiesLeft, copyRefusal, handSize, handTarget, hasRiichi, indicatorTurn, sortedConcealed, tileNameParts, tilesInUse } from './pickerTiles';
+export {
+  buildMeldTiles,
+  copiesLeft,
+  copyRefusal,
+  handSize,
+  handTarget,
+  hasRiichi,
+  indicatorTurn,
+  sortedConcealed,
+  tileNameParts,
+  tilesInUse,
+} from './pickerTiles';
 export { handToText, meldToText, parseHandText, type ParsedHandText } from './handText';
 
 export function pickerReducer(state: PickerState, action: PickerAction, rules: Rules): PickerState {
@@ -123,8 +134,15 @@ function clear(state: PickerState, context: PickerContext = {}): PickerState {
   const fresh = initialPickerState(context);
   return withText({
     ...state,
-    concealed: [], winTile: null, winPinned: false, melds: [], doraIndicators: [], uraIndicators: [], mode: 'hand',
-    win: fresh.win, flags: fresh.flags,
+    concealed: [],
+    winTile: null,
+    winPinned: false,
+    melds: [],
+    doraIndicators: [],
+    uraIndicators: [],
+    mode: 'hand',
+    win: fresh.win,
+    flags: fresh.flags,
   });
 }
 

@@ -18,7 +18,7 @@ export function isMeldMode(mode: PickerMode): mode is MeldKind {
 
 /** Why a tap was refused or did more than asked (shown to the player, translated by code). */
 export type PickerNoticeCode =
-  | CopyRefusal | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan' | 'not_in_hand';
+  CopyRefusal | 'hand_full' | 'no_room' | 'not_suited' | 'too_many_indicators' | 'indicators_full' | 'red_in_kan' | 'not_in_hand';
 export type PickerNotice =
   | {
       readonly code: PickerNoticeCode;

@@ -18,8 +18,18 @@ const run = (actions: readonly PickerAction[]) => actions.reduce((s, a) => picke
 
 /** The fields a sketch keeps (mode, text field and notice start afresh). */
 const kept = (s: PickerState) => ({
-  concealed: s.concealed, winTile: s.winTile, winPinned: s.winPinned, melds: s.melds, dora: s.doraIndicators, ura: s.uraIndicators,
-  flags: s.flags, win: s.win, seatWind: s.seatWind, roundWind: s.roundWind, honba: s.honba, sticks: s.sticks,
+  concealed: s.concealed,
+  winTile: s.winTile,
+  winPinned: s.winPinned,
+  melds: s.melds,
+  dora: s.doraIndicators,
+  ura: s.uraIndicators,
+  flags: s.flags,
+  win: s.win,
+  seatWind: s.seatWind,
+  roundWind: s.roundWind,
+  honba: s.honba,
+  sticks: s.sticks,
 });
 
 /** Through JSON, as the draft is kept. */
@@ -28,11 +38,17 @@ const reloaded = (s: PickerState) => stateFromSketch(JSON.parse(JSON.stringify(s
 describe('picker sketch', () => {
   it('brings a half-entered hand back as it was: tap order, a chosen winning tile, calls, indicators, situation', () => {
     const state = run([
-      { type: 'setMode', mode: 'pon' }, ...taps('777z'),
+      { type: 'setMode', mode: 'pon' },
+      ...taps('777z'),
       ...taps('9m0p1m23m'),
-      { type: 'setMode', mode: 'winning' }, { type: 'tapHandTile', index: 1 },
-      { type: 'setMode', mode: 'dora' }, ...taps('6z'),
-      { type: 'toggleFlag', flag: 'haitei' }, { type: 'setWin', win: 'tsumo' }, { type: 'setSeatWind', wind: 'W' }, { type: 'setHonba', honba: 2 },
+      { type: 'setMode', mode: 'winning' },
+      { type: 'tapHandTile', index: 1 },
+      { type: 'setMode', mode: 'dora' },
+      ...taps('6z'),
+      { type: 'toggleFlag', flag: 'haitei' },
+      { type: 'setWin', win: 'tsumo' },
+      { type: 'setSeatWind', wind: 'W' },
+      { type: 'setHonba', honba: 2 },
       { type: 'setMode', mode: 'chi' },
     ]);
     expect(state.winPinned).toBe(true);
@@ -46,8 +62,13 @@ describe('picker sketch', () => {
   it('keeps any sequence of taps (random hands)', () => {
     const tap = fc.integer({ min: 0, max: 36 }).map((tile): PickerAction => ({ type: 'tapTile', tile }));
     const mode = fc.constantFrom<PickerAction>(
-      { type: 'setMode', mode: 'hand' }, { type: 'setMode', mode: 'chi' }, { type: 'setMode', mode: 'pon' }, { type: 'setMode', mode: 'ankan' },
-      { type: 'setMode', mode: 'dora' }, { type: 'setMode', mode: 'winning' }, { type: 'toggleFlag', flag: 'riichi' },
+      { type: 'setMode', mode: 'hand' },
+      { type: 'setMode', mode: 'chi' },
+      { type: 'setMode', mode: 'pon' },
+      { type: 'setMode', mode: 'ankan' },
+      { type: 'setMode', mode: 'dora' },
+      { type: 'setMode', mode: 'winning' },
+      { type: 'toggleFlag', flag: 'riichi' },
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(tap, tap, tap, mode), { maxLength: 30 }), (actions) => {

@@ -76,7 +76,21 @@ const pickerSketch: Decoder<Omit<PickerState, 'mode' | 'text' | 'textError' | 'n
     sticks: f.get('sticks', whole),
   };
   const { concealed, winTile, winPinned, melds, doraIndicators, uraIndicators, flags, win, seatWind, roundWind, honba, sticks } = read;
-  if (f.errors.length > 0 || !concealed || winTile === undefined || winPinned === undefined || !melds || !doraIndicators || !uraIndicators || !flags || !win || !seatWind || !roundWind || honba === undefined || sticks === undefined) {
+  if (
+    f.errors.length > 0 ||
+    !concealed ||
+    winTile === undefined ||
+    winPinned === undefined ||
+    !melds ||
+    !doraIndicators ||
+    !uraIndicators ||
+    !flags ||
+    !win ||
+    !seatWind ||
+    !roundWind ||
+    honba === undefined ||
+    sticks === undefined
+  ) {
     return { ok: false, errors: f.errors };
   }
   return ok({ concealed, winTile, winPinned, melds, doraIndicators, uraIndicators, flags, win, seatWind, roundWind, honba, sticks });

@@ -23,7 +23,9 @@ export interface ValueLimits {
 export type Decoded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
 /** Why a text is no JSON document within the limits: too large or too deep (`size`), or no JSON (`syntax`). */
-export type JsonRead = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly errors: readonly string[]; readonly reason: 'size' | 'syntax' };
+export type JsonRead =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly errors: readonly string[]; readonly reason: 'size' | 'syntax' };
 
 /** Where a text nests deeper than allowed, or null: one pass over the characters, strings skipped. */
 export function jsonDepthProblem(text: string, maxDepth: number): string | null {
@@ -32,7 +34,8 @@ export function jsonDepthProblem(text: string, maxDepth: number): string | null 
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -45,7 +48,8 @@ export function jsonDepthProblem(text: string, maxDepth: number): string | null 
 
 /** Why a text is not a JSON document within the limits, or its value. Never throws. */
 export function parseJson(text: string, limits: JsonLimits, at: string): JsonRead {
-  if (text.length > limits.maxChars) return { ok: false, errors: [`${at}: too large (${text.length} characters, at most ${limits.maxChars})`], reason: 'size' };
+  if (text.length > limits.maxChars)
+    return { ok: false, errors: [`${at}: too large (${text.length} characters, at most ${limits.maxChars})`], reason: 'size' };
   const deep = jsonDepthProblem(text, limits.maxDepth);
   if (deep) return { ok: false, errors: [`${at}: ${deep}`], reason: 'size' };
   try {

@@ -34,7 +34,10 @@ export function fieldPath(at: string, field: string): string {
 
 /** A whole number from min to max (cite why those, where the limits are chosen). */
 export function int(min: number, max: number): Decoder<number> {
-  return (value, at) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? ok(value) : bad(at, `a whole number from ${min} to ${max}`, value));
+  return (value, at) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? ok(value)
+      : bad(at, `a whole number from ${min} to ${max}`, value);
 }
 
 export const bool: Decoder<boolean> = (value, at) => (typeof value === 'boolean' ? ok(value) : bad(at, 'true or false', value));

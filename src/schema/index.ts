@@ -5,4 +5,26 @@
 export { cut, excerpt, EXCERPT_CHARS } from './excerpt';
 export { canonicalJson, sameJson } from './canonicalJson';
 export { jsonDepthProblem, parseJson, valueBoundsProblem, type Decoded, type JsonLimits, type JsonRead, type ValueLimits } from './bounds';
-export { bad, bool, fail, fieldPath, Fields, four, guarded, int, isObj, list, mapOf, object, ok, oneOf, opaque, text, type Decoder, type ListLimits, type MapLimits, type Obj, type TextLimits } from './decode';
+export {
+  bad,
+  bool,
+  fail,
+  fieldPath,
+  Fields,
+  four,
+  guarded,
+  int,
+  isObj,
+  list,
+  mapOf,
+  object,
+  ok,
+  oneOf,
+  opaque,
+  text,
+  type Decoder,
+  type ListLimits,
+  type MapLimits,
+  type Obj,
+  type TextLimits,
+} from './decode';

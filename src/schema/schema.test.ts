@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { excerpt, EXCERPT_CHARS, Fields, four, int, jsonDepthProblem, list, mapOf, oneOf, parseJson, text, valueBoundsProblem, type Decoder } from '.';
+import {
+  excerpt,
+  EXCERPT_CHARS,
+  Fields,
+  four,
+  int,
+  jsonDepthProblem,
+  list,
+  mapOf,
+  oneOf,
+  parseJson,
+  text,
+  valueBoundsProblem,
+  type Decoder,
+} from '.';
 
 /** An array nested `depth` deep, built without recursion. */
 function nested(depth: number): unknown {
@@ -42,11 +56,19 @@ describe('the size and depth guards', () => {
     expect(jsonDepthProblem('[[["[[[[[[[[[["]]]', 3)).toBeNull();
     expect(jsonDepthProblem('[{"a":[[1]]}]', 3)).toMatch(/nested more than 3 deep \(at character 8\)/);
     expect(jsonDepthProblem('"\\"[[[["', 1)).toBeNull();
-    expect(parseJson('['.repeat(10_000_000), { maxChars: 20_000_000, maxDepth: 32 }, 'line 1')).toEqual({ ok: false, errors: ['line 1: nested more than 32 deep (at character 33)'], reason: 'size' });
+    expect(parseJson('['.repeat(10_000_000), { maxChars: 20_000_000, maxDepth: 32 }, 'line 1')).toEqual({
+      ok: false,
+      errors: ['line 1: nested more than 32 deep (at character 33)'],
+      reason: 'size',
+    });
   });
 
   it('refuse text too large, and bad JSON with a short message', () => {
-    expect(parseJson('[1,2,3]', { maxChars: 6, maxDepth: 32 }, 'record')).toEqual({ ok: false, errors: ['record: too large (7 characters, at most 6)'], reason: 'size' });
+    expect(parseJson('[1,2,3]', { maxChars: 6, maxDepth: 32 }, 'record')).toEqual({
+      ok: false,
+      errors: ['record: too large (7 characters, at most 6)'],
+      reason: 'size',
+    });
     const broken = parseJson(`{"name":"${'x'.repeat(100_000)}`, { maxChars: 1_000_000, maxDepth: 32 }, 'record');
     expect(broken.ok).toBe(false);
     expect(broken).toMatchObject({ ok: false, reason: 'syntax' });
@@ -57,9 +79,18 @@ describe('the size and depth guards', () => {
   it('walk a parsed value without recursion: 10,000 deep is a refusal, not a stack overflow', () => {
     expect(valueBoundsProblem(nested(10_000), { maxDepth: 32, maxNodes: 100_000 })).toMatch(/^nested more than 32 deep \(\[\[\[/);
     expect(valueBoundsProblem(nested(32), { maxDepth: 32, maxNodes: 100_000 })).toBeNull();
-    expect(valueBoundsProblem(Array.from({ length: 1000 }, () => 1), { maxDepth: 32, maxNodes: 500 })).toBe('more than 500 values');
-    expect(valueBoundsProblem({ concealed: '1m'.repeat(100) }, { maxDepth: 4, maxNodes: 100, maxTextChars: 64 })).toBe(`text longer than 64 characters ("${'1m'.repeat(20).slice(0, EXCERPT_CHARS - 1)}…)`);
-    expect(valueBoundsProblem({ ['k'.repeat(65)]: 1 }, { maxDepth: 4, maxNodes: 100, maxTextChars: 64 })).toMatch(/^text longer than 64 characters/);
+    expect(
+      valueBoundsProblem(
+        Array.from({ length: 1000 }, () => 1),
+        { maxDepth: 32, maxNodes: 500 },
+      ),
+    ).toBe('more than 500 values');
+    expect(valueBoundsProblem({ concealed: '1m'.repeat(100) }, { maxDepth: 4, maxNodes: 100, maxTextChars: 64 })).toBe(
+      `text longer than 64 characters ("${'1m'.repeat(20).slice(0, EXCERPT_CHARS - 1)}…)`,
+    );
+    expect(valueBoundsProblem({ ['k'.repeat(65)]: 1 }, { maxDepth: 4, maxNodes: 100, maxTextChars: 64 })).toMatch(
+      /^text longer than 64 characters/,
+    );
     expect(valueBoundsProblem({ melds: ['p111z'] }, { maxDepth: 4, maxNodes: 100, maxTextChars: 64 })).toBeNull();
     const cycle: unknown[] = [];
     cycle.push(cycle);
@@ -102,7 +133,10 @@ describe('decoders', () => {
   it('read maps with bounded keys, and fields with their paths', () => {
     const yaku = mapOf(int(1, 13), { maxKeys: 3, maxKeyChars: 8, of: 'a map of yaku to han' });
     expect(yaku({ riichi: 1, pinfu: 1 }, 'hands[2].wins[0].yaku')).toEqual({ ok: true, value: { riichi: 1, pinfu: 1 } });
-    expect(yaku({ riichi: 0 }, 'hands[2].wins[0].yaku')).toEqual({ ok: false, errors: ['hands[2].wins[0].yaku.riichi: expected a whole number from 1 to 13, got 0'] });
+    expect(yaku({ riichi: 0 }, 'hands[2].wins[0].yaku')).toEqual({
+      ok: false,
+      errors: ['hands[2].wins[0].yaku.riichi: expected a whole number from 1 to 13, got 0'],
+    });
     expect(yaku({ ['k'.repeat(100)]: 1 }, 'yaku').ok).toBe(false);
     expect(yaku({ a: 1, b: 1, c: 1, d: 1 }, 'yaku').ok).toBe(false);
     const win = new Fields({ winner: 1, han: 'x' }, 'hands[2].wins[0]');
@@ -111,6 +145,9 @@ describe('decoders', () => {
     expect(win.get('han', int(1, 100))).toBeUndefined();
     expect(win.opt('fu', int(20, 110))).toBeUndefined();
     expect(win.get('reason', oneOf(['kyuushu', 'suufon']))).toBeUndefined();
-    expect(win.errors).toEqual(['hands[2].wins[0].han: expected a whole number from 1 to 100, got "x"', 'hands[2].wins[0].reason: expected one of kyuushu, suufon, got nothing']);
+    expect(win.errors).toEqual([
+      'hands[2].wins[0].han: expected a whole number from 1 to 100, got "x"',
+      'hands[2].wins[0].reason: expected one of kyuushu, suufon, got nothing',
+    ]);
   });
 });

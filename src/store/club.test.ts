@@ -9,13 +9,27 @@ import { listGames } from './games';
 import { freshDb, importNew, recordNow, undoNow } from './testDb';
 
 /** The hand-computed night, ended when time was up (a finished game: the league counts it). */
-const withPlayers = (id: string, players: GameRecord['players']): GameRecord => ({ ...handComputedNight, id, players, hands: [...handComputedNight.hands, { v: 1, type: 'end', reason: 'time' }] });
-const autumn = { name: 'Autumn', scope: { kind: 'range', from: '2000-01-01', to: '2999-12-31' }, rule: { kind: 'sum' }, minGames: 0 } as const;
+const withPlayers = (id: string, players: GameRecord['players']): GameRecord => ({
+  ...handComputedNight,
+  id,
+  players,
+  hands: [...handComputedNight.hands, { v: 1, type: 'end', reason: 'time' }],
+});
+const autumn = {
+  name: 'Autumn',
+  scope: { kind: 'range', from: '2000-01-01', to: '2999-12-31' },
+  rule: { kind: 'sum' },
+  minGames: 0,
+} as const;
 
 describe('schema version 7 (club): from the schema of version 6', () => {
   it('opens a database of games with their players derived from the names already there, and nothing lost', async () => {
     const factory = new IDBFactory();
-    const v6 = new TenboDb('tenbo-test', { indexedDB: factory, IDBKeyRange }, SCHEMA.filter((v) => v.version <= 6));
+    const v6 = new TenboDb(
+      'tenbo-test',
+      { indexedDB: factory, IDBKeyRange },
+      SCHEMA.filter((v) => v.version <= 6),
+    );
     setDatabase(v6);
     await importNew(withPlayers('g1', ['Łukasz', 'Anna', 'Bartek', 'Celina']));
     await importNew(withPlayers('g2', ['lukasz', 'Anna', 'Bartek', 'Darek']));
@@ -29,7 +43,13 @@ describe('schema version 7 (club): from the schema of version 6', () => {
     expect(await listGames()).toEqual(before);
     const club = await loadClub();
     expect(club.games.map((g) => g.id)).toEqual(['g1', 'g2']);
-    expect([...club.directory.players.values()].map((p) => `${p.name}:${p.seats}`).sort()).toEqual(['Anna:2', 'Bartek:2', 'Celina:1', 'Darek:1', 'lukasz:2']);
+    expect([...club.directory.players.values()].map((p) => `${p.name}:${p.seats}`).sort()).toEqual([
+      'Anna:2',
+      'Bartek:2',
+      'Celina:1',
+      'Darek:1',
+      'lukasz:2',
+    ]);
     expect(club.events).toEqual([]);
     db.close();
   });

@@ -1,5 +1,20 @@
 import Dexie from 'dexie';
-import { directoryOf, lastUndoable, mergesOf, readSeasonFile, seasonGames, tallyGame, writeSeasonFile, type ClubGame, type Directory, type PlayerChange, type PlayerEvent, type RecordedGame, type Season, type TalliedGame } from '../club';
+import {
+  directoryOf,
+  lastUndoable,
+  mergesOf,
+  readSeasonFile,
+  seasonGames,
+  tallyGame,
+  writeSeasonFile,
+  type ClubGame,
+  type Directory,
+  type PlayerChange,
+  type PlayerEvent,
+  type RecordedGame,
+  type Season,
+  type TalliedGame,
+} from '../club';
 import { RECORD_FORMAT, replayRecord, type GameRecord } from '../ledger';
 import type { GameTallyRow, PlayerEventRow, SeasonRow } from './clubSchema';
 import { getDb } from './db';
@@ -39,7 +54,15 @@ export function nightOf(time: number): string {
 
 function clubGameOf(game: GameRow, finals: readonly number[], endedAt: number): StoredClubGame {
   // A game exported from one phone and imported on another carries the record's id there: one game on both.
-  return { id: game.recordId ?? game.id, gameId: game.id, lastSeq: game.lastSeq, night: nightOf(endedAt), endedAt, players: game.players, finals };
+  return {
+    id: game.recordId ?? game.id,
+    gameId: game.id,
+    lastSeq: game.lastSeq,
+    night: nightOf(endedAt),
+    endedAt,
+    players: game.players,
+    finals,
+  };
 }
 
 function seasonOf({ updatedAt: _updatedAt, ...season }: SeasonRow): Season {
@@ -70,7 +93,10 @@ export async function loadClub(): Promise<ClubData> {
     const counted = finishedGames(rows, null).map((c) => clubGameOf(c.game, c.finals, c.endedAt));
     // Each game once (the same record imported on this phone twice, under one record id).
     const games = seasonGames({ scope: { kind: 'range', from: '0000-01-01', to: '9999-12-31' } }, counted);
-    const directory = directoryOf(games.flatMap((g) => g.players), events);
+    const directory = directoryOf(
+      games.flatMap((g) => g.players),
+      events,
+    );
     return { games, directory, events, seasons: seasons.map(seasonOf).sort((a, b) => a.name.localeCompare(b.name)) };
   });
   lastRead = read;
@@ -125,7 +151,14 @@ export async function recordsOf(games: readonly StoredClubGame[]): Promise<(Reco
       const row = rows[i];
       if (!row) return [];
       const hands = effectiveLog(decodedRows(game.gameId, byGame.get(game.gameId) ?? [])).hands.map((hand) => hand.result);
-      const record: GameRecord = { id: game.id, format: RECORD_FORMAT, rules: row.presetId, players: [...row.players], hands, ...(Object.keys(row.overrides).length > 0 ? { overrides: row.overrides } : {}) };
+      const record: GameRecord = {
+        id: game.id,
+        format: RECORD_FORMAT,
+        rules: row.presetId,
+        players: [...row.players],
+        hands,
+        ...(Object.keys(row.overrides).length > 0 ? { overrides: row.overrides } : {}),
+      };
       return [{ game, record }];
     });
   });
@@ -163,7 +196,12 @@ export async function undoPlayerChange(): Promise<boolean> {
     const events = await db.playerEvents.orderBy('seq').toArray();
     const target = lastUndoable(events);
     if (!target) return false;
-    await db.playerEvents.add({ seq: (events.at(-1)?.seq ?? 0) + 1, id: newId(), at: Date.now(), change: { kind: 'undo', target: target.seq } });
+    await db.playerEvents.add({
+      seq: (events.at(-1)?.seq ?? 0) + 1,
+      id: newId(),
+      at: Date.now(),
+      change: { kind: 'undo', target: target.seq },
+    });
     return true;
   });
 }
@@ -180,7 +218,9 @@ export async function seasonFileText(season: Season): Promise<{ text: string; ga
   const club = await loadClub();
   const games = seasonGames(season, club.games);
   const records = await exportedRecords(games);
-  const players = [...club.directory.players.values()].filter((p) => games.some((g) => g.players.some((n) => club.directory.playerOf(n) === p.id)));
+  const players = [...club.directory.players.values()].filter((p) =>
+    games.some((g) => g.players.some((n) => club.directory.playerOf(n) === p.id)),
+  );
   const text = writeSeasonFile({
     format: 'tenbo-season/1',
     season,
@@ -192,7 +232,14 @@ export async function seasonFileText(season: Season): Promise<{ text: string; ga
 }
 
 export type SeasonImport =
-  | { readonly ok: true; readonly season: Season; readonly imported: number; readonly already: number; readonly otherVersions: number; readonly changes: number }
+  | {
+      readonly ok: true;
+      readonly season: Season;
+      readonly imported: number;
+      readonly already: number;
+      readonly otherVersions: number;
+      readonly changes: number;
+    }
   | { readonly ok: false; readonly errors: readonly string[] };
 
 /** A record the ledger refuses, named for the player (nothing of the file is taken then). */
@@ -229,7 +276,9 @@ export async function importSeasonFile(text: string): Promise<SeasonImport> {
     }
     const known = new Set((await db.playerEvents.toArray()).map((e) => e.id));
     let seq = (await db.playerEvents.orderBy('seq').last())?.seq ?? 0;
-    const fresh: PlayerEventRow[] = file.merges.filter((m) => !known.has(m.id)).map((m) => ({ seq: (seq += 1), id: m.id, at: Date.now(), change: m.change }));
+    const fresh: PlayerEventRow[] = file.merges
+      .filter((m) => !known.has(m.id))
+      .map((m) => ({ seq: (seq += 1), id: m.id, at: Date.now(), change: m.change }));
     await db.playerEvents.bulkAdd(fresh);
     await db.seasons.put({ ...file.season, updatedAt: Date.now() });
     return { ok: true, season: file.season, imported, already, otherVersions, changes: fresh.length } as const;

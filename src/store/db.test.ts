@@ -87,7 +87,10 @@ describe('a database written by a later Tenbō', () => {
     await writtenByLaterApp(env.factory, (LAST.version + 1) * 10, [...ours, 'laterStore']);
     const before = await contentsOf(env.factory, 'tenbo-test');
     env.reopen();
-    const failure = await listGames().then(() => null, (error: unknown) => error);
+    const failure = await listGames().then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(describeStorageError(failure)).toEqual({ kind: 'newer' });
     await expect(createGame({ players, presetId: 'ema2025', overrides: {} })).rejects.toBeTruthy();
     expect(await contentsOf(env.factory, 'tenbo-test')).toEqual(before);
@@ -95,19 +98,33 @@ describe('a database written by a later Tenbō', () => {
 
   it('without a store this app needs is refused as newer, not given that store empty', async () => {
     // A later version that moved the hands elsewhere: no `events` store.
-    await writtenByLaterApp(env.factory, (LAST.version + 1) * 10, ours.filter((store) => store !== 'events'));
+    await writtenByLaterApp(
+      env.factory,
+      (LAST.version + 1) * 10,
+      ours.filter((store) => store !== 'events'),
+    );
     const before = await contentsOf(env.factory, 'tenbo-test');
     env.reopen();
-    const failure = await listGames().then(() => null, (error: unknown) => error);
+    const failure = await listGames().then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(describeStorageError(failure)).toEqual({ kind: 'newer' });
     expect(await contentsOf(env.factory, 'tenbo-test')).toEqual(before);
   });
 
   it('of this version without a store this app needs is refused the same way', async () => {
-    await writtenByLaterApp(env.factory, LAST.version * 10, ours.filter((store) => store !== 'events'));
+    await writtenByLaterApp(
+      env.factory,
+      LAST.version * 10,
+      ours.filter((store) => store !== 'events'),
+    );
     const before = await contentsOf(env.factory, 'tenbo-test');
     const db = new TenboDb('tenbo-test', { indexedDB: env.factory, IDBKeyRange });
-    const failure = await db.open().then(() => null, (error: unknown) => error);
+    const failure = await db.open().then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(describeStorageError(failure)).toEqual({ kind: 'newer' });
     expect(await contentsOf(env.factory, 'tenbo-test')).toEqual(before);
   });

@@ -30,7 +30,11 @@ describe('effectiveLog', () => {
   it('the end of a game (time is up) leaves a stick of the unfinished hand off the final table; its Undo brings it back', () => {
     const draw: HandResult = { v: 1, type: 'draw', tenpai: [], riichi: [] };
     const game = { presetId: 'ema2025', overrides: {} } as const;
-    const ended = rows({ kind: 'hand', result: draw }, { kind: 'riichi', seat: 2, on: true }, { kind: 'hand', result: { v: 1, type: 'end', reason: 'time' } });
+    const ended = rows(
+      { kind: 'hand', result: draw },
+      { kind: 'riichi', seat: 2, on: true },
+      { kind: 'hand', result: { v: 1, type: 'end', reason: 'time' } },
+    );
     const over = deriveGame(game, ended);
     if (!over.ok) throw new Error('refused');
     expect(over.state.over).toBe(true);
@@ -46,7 +50,9 @@ describe('effectiveLog', () => {
 
   it('an edit replaces the hand in place and marks it', () => {
     const edited: HandResult = { ...ron, wins: [{ winner: 0, han: 3, fu: 30 }] };
-    const log = effectiveLog(rows({ kind: 'hand', result: ron }, { kind: 'hand', result: penalty }, { kind: 'edit', target: 1, result: edited }));
+    const log = effectiveLog(
+      rows({ kind: 'hand', result: ron }, { kind: 'hand', result: penalty }, { kind: 'edit', target: 1, result: edited }),
+    );
     expect(log.hands.map((h) => [h.seq, h.result, h.edited])).toEqual([
       [1, edited, true],
       [2, penalty, false],
@@ -56,7 +62,10 @@ describe('effectiveLog', () => {
   it('offers every hand undone in a row back, the one undone last first, until a new hand is recorded', () => {
     const draw: HandResult = { v: 1, type: 'draw', tenpai: [0], riichi: [] };
     const played = rows({ kind: 'hand', result: ron, note: 'first' }, { kind: 'hand', result: penalty }, { kind: 'hand', result: draw });
-    const undoneTwice = [...played, ...rows({ kind: 'undo', target: 3 }, { kind: 'undo', target: 2 }).map((r) => ({ ...r, seq: r.seq + 3 }))];
+    const undoneTwice = [
+      ...played,
+      ...rows({ kind: 'undo', target: 3 }, { kind: 'undo', target: 2 }).map((r) => ({ ...r, seq: r.seq + 3 })),
+    ];
     expect(effectiveLog(undoneTwice).undone.map((h) => h.seq)).toEqual([3, 2]);
     const redone = [...undoneTwice, { gameId: 'g', seq: 6, at: 0, event: { kind: 'hand', result: penalty, redoOf: 2 } } satisfies EventRow];
     expect(effectiveLog(redone).hands.map((h) => h.seq)).toEqual([1, 6]);
@@ -68,12 +77,21 @@ describe('effectiveLog', () => {
   it('keeps the undone hands through an edit of an earlier hand, not through a riichi stick', () => {
     const undone = rows({ kind: 'hand', result: ron }, { kind: 'hand', result: penalty }, { kind: 'undo', target: 2 });
     const edited: HandResult = { ...ron, wins: [{ winner: 0, han: 3, fu: 30 }] };
-    expect(effectiveLog([...undone, { gameId: 'g', seq: 4, at: 0, event: { kind: 'edit', target: 1, result: edited } }]).undone.map((h) => h.seq)).toEqual([2]);
+    expect(
+      effectiveLog([...undone, { gameId: 'g', seq: 4, at: 0, event: { kind: 'edit', target: 1, result: edited } }]).undone.map(
+        (h) => h.seq,
+      ),
+    ).toEqual([2]);
     expect(effectiveLog([...undone, { gameId: 'g', seq: 4, at: 0, event: { kind: 'riichi', seat: 1, on: true } }]).undone).toEqual([]);
   });
 
   it('Redo puts back the riichi sticks that were down for the next hand when the hand was undone', () => {
-    const declared = rows({ kind: 'hand', result: ron }, { kind: 'riichi', seat: 1, on: true }, { kind: 'riichi', seat: 3, on: true }, { kind: 'undo', target: 1 });
+    const declared = rows(
+      { kind: 'hand', result: ron },
+      { kind: 'riichi', seat: 1, on: true },
+      { kind: 'riichi', seat: 3, on: true },
+      { kind: 'undo', target: 1 },
+    );
     // Undone: the hand is played again with its own stick (seat 0), the later sticks are off the table.
     expect(effectiveLog(declared).pendingRiichi).toEqual([0]);
     const redone = [...declared, { gameId: 'g', seq: 5, at: 0, event: { kind: 'hand', result: ron, redoOf: 1 } } satisfies EventRow];

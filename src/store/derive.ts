@@ -162,5 +162,16 @@ export function deriveGame(game: Pick<GameRow, 'presetId' | 'overrides'>, rows: 
   }
   const pendingRiichi = pendingRiichiOn(state, log.pendingRiichi);
   const { undone, timeCall, confirmed, confirmationsCleared } = log;
-  return { ok: true, rules, steps, state, shown: withPendingRiichi(state, pendingRiichi), pendingRiichi, undone, timeCall, confirmed, confirmationsCleared };
+  return {
+    ok: true,
+    rules,
+    steps,
+    state,
+    shown: withPendingRiichi(state, pendingRiichi),
+    pendingRiichi,
+    undone,
+    timeCall,
+    confirmed,
+    confirmationsCleared,
+  };
 }

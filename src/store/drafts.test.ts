@@ -45,7 +45,10 @@ describe('hand drafts', () => {
     for (let i = 0; i < 100; i++) deep = { deeper: deep };
     await db.drafts.put({ key: 'tenbo.draft.g1', value: { v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: deep } });
     expect(await loadDraft('g1')).toBeNull();
-    await db.drafts.put({ key: 'tenbo.draft.g1', value: { v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: { deeper: {} } } });
+    await db.drafts.put({
+      key: 'tenbo.draft.g1',
+      value: { v: 1, kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: { deeper: {} } },
+    });
     expect(await loadDraft('g1')).toEqual({ kind: 'ron', seen: { hands: 0, pendingRiichi: [] }, draft: { deeper: {} } });
   });
   it('keep nothing and break nothing where storage fails', async () => {

@@ -160,4 +160,3 @@ export const CALCULATOR_KEY = 'tenbo.calculator';
 export function saveCalculatorDraft(draft: CalculatorDraft): void {
   keep(CALCULATOR_KEY, draft);
 }
-

@@ -24,7 +24,9 @@ const seenTable: Decoder<SeenTable> = (value, at) => {
   const f = new Fields(value, at);
   const hands = f.get('hands', count);
   const pendingRiichi = f.get('pendingRiichi', list(seat, { max: 4, of: 'seats' }));
-  return f.errors.length > 0 || hands === undefined || pendingRiichi === undefined ? { ok: false, errors: f.errors } : { ok: true, value: { hands, pendingRiichi } };
+  return f.errors.length > 0 || hands === undefined || pendingRiichi === undefined
+    ? { ok: false, errors: f.errors }
+    : { ok: true, value: { hands, pendingRiichi } };
 };
 
 /** The fields of a value this version kept (`v`), or null. */
@@ -57,7 +59,12 @@ export async function loadDiscardedDraft(gameId: string): Promise<StoredDraft | 
 
 export function loadEditDraft(gameId: string): StoredEdit | null {
   return read(kept(editKeyOf(gameId)), (f) => {
-    const [seq, original, k, draft] = [f.get('seq', count), f.opt('original', dialogState), f.get('kind', kind), f.opt('draft', dialogState)];
+    const [seq, original, k, draft] = [
+      f.get('seq', count),
+      f.opt('original', dialogState),
+      f.get('kind', kind),
+      f.opt('draft', dialogState),
+    ];
     return seq === undefined || k === undefined ? undefined : { seq, original, kind: k, draft };
   });
 }
@@ -68,4 +75,3 @@ export function loadCalculatorDraft(): CalculatorDraft | null {
     return preset === undefined ? undefined : { preset, sketch };
   });
 }
-

@@ -5,7 +5,9 @@ import { describeStorageError } from './errors';
 describe('describeStorageError', () => {
   it('recognises a full disk, also when Dexie wraps it', () => {
     expect(describeStorageError(new DOMException('full', 'QuotaExceededError'))).toEqual({ kind: 'quota' });
-    expect(describeStorageError(new Dexie.AbortError('aborted', new DOMException('full', 'QuotaExceededError')))).toEqual({ kind: 'quota' });
+    expect(describeStorageError(new Dexie.AbortError('aborted', new DOMException('full', 'QuotaExceededError')))).toEqual({
+      kind: 'quota',
+    });
   });
 
   it('recognises a browser without usable IndexedDB', () => {
@@ -20,7 +22,11 @@ describe('describeStorageError', () => {
   });
 
   it('recognises a database of a later version', () => {
-    expect(describeStorageError(new Dexie.VersionError('An attempt was made to open a database using a lower version than the existing version.'))).toEqual({ kind: 'newer' });
+    expect(
+      describeStorageError(
+        new Dexie.VersionError('An attempt was made to open a database using a lower version than the existing version.'),
+      ),
+    ).toEqual({ kind: 'newer' });
   });
 
   it('passes any other failure on with its message', () => {

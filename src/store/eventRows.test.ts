@@ -11,7 +11,13 @@ import { freshDb, recordNow } from './testDb';
 import type { GameEvent } from './types';
 
 const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
-const ron: Extract<HandResult, { type: 'ron' }> = { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 3, fu: 30, yaku: { riichi: 1, pinfu: 1, tanyao: 1 } }], riichi: [0] };
+const ron: Extract<HandResult, { type: 'ron' }> = {
+  v: 1,
+  type: 'ron',
+  from: 1,
+  wins: [{ winner: 0, han: 3, fu: 30, yaku: { riichi: 1, pinfu: 1, tanyao: 1 } }],
+  riichi: [0],
+};
 const tsumo: HandResult = { v: 1, type: 'tsumo', winner: 2, yakuman: 1, pao: 1, riichi: [], yaku: { daisangen: 1 } };
 
 let env: ReturnType<typeof freshDb>;
@@ -42,7 +48,9 @@ describe('the stored event decoder', () => {
       const read = gameEvent(event, 'event');
       return read.ok ? null : read.errors[0];
     };
-    expect(bad({ kind: 'hand', result: { ...ron, wins: [{ winner: 0, han: 'three', fu: 30 }] } })).toBe('event.result.wins[0].han: expected a whole number from 1 to 200, got "three"');
+    expect(bad({ kind: 'hand', result: { ...ron, wins: [{ winner: 0, han: 'three', fu: 30 }] } })).toBe(
+      'event.result.wins[0].han: expected a whole number from 1 to 200, got "three"',
+    );
     expect(bad({ kind: 'hand', result: { ...ron, v: 2 } })).toBe('event.result.v: expected one of 1, got 2');
     expect(bad({ kind: 'hand', result: { ...ron, from: 4 } })).toBe('event.result.from: expected a seat 0-3, got 4');
     expect(bad({ kind: 'riichi', seat: 1 })).toBe('event.on: expected true or false, got nothing');
@@ -62,7 +70,10 @@ describe('the stored event decoder', () => {
       }
       return null;
     })();
-    expect(describeStorageError(error)).toEqual({ kind: 'unreadable', detail: 'events[0].event.target: expected a whole number from 1 to 9007199254740991, got "x" (game g1)' });
+    expect(describeStorageError(error)).toEqual({
+      kind: 'unreadable',
+      detail: 'events[0].event.target: expected a whole number from 1 to 9007199254740991, got "x" (game g1)',
+    });
   });
 });
 
@@ -75,7 +86,12 @@ async function corruptGame(): Promise<string> {
   await recordNow(game.id, ron);
   await recordNow(game.id, { v: 1, type: 'draw', tenpai: [1], riichi: [] });
   // Through the table untyped (Dexie's db.table): as a tool or a failing disk would leave it.
-  await env.db.table('events').put({ gameId: game.id, seq: 2, at: Date.now(), event: { kind: 'hand', result: { ...ron, wins: [{ winner: 0, han: 'three', fu: 30 }] } } });
+  await env.db.table('events').put({
+    gameId: game.id,
+    seq: 2,
+    at: Date.now(),
+    event: { kind: 'hand', result: { ...ron, wins: [{ winner: 0, han: 'three', fu: 30 }] } },
+  });
   env.reopen();
   return game.id;
 }
@@ -87,9 +103,14 @@ describe('a corrupt stored event (fake-indexeddb)', () => {
     await useSession.getState().open(id);
     expect(useSession.getState().status).toBe('failed');
     expect(useSession.getState().loaded).toBeNull();
-    expect(useStorageProblem.getState().problem).toEqual({ kind: 'unreadable', detail: expect.stringContaining('events[1].event.result.wins[0].han: expected a whole number') as unknown as string });
+    expect(useStorageProblem.getState().problem).toEqual({
+      kind: 'unreadable',
+      detail: expect.stringContaining('events[1].event.result.wins[0].han: expected a whole number') as unknown as string,
+    });
     // A write to it is refused the same way, and stores nothing.
-    await expect(recordHand(id, { v: 1, type: 'draw', tenpai: [], riichi: [] }, { hands: 2, pendingRiichi: [] })).rejects.toThrow(StoredDataError);
+    await expect(recordHand(id, { v: 1, type: 'draw', tenpai: [], riichi: [] }, { hands: 2, pendingRiichi: [] })).rejects.toThrow(
+      StoredDataError,
+    );
     expect(await env.reopen().events.where('gameId').equals(id).count()).toBe(2);
   });
 

@@ -22,7 +22,9 @@ export const gameEvent: Decoder<GameEvent> = (value, at) => {
   if (!isObj(value)) return { ok: false, errors: [`${at}: expected an object`] };
   const f = new Fields(value, at);
   const event = eventOf(f);
-  return f.errors.length > 0 || event === undefined ? { ok: false, errors: f.errors.length > 0 ? f.errors : [`${at}: not an event`] } : { ok: true, value: event };
+  return f.errors.length > 0 || event === undefined
+    ? { ok: false, errors: f.errors.length > 0 ? f.errors : [`${at}: not an event`] }
+    : { ok: true, value: event };
 };
 
 /** The event the fields say, with only the fields it has (a `hand` event's note and redoOf when there are). */
@@ -64,7 +66,12 @@ function eventRow(gameId: string): Decoder<EventRow> {
   return (value, at) => {
     if (!isObj(value)) return { ok: false, errors: [`${at}: expected an object`] };
     const f = new Fields(value, at);
-    const [row, rowSeq, moment, event] = [f.get('gameId', text({ max: RECORD_LIMITS.maxIdChars })), f.get('seq', seq), f.get('at', int(0, RECORD_LIMITS.maxMoment)), f.get('event', gameEvent)];
+    const [row, rowSeq, moment, event] = [
+      f.get('gameId', text({ max: RECORD_LIMITS.maxIdChars })),
+      f.get('seq', seq),
+      f.get('at', int(0, RECORD_LIMITS.maxMoment)),
+      f.get('event', gameEvent),
+    ];
     if (row !== undefined && row !== gameId) f.fail('gameId', 'another game’s event');
     if (f.errors.length > 0 || rowSeq === undefined || moment === undefined || event === undefined) return { ok: false, errors: f.errors };
     return { ok: true, value: { gameId, seq: rowSeq, at: moment, event } };

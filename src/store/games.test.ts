@@ -5,7 +5,21 @@ import { PRESETS } from '../core/rules';
 import { replay, settle, type GameRecord, type HandResult, type Win } from '../ledger';
 import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
 import { deriveGame, effectiveLog } from './derive';
-import { createGame, deleteGame, editHand, listDeletedGames, listGames, loadGame, recentNames, recordHand, redoHand, restoreGame, seenTableOf, setRiichi, undoLastHand } from './games';
+import {
+  createGame,
+  deleteGame,
+  editHand,
+  listDeletedGames,
+  listGames,
+  loadGame,
+  recentNames,
+  recordHand,
+  redoHand,
+  restoreGame,
+  seenTableOf,
+  setRiichi,
+  undoLastHand,
+} from './games';
 import { importRecord } from './records';
 import { summaryOf } from './summary';
 import { freshDb, importNew, recordNow, riichiNow, undoNow } from './testDb';
@@ -251,7 +265,11 @@ describe('games storage', () => {
 describe('schema upgrades', () => {
   /** The test database opened, and made the app's, by the app of a schema version (its versions up to that one). */
   function openAt(version: number): TenboDb {
-    const db = new TenboDb('tenbo-test', { indexedDB: env.factory, IDBKeyRange }, SCHEMA.filter((v) => v.version <= version));
+    const db = new TenboDb(
+      'tenbo-test',
+      { indexedDB: env.factory, IDBKeyRange },
+      SCHEMA.filter((v) => v.version <= version),
+    );
     setDatabase(db);
     return db;
   }
@@ -264,7 +282,17 @@ describe('schema upgrades', () => {
     old.version(first.version).stores(first.stores);
     env.db.close();
     await old.open();
-    await old.table('games').add({ id: 'g1', createdAt: 1, updatedAt: 1, players, presetId: 'ema2025', overrides: {}, lastSeq: 1, deletedAt: null, summary: null });
+    await old.table('games').add({
+      id: 'g1',
+      createdAt: 1,
+      updatedAt: 1,
+      players,
+      presetId: 'ema2025',
+      overrides: {},
+      lastSeq: 1,
+      deletedAt: null,
+      summary: null,
+    });
     await old.table('events').add({ gameId: 'g1', seq: 1, at: 1, event: { kind: 'hand', result: ron } });
     old.close();
     const current = env.reopen();
@@ -284,10 +312,25 @@ describe('schema upgrades', () => {
     await old.open();
     // Rows as version 1 wrote them: summaries without final results.
     const summaryV1 = { handsPlayed: 1, over: false, round: 'E', hand: 2, scores: [30000, 30000, 30000, 30000] };
-    const row = (id: string, lastSeq: number, summary: unknown) => ({ id, createdAt: 1, updatedAt: 1, players, presetId: 'ema2025', overrides: {}, lastSeq, deletedAt: null, summary });
-    const events = (gameId: string, results: readonly HandResult[]) => results.map((result, i) => ({ gameId, seq: i + 1, at: 1, event: { kind: 'hand', result } }));
-    await old.table('games').bulkAdd([row('done', hands.length, { ...summaryV1, over: true }), row('playing', 1, summaryV1), row('broken', 1, null)]);
-    await old.table('events').bulkAdd([...events('done', hands), ...events('playing', [hands[0]!]), ...events('broken', [{ ...ron, from: 0 }])]);
+    const row = (id: string, lastSeq: number, summary: unknown) => ({
+      id,
+      createdAt: 1,
+      updatedAt: 1,
+      players,
+      presetId: 'ema2025',
+      overrides: {},
+      lastSeq,
+      deletedAt: null,
+      summary,
+    });
+    const events = (gameId: string, results: readonly HandResult[]) =>
+      results.map((result, i) => ({ gameId, seq: i + 1, at: 1, event: { kind: 'hand', result } }));
+    await old
+      .table('games')
+      .bulkAdd([row('done', hands.length, { ...summaryV1, over: true }), row('playing', 1, summaryV1), row('broken', 1, null)]);
+    await old
+      .table('events')
+      .bulkAdd([...events('done', hands), ...events('playing', [hands[0]!]), ...events('broken', [{ ...ron, from: 0 }])]);
     old.close();
 
     const current = openAt(2);
@@ -319,16 +362,28 @@ describe('schema upgrades', () => {
     const doubled: HandResult = { v: 1, type: 'tsumo', winner: 1, yakuman: 2, riichi: [], yaku: { tsuuiisou: 1, daisangen: 1 } };
     const broken: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ ...fine, winner: 0 }], riichi: [] };
     const stale = { handsPlayed: 0, over: false, round: 'E', hand: 1, scores: [30000, 30000, 30000, 30000], finals: null };
-    const row = (id: string, presetId: string, lastSeq: number) => ({ id, createdAt: 1, updatedAt: 1, players, presetId, overrides: {}, lastSeq, deletedAt: null, summary: stale });
+    const row = (id: string, presetId: string, lastSeq: number) => ({
+      id,
+      createdAt: 1,
+      updatedAt: 1,
+      players,
+      presetId,
+      overrides: {},
+      lastSeq,
+      deletedAt: null,
+      summary: stale,
+    });
     const brokenRow = { ...row('broken', 'ema2025', 1), summary: null };
     const brokenEvent = { gameId: 'broken', seq: 1, at: 1, event: { kind: 'hand', result: broken } };
     await old.table('games').bulkAdd([row('paid', 'ema2025', 2), row('doubled', 'ema2008', 1), brokenRow]);
-    await old.table('events').bulkAdd([
-      { gameId: 'paid', seq: 1, at: 1, event: { kind: 'hand', result: first } },
-      { gameId: 'paid', seq: 2, at: 2, event: { kind: 'edit', target: 1, result: edited } },
-      { gameId: 'doubled', seq: 1, at: 1, event: { kind: 'hand', result: doubled } },
-      brokenEvent,
-    ]);
+    await old
+      .table('events')
+      .bulkAdd([
+        { gameId: 'paid', seq: 1, at: 1, event: { kind: 'hand', result: first } },
+        { gameId: 'paid', seq: 2, at: 2, event: { kind: 'edit', target: 1, result: edited } },
+        { gameId: 'doubled', seq: 1, at: 1, event: { kind: 'hand', result: doubled } },
+        brokenEvent,
+      ]);
     old.close();
 
     const current = openAt(3);
@@ -367,9 +422,20 @@ describe('schema upgrades', () => {
     await old.open();
     // Rows as version 3 wrote them: summaries without endedAt, and no record ids.
     const summaryV3 = { handsPlayed: 0, over: false, round: 'E', hand: 1, scores: [30000, 30000, 30000, 30000], finals: null };
-    const row = (id: string, lastSeq: number) => ({ id, createdAt: 1000, updatedAt: 1000, players, presetId: 'ema2025', overrides: {}, lastSeq, deletedAt: null, summary: summaryV3 });
+    const row = (id: string, lastSeq: number) => ({
+      id,
+      createdAt: 1000,
+      updatedAt: 1000,
+      players,
+      presetId: 'ema2025',
+      overrides: {},
+      lastSeq,
+      deletedAt: null,
+      summary: summaryV3,
+    });
     // A hand a minute; the finished game's first hand is edited the next day.
-    const played = (gameId: string, results: readonly HandResult[]) => results.map((result, i) => ({ gameId, seq: i + 1, at: 60_000 * (i + 1), event: { kind: 'hand', result } }));
+    const played = (gameId: string, results: readonly HandResult[]) =>
+      results.map((result, i) => ({ gameId, seq: i + 1, at: 60_000 * (i + 1), event: { kind: 'hand', result } }));
     const nextDay = { gameId: 'done', seq: hands.length + 1, at: 86_400_000, event: { kind: 'edit', target: 1, result: hands[0] } };
     await old.table('games').bulkAdd([row('done', hands.length + 1), row('playing', 1)]);
     await old.table('events').bulkAdd([...played('done', hands), nextDay, ...played('playing', [hands[0]!])]);
@@ -400,9 +466,12 @@ describe('schema upgrades', () => {
         version: rehearsal,
         stores: { ...SCHEMA[SCHEMA.length - 1]!.stores, games: `${SCHEMA[SCHEMA.length - 1]!.stores['games']}, createdAt` },
         upgrade: async (tx) => {
-          await tx.table('games').toCollection().modify((row: { players: string[] }) => {
-            row.players = row.players.map((name) => name.toUpperCase());
-          });
+          await tx
+            .table('games')
+            .toCollection()
+            .modify((row: { players: string[] }) => {
+              row.players = row.players.map((name) => name.toUpperCase());
+            });
         },
       },
     ];
@@ -474,7 +543,12 @@ describe('Redo', () => {
 
   it('brings back every hand undone in a row, in order and with its note, after a reload too', async () => {
     // A game whose first hand came with a note (an imported record's), then two hands played.
-    const imported = await importNew({ format: 'riichi-record/1', rules: 'ema2025', players: [...players], hands: [{ ...ron, note: 'Anna’s first' }] });
+    const imported = await importNew({
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: [...players],
+      hands: [{ ...ron, note: 'Anna’s first' }],
+    });
     const game = imported.game;
     await recordNow(game.id, tsumo);
     await recordNow(game.id, draw);
@@ -492,7 +566,14 @@ describe('Redo', () => {
     const { derived, loaded } = await derivedOf(game.id);
     expect(derived.steps.map((s) => [s.result, s.note, s.after.scores])).toEqual(before);
     expect(derived.undone).toEqual([]);
-    expect(loaded.events.filter((e) => e.event.kind === 'hand').map((e) => e.event.kind === 'hand' && e.event.redoOf)).toEqual([undefined, undefined, undefined, 1, 2, 3]);
+    expect(loaded.events.filter((e) => e.event.kind === 'hand').map((e) => e.event.kind === 'hand' && e.event.redoOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      1,
+      2,
+      3,
+    ]);
   });
 
   it('two quick taps bring back one hand', async () => {
@@ -567,4 +648,3 @@ describe('the summary a hand writes', () => {
     expect((await loadGame(game.id))?.game.summary).toMatchObject({ over: true });
   });
 });
-

@@ -2,7 +2,17 @@ import { PRESETS, type PresetId, type Rules } from '../core/rules';
 import { fold, replay, sameJson, TIME_UP } from '../ledger';
 import type { FoldResult, HandResult, LedgerError, RecordTournament, ReplayResult, Seat, TableState } from '../ledger';
 import Dexie from 'dexie';
-import { getDb, type EventRow, type GameEvent, type GameRow, type GameSummary, type LoadedGame, type Players, type RuleOverrides, type TenboDb } from './db';
+import {
+  getDb,
+  type EventRow,
+  type GameEvent,
+  type GameRow,
+  type GameSummary,
+  type LoadedGame,
+  type Players,
+  type RuleOverrides,
+  type TenboDb,
+} from './db';
 import { deriveGame, effectiveLog, rulesOf, type DerivedGame } from './derive';
 import { decodedRows } from './eventRows';
 import { isInPlay, shelvesOf, type GameShelves } from './quickReads';
@@ -150,7 +160,10 @@ function rememberDecoded(db: TenboDb, gameId: string, rows: readonly EventRow[])
 
 /** A game's events in seq order (the primary key's [gameId+seq] range, no sort), decoded (eventRows.ts: one that is not an event throws StoredDataError). */
 async function eventsOf(db: TenboDb, gameId: string): Promise<EventRow[]> {
-  const stored: readonly unknown[] = await db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey]).toArray();
+  const stored: readonly unknown[] = await db.events
+    .where('[gameId+seq]')
+    .between([gameId, Dexie.minKey], [gameId, Dexie.maxKey])
+    .toArray();
   const known = decodedByDb.get(db)?.get(gameId) ?? [];
   let same = 0;
   while (same < known.length && same < stored.length && isRowNumbered(stored[same], known[same]!.seq)) same++;
@@ -169,7 +182,10 @@ function isRowNumbered(row: unknown, seq: number): boolean {
  * moment the events are written with. The reads are asked for together, and so are the writes,
  * each pair in one trip to IndexedDB (a hand's commit is the wait the scorekeeper sees, issue 30).
  */
-export async function appendEvent(gameId: string, plan: (game: GameRow, events: readonly EventRow[], at: number) => GameEvent | Planned | LedgerError | WriteRefusal): Promise<WriteResult> {
+export async function appendEvent(
+  gameId: string,
+  plan: (game: GameRow, events: readonly EventRow[], at: number) => GameEvent | Planned | LedgerError | WriteRefusal,
+): Promise<WriteResult> {
   const db = getDb();
   const written = await db.transaction('rw', db.games, db.events, async (): Promise<WriteResult> => {
     const [game, events] = await Promise.all([db.games.get(gameId), eventsOf(db, gameId)]);
@@ -225,7 +241,9 @@ export function tableChanged(why: string): WriteRefusal {
 }
 
 function staleUnless(events: readonly EventRow[], seen: SeenTable): WriteRefusal | null {
-  return sameTable(seenTableOf(events), seen) ? null : tableChanged('The table changed while this hand was being entered; nothing was saved.');
+  return sameTable(seenTableOf(events), seen)
+    ? null
+    : tableChanged('The table changed while this hand was being entered; nothing was saved.');
 }
 
 /**
@@ -296,7 +314,12 @@ export function editHand(gameId: string, target: number, result: HandResult): Pr
     // Undone (or edited away) in another tab since the list was shown: nothing to edit.
     if (index < 0) return tableChanged('That hand is no longer in the game.');
     const rules = rulesOf(game);
-    const replayed = replayEdited(rules, log.hands.map((h) => h.result), index, result);
+    const replayed = replayEdited(
+      rules,
+      log.hands.map((h) => h.result),
+      index,
+      result,
+    );
     if (!replayed.ok) return replayed;
     // The table after the edit is the replay's: the summary needs no other (the last hand's moment is when it was recorded).
     const lastHandAt = log.hands.at(-1)?.at ?? null;
@@ -305,7 +328,10 @@ export function editHand(gameId: string, target: number, result: HandResult): Pr
 }
 
 function replayEdited(rules: Rules, hands: readonly HandResult[], index: number, result: HandResult): ReplayResult {
-  return replay(rules, hands.map((h, i) => (i === index ? result : h)));
+  return replay(
+    rules,
+    hands.map((h, i) => (i === index ? result : h)),
+  );
 }
 
 /**
@@ -330,7 +356,12 @@ export function setRiichi(gameId: string, seat: Seat, on: boolean, seen: SeenTab
     const current = currentOf(game, events);
     if ('error' in current) return current;
     if (current.state.over) {
-      return { ok: false, error: 'hand_after_game_over', message: 'The game is over: no more riichi.', reason: { id: 'gameOver', values: {} } };
+      return {
+        ok: false,
+        error: 'hand_after_game_over',
+        message: 'The game is over: no more riichi.',
+        reason: { id: 'gameOver', values: {} },
+      };
     }
     // A stick changes no score nor the hands played: the summary is the table's as it stands.
     return { events: [{ kind: 'riichi', seat, on }], summary: (_row, all) => summaryOfDerived(current, all) };

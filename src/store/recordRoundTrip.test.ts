@@ -87,7 +87,12 @@ describe('every record the import accepts exports and imports again to the same 
         const back = parseRecord(out);
         if (!back.ok) throw new Error(`the export is refused: ${back.errors.join('; ')}`);
         expect(handsWithoutAfter(back.record.hands)).toEqual(handsWithoutAfter(record.hands));
-        expect([back.record.players, back.record.rules, back.record.overrides, back.record.note]).toEqual([record.players, record.rules, record.overrides, record.note]);
+        expect([back.record.players, back.record.rules, back.record.overrides, back.record.note]).toEqual([
+          record.players,
+          record.rules,
+          record.overrides,
+          record.note,
+        ]);
         // A finished game's results are whole numbers, never Infinity (which JSON writes as null).
         if (back.record.expect?.over) {
           finished++;

@@ -36,26 +36,29 @@ describe('game records', () => {
     expect(golden.filter((r) => !r.expect?.error).length).toBeGreaterThan(3);
   });
 
-  it.runIf(sharedThere)('imports every shared record the ledger accepts and shows its expected table; exports it back unchanged in meaning', async () => {
-    for (const record of golden.filter((r) => !r.expect?.error)) {
-      const imported = await importNew(record);
-      // The shared records' own figures are what the ledger reaches: nothing to point out.
-      expect(imported.mismatches, record.id).toEqual([]);
-      const { game, derived } = await derivedOf(imported.game.id);
-      if (record.expect?.scores) expect(derived.state.scores, record.id).toEqual(record.expect.scores);
-      if (record.expect?.sticks !== undefined) expect(derived.state.sticks, record.id).toBe(record.expect.sticks);
-      if (record.expect?.over !== undefined) expect(derived.state.over, record.id).toBe(record.expect.over);
-      // The games list shows a finished game's final results from its summary.
-      if (record.expect?.final) expect(imported.game.summary?.finals, record.id).toEqual(record.expect.final);
-      if (record.expect?.over === false) expect(imported.game.summary?.finals, record.id).toBeNull();
+  it.runIf(sharedThere)(
+    'imports every shared record the ledger accepts and shows its expected table; exports it back unchanged in meaning',
+    async () => {
+      for (const record of golden.filter((r) => !r.expect?.error)) {
+        const imported = await importNew(record);
+        // The shared records' own figures are what the ledger reaches: nothing to point out.
+        expect(imported.mismatches, record.id).toEqual([]);
+        const { game, derived } = await derivedOf(imported.game.id);
+        if (record.expect?.scores) expect(derived.state.scores, record.id).toEqual(record.expect.scores);
+        if (record.expect?.sticks !== undefined) expect(derived.state.sticks, record.id).toBe(record.expect.sticks);
+        if (record.expect?.over !== undefined) expect(derived.state.over, record.id).toBe(record.expect.over);
+        // The games list shows a finished game's final results from its summary.
+        if (record.expect?.final) expect(imported.game.summary?.finals, record.id).toEqual(record.expect.final);
+        if (record.expect?.over === false) expect(imported.game.summary?.finals, record.id).toBeNull();
 
-      const exported = parseRecord(serializeRecord(recordOf(game, derived)));
-      if (!exported.ok) throw new Error(exported.errors.join('; '));
-      const again = replayRecord(exported.record);
-      expect(again.ok && again.final, record.id).toEqual(derived.state);
-      if (record.expect?.final) expect(exported.record.expect?.final, record.id).toEqual(record.expect.final);
-    }
-  });
+        const exported = parseRecord(serializeRecord(recordOf(game, derived)));
+        if (!exported.ok) throw new Error(exported.errors.join('; '));
+        const again = replayRecord(exported.record);
+        expect(again.ok && again.final, record.id).toEqual(derived.state);
+        if (record.expect?.final) expect(exported.record.expect?.final, record.id).toEqual(record.expect.final);
+      }
+    },
+  );
 
   it.runIf(sharedThere)('refuses a record the ledger refuses and stores nothing', async () => {
     const bad = golden.find((r) => r.expect?.error);
@@ -66,7 +69,10 @@ describe('game records', () => {
 
   it.runIf(sharedThere)('imports a JSON Lines file of records as one game a record, and names each refused line with why', async () => {
     const outcomes = await importRecordsText(goldenText);
-    const lines = goldenText.split('\n').map((line, i) => ({ line: i + 1, text: line })).filter((line) => line.text.trim());
+    const lines = goldenText
+      .split('\n')
+      .map((line, i) => ({ line: i + 1, text: line }))
+      .filter((line) => line.text.trim());
     expect(outcomes.map((o) => o.line)).toEqual(lines.map((l) => l.line));
     const refusedLines = lines.filter((l) => (JSON.parse(l.text) as { expect?: { error?: string } }).expect?.error);
     expect(refusedLines.length).toBeGreaterThan(0);
@@ -82,13 +88,33 @@ describe('game records', () => {
   it('imports each line of a JSON Lines file as a single import would, telling which lines were refused and why', async () => {
     const players = (name: string) => [`${name}1`, `${name}2`, `${name}3`, `${name}4`];
     const lines = [
-      { format: 'riichi-record/1', rules: 'ema2025', players: players('A'), hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }] },
+      {
+        format: 'riichi-record/1',
+        rules: 'ema2025',
+        players: players('A'),
+        hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }],
+      },
       null, // a blank line between records
       // EMA 2025 has no abortive draws: refused at hand 2, as on its own.
-      { format: 'riichi-record/1', rules: 'ema2025', players: players('B'), hands: [{ type: 'draw', tenpai: [], riichi: [] }, { type: 'abortive', reason: 'suufon', riichi: [] }] },
+      {
+        format: 'riichi-record/1',
+        rules: 'ema2025',
+        players: players('B'),
+        hands: [
+          { type: 'draw', tenpai: [], riichi: [] },
+          { type: 'abortive', reason: 'suufon', riichi: [] },
+        ],
+      },
       'not a record',
       // Figures that differ from the count (7,700 without kiriage): imported, the mismatch named.
-      { format: 'riichi-record/1', rules: 'ema2025', players: players('C'), hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } }] },
+      {
+        format: 'riichi-record/1',
+        rules: 'ema2025',
+        players: players('C'),
+        hands: [
+          { type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } },
+        ],
+      },
     ].map((line) => (line === null ? '' : typeof line === 'string' ? line : JSON.stringify(line)));
     const outcomes = await importRecordsText(lines.join('\n'));
 
@@ -111,12 +137,32 @@ describe('game records', () => {
   it('imports a JSON array of records as one game an item, telling which items were refused and why, as for lines', async () => {
     const players = (name: string) => [`${name}1`, `${name}2`, `${name}3`, `${name}4`];
     const items = [
-      { format: 'riichi-record/1', rules: 'ema2025', players: players('A'), hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }] },
+      {
+        format: 'riichi-record/1',
+        rules: 'ema2025',
+        players: players('A'),
+        hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }],
+      },
       // EMA 2025 has no abortive draws: refused at hand 2, as on its own.
-      { format: 'riichi-record/1', rules: 'ema2025', players: players('B'), hands: [{ type: 'draw', tenpai: [], riichi: [] }, { type: 'abortive', reason: 'suufon', riichi: [] }] },
+      {
+        format: 'riichi-record/1',
+        rules: 'ema2025',
+        players: players('B'),
+        hands: [
+          { type: 'draw', tenpai: [], riichi: [] },
+          { type: 'abortive', reason: 'suufon', riichi: [] },
+        ],
+      },
       'not a record',
       // Figures that differ from the count (7,700 without kiriage): imported, the mismatch named.
-      { format: 'riichi-record/1', rules: 'ema2025', players: players('C'), hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } }] },
+      {
+        format: 'riichi-record/1',
+        rules: 'ema2025',
+        players: players('C'),
+        hands: [
+          { type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } },
+        ],
+      },
     ];
     const outcomes = await importRecordsText(JSON.stringify(items, null, 2));
     expect(outcomes).toMatchObject([
@@ -129,14 +175,24 @@ describe('game records', () => {
   });
 
   it('a JSON array of one record is an array still: its record is item 1; an empty array is refused as holding no record', async () => {
-    const record = { format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [{ type: 'draw', tenpai: [0], riichi: [] }] };
+    const record = {
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
+      hands: [{ type: 'draw', tenpai: [0], riichi: [] }],
+    };
     expect(await importRecordsText(JSON.stringify([record]))).toMatchObject([{ status: 'imported', line: null, item: 1 }]);
     expect(await importRecordsText('[]')).toMatchObject([{ status: 'unreadable', line: null }]);
     expect(await listGames()).toHaveLength(1);
   });
 
   it('imports a single record file as one game, whatever its lines', async () => {
-    const record = { format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [{ type: 'draw', tenpai: [0], riichi: [] }] };
+    const record = {
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
+      hands: [{ type: 'draw', tenpai: [0], riichi: [] }],
+    };
     const outcomes = await importRecordsText(JSON.stringify(record, null, 2));
     expect(outcomes).toMatchObject([{ status: 'imported', line: null }]);
     expect(await importRecordsText('{"format":')).toMatchObject([{ status: 'unreadable', line: null, problem: { kind: 'json' } }]);
@@ -172,18 +228,27 @@ describe('game records', () => {
   it('a record whose own figures differ from the count still imports, and says from which hand', async () => {
     // Counted with kiriage the 4 han 30 fu ron pays 8,000; the file says 7,700 (another tool, other rules).
     const parsed = parseRecord({
-      format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'],
-      hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } }],
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
+      hands: [
+        { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } },
+      ],
     });
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
     const imported = await importNew(parsed.record);
-    expect(imported.mismatches).toEqual([{ hand: 1, field: 'scores', expected: [30000, 22300, 37700, 30000], got: [30000, 22000, 38000, 30000] }]);
+    expect(imported.mismatches).toEqual([
+      { hand: 1, field: 'scores', expected: [30000, 22300, 37700, 30000], got: [30000, 22000, 38000, 30000] },
+    ]);
     expect((await derivedOf(imported.game.id)).derived.state.scores).toEqual([30000, 22000, 38000, 30000]);
   });
 
   it("keeps a record's notes: the game's and each hand's come back out on export, and an edit keeps the hand's", async () => {
     const parsed = parseRecord({
-      format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], note: 'Club night, table 3',
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
+      note: 'Club night, table 3',
       hands: [
         { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'referee: the ron stands' },
         { v: 1, type: 'draw', tenpai: [0], riichi: [] },
@@ -203,9 +268,11 @@ describe('game records', () => {
     expect(edited.derived.steps[0]).toMatchObject({ edited: true, note: 'referee: the ron stands' });
   });
 
-  it("a hand recorded again after an undo keeps its note", async () => {
+  it('a hand recorded again after an undo keeps its note', async () => {
     const parsed = parseRecord({
-      format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'],
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
       hands: [{ v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [], note: 'referee: the ron stands' }],
     });
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
@@ -221,7 +288,9 @@ describe('game records', () => {
   it('a record whose kept yaku contradict a win’s value is refused with why, and nothing is stored', async () => {
     // ema2025: pao only on daisangen and daisuushii (RULES.md "pao"); the yaku kept here are suukantsu.
     const parsed = parseRecord({
-      format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'],
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
       hands: [
         { type: 'draw', tenpai: [], riichi: [] },
         { type: 'tsumo', winner: 1, yakuman: 1, pao: 3, yaku: { suukantsu: 1 }, riichi: [] },
@@ -230,14 +299,25 @@ describe('game records', () => {
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
     const imported = await importRecord(parsed.record);
     expect(imported).toMatchObject({
-      ok: false, error: 'result_not_allowed', hand: 2, field: 'tsumo.yaku', reason: { id: 'paoNotLiable' },
-      message: 'Hand 2 (E2, 1 counter): tsumo.yaku: pao applies only to daisangen, daisuushii, and the yaku kept with this win (suukantsu) include none of them',
+      ok: false,
+      error: 'result_not_allowed',
+      hand: 2,
+      field: 'tsumo.yaku',
+      reason: { id: 'paoNotLiable' },
+      message:
+        'Hand 2 (E2, 1 counter): tsumo.yaku: pao applies only to daisangen, daisuushii, and the yaku kept with this win (suukantsu) include none of them',
     });
     expect(await listGames()).toEqual([]);
   });
 
   it('a record with overrides that do not fit is refused with the field named', () => {
-    const parsed = parseRecord({ format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [], overrides: { kiriage: 'maybe' } });
+    const parsed = parseRecord({
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
+      hands: [],
+      overrides: { kiriage: 'maybe' },
+    });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors.join(' ')).toMatch(/overrides\.kiriage/);
   });
@@ -248,7 +328,10 @@ describe('a record of a game already on this device', () => {
   const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
   const record = (id: string | undefined, names = players): GameRecord => ({
     ...(id === undefined ? {} : { id }),
-    format: 'riichi-record/1', rules: 'ema2025', players: [...names], hands: [ron],
+    format: 'riichi-record/1',
+    rules: 'ema2025',
+    players: [...names],
+    hands: [ron],
   });
 
   /** The game's record as the Hands screen exports it, read back as an import reads a file. */
@@ -292,7 +375,10 @@ describe('a record of a game already on this device', () => {
   it('is recognised among the deleted games too (they can be restored): it is not imported beside them', async () => {
     const first = await importNew(record('club-7'));
     await deleteGame(first.game.id);
-    expect(await importRecord(record('club-7'))).toMatchObject({ ok: false, duplicateOf: { id: first.game.id, deletedAt: expect.any(Number) } });
+    expect(await importRecord(record('club-7'))).toMatchObject({
+      ok: false,
+      duplicateOf: { id: first.game.id, deletedAt: expect.any(Number) },
+    });
     expect(await listGames()).toEqual([]);
     expect(await listDeletedGames()).toHaveLength(1);
   });
@@ -341,7 +427,13 @@ describe('a record of another version of a game on this device (the same game, o
   const ron: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] };
   const ronEdited: HandResult = { v: 1, type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [] };
   const draw: HandResult = { v: 1, type: 'draw', tenpai: [0], riichi: [] };
-  const record = (hands: readonly HandResult[], id = 'club-7', names = players): GameRecord => ({ id, format: 'riichi-record/1', rules: 'ema2025', players: [...names], hands: [...hands] });
+  const record = (hands: readonly HandResult[], id = 'club-7', names = players): GameRecord => ({
+    id,
+    format: 'riichi-record/1',
+    rules: 'ema2025',
+    players: [...names],
+    hands: [...hands],
+  });
 
   async function exported(id: string): Promise<GameRecord> {
     const { game, derived } = await derivedOf(id);
@@ -355,10 +447,20 @@ describe('a record of another version of a game on this device (the same game, o
   it('is not stored on its own: the player is told how it differs, more hands or other results', async () => {
     const first = await importNew(record([ron, draw]));
     const before = await loadGame(first.game.id);
-    expect(await importRecord(record([ron, draw, draw]))).toMatchObject({ ok: false, versionOf: { id: first.game.id }, difference: { fileHands: 3, deviceHands: 2, differing: [] } });
+    expect(await importRecord(record([ron, draw, draw]))).toMatchObject({
+      ok: false,
+      versionOf: { id: first.game.id },
+      difference: { fileHands: 3, deviceHands: 2, differing: [] },
+    });
     expect(await importRecord(record([ron]))).toMatchObject({ ok: false, difference: { fileHands: 1, deviceHands: 2, differing: [] } });
-    expect(await importRecord(record([ronEdited, draw]))).toMatchObject({ ok: false, difference: { fileHands: 2, deviceHands: 2, differing: [1] } });
-    expect(await importRecord(record([ronEdited, draw, draw]))).toMatchObject({ ok: false, difference: { fileHands: 3, deviceHands: 2, differing: [1] } });
+    expect(await importRecord(record([ronEdited, draw]))).toMatchObject({
+      ok: false,
+      difference: { fileHands: 2, deviceHands: 2, differing: [1] },
+    });
+    expect(await importRecord(record([ronEdited, draw, draw]))).toMatchObject({
+      ok: false,
+      difference: { fileHands: 3, deviceHands: 2, differing: [1] },
+    });
     expect(await listGames()).toHaveLength(1);
     expect(await listDeletedGames()).toEqual([]);
     expect(await loadGame(first.game.id)).toEqual(before);
@@ -368,7 +470,10 @@ describe('a record of another version of a game on this device (the same game, o
     const first = await importNew(record([ron, draw]));
     // Key order and notes are no difference: the same hands, as another writer may put them.
     const reordered: HandResult = { riichi: [], wins: [{ fu: 30, han: 3, winner: 2 }], from: 1, type: 'ron', v: 1 };
-    expect(await importRecord({ ...record([reordered, draw]), hands: [{ ...reordered, note: 'checked' }, draw] })).toMatchObject({ ok: false, duplicateOf: { id: first.game.id } });
+    expect(await importRecord({ ...record([reordered, draw]), hands: [{ ...reordered, note: 'checked' }, draw] })).toMatchObject({
+      ok: false,
+      duplicateOf: { id: first.game.id },
+    });
     expect(await importRecord(record([ron, draw]), first.game.id)).toMatchObject({ ok: false, duplicateOf: { id: first.game.id } });
     expect(await listGames()).toHaveLength(1);
     expect(await listDeletedGames()).toEqual([]);
@@ -399,10 +504,20 @@ describe('a record of another version of a game on this device (the same game, o
     const first = await importNew(record([ron, draw]));
     const replaced = await importRecord(record([ronEdited, draw]), first.game.id);
     if (!replaced.ok) throw new Error('not replaced');
-    expect(await importRecord(record([ronEdited, draw]))).toMatchObject({ ok: false, duplicateOf: { id: replaced.game.id, deletedAt: null } });
-    expect(await importRecord(record([ron, draw]))).toMatchObject({ ok: false, duplicateOf: { id: first.game.id, deletedAt: expect.any(Number) } });
+    expect(await importRecord(record([ronEdited, draw]))).toMatchObject({
+      ok: false,
+      duplicateOf: { id: replaced.game.id, deletedAt: null },
+    });
+    expect(await importRecord(record([ron, draw]))).toMatchObject({
+      ok: false,
+      duplicateOf: { id: first.game.id, deletedAt: expect.any(Number) },
+    });
     // A third version is another version of the game in play, not of the deleted one.
-    expect(await importRecord(record([ronEdited, draw, draw]))).toMatchObject({ ok: false, versionOf: { id: replaced.game.id }, difference: { fileHands: 3, deviceHands: 2 } });
+    expect(await importRecord(record([ronEdited, draw, draw]))).toMatchObject({
+      ok: false,
+      versionOf: { id: replaced.game.id },
+      difference: { fileHands: 3, deviceHands: 2 },
+    });
     expect(await listGames()).toHaveLength(1);
     expect(await listDeletedGames()).toHaveLength(1);
   });
@@ -431,7 +546,10 @@ describe('a record of another version of a game on this device (the same game, o
     const first = await importNew(record([ron]));
     await deleteGame(first.game.id);
     const [deleted] = await listDeletedGames();
-    expect(await importRecord(record([ron, draw]))).toMatchObject({ ok: false, versionOf: { id: first.game.id, deletedAt: deleted?.deletedAt } });
+    expect(await importRecord(record([ron, draw]))).toMatchObject({
+      ok: false,
+      versionOf: { id: first.game.id, deletedAt: deleted?.deletedAt },
+    });
     const replaced = await importRecord(record([ron, draw]), first.game.id);
     expect(replaced).toMatchObject({ ok: true, replaced: { id: first.game.id, deletedAt: deleted?.deletedAt } });
     expect(await listDeletedGames()).toEqual([deleted]);
@@ -458,7 +576,9 @@ describe('a record of another version of a game on this device (the same game, o
   it('a JSON Lines file: each line that is another version is offered; replaceGames replaces them all, and a second time finds them in', async () => {
     const a = await importNew(record([ron]));
     const b = await importNew(record([ron], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan']));
-    const lines = [record([ron, draw]), record([ron]), record([ronEdited], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan'])].map((r) => JSON.stringify(r)).join('\n');
+    const lines = [record([ron, draw]), record([ron]), record([ronEdited], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan'])]
+      .map((r) => JSON.stringify(r))
+      .join('\n');
     const outcomes = await importRecordsText(lines);
     expect(outcomes).toMatchObject([
       { status: 'version', line: 1, game: { id: a.game.id }, difference: { fileHands: 2, deviceHands: 1, differing: [] } },
@@ -472,7 +592,10 @@ describe('a record of another version of a game on this device (the same game, o
     ]);
     expect((await listDeletedGames()).map((g) => g.id).sort()).toEqual([a.game.id, b.game.id].sort());
     expect(await listGames()).toHaveLength(2);
-    expect(await replaceGames(offers)).toMatchObject([{ status: 'duplicate', line: 1 }, { status: 'duplicate', line: 3 }]);
+    expect(await replaceGames(offers)).toMatchObject([
+      { status: 'duplicate', line: 1 },
+      { status: 'duplicate', line: 3 },
+    ]);
     expect(await listGames()).toHaveLength(2);
   });
 
@@ -484,14 +607,18 @@ describe('a record of another version of a game on this device (the same game, o
       { status: 'version', line: null, item: 2, game: { id: a.game.id }, difference: { fileHands: 2, deviceHands: 1, differing: [] } },
     ]);
     const offers = outcomes.filter((o): o is VersionOutcome => o.status === 'version');
-    expect(await replaceGames(offers)).toEqual([expect.objectContaining({ status: 'imported', line: null, item: 2, replaced: expect.objectContaining({ id: a.game.id }) })]);
+    expect(await replaceGames(offers)).toEqual([
+      expect.objectContaining({ status: 'imported', line: null, item: 2, replaced: expect.objectContaining({ id: a.game.id }) }),
+    ]);
   });
 
   it('replaceGames is one transaction: a failure at the second game leaves both games as they were', async () => {
     const { db } = freshDb();
     const a = await importNew(record([ron]));
     const b = await importNew(record([ron], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan']));
-    const outcomes = await importRecordsText([record([ron, draw]), record([ronEdited], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan'])].map((r) => JSON.stringify(r)).join('\n'));
+    const outcomes = await importRecordsText(
+      [record([ron, draw]), record([ronEdited], 'club-8', ['Ala', 'Bob', 'Cyd', 'Dan'])].map((r) => JSON.stringify(r)).join('\n'),
+    );
     const offers = outcomes.filter((o): o is VersionOutcome => o.status === 'version');
     expect(offers).toHaveLength(2);
     let firstGame: string | undefined;
@@ -511,7 +638,9 @@ describe('a record of another version of a game on this device (the same game, o
     if (offer?.status !== 'version') throw new Error('not offered');
     const third = await importRecord(record([ronEdited]), first.game.id);
     if (!third.ok) throw new Error('not replaced');
-    expect(await replaceGames([offer])).toMatchObject([{ status: 'version', line: null, game: { id: third.game.id }, difference: { fileHands: 2, deviceHands: 1, differing: [1] } }]);
+    expect(await replaceGames([offer])).toMatchObject([
+      { status: 'version', line: null, game: { id: third.game.id }, difference: { fileHands: 2, deviceHands: 1, differing: [1] } },
+    ]);
     expect(await listGames()).toHaveLength(1);
   });
 });
@@ -529,7 +658,14 @@ describe('several games in one file (an organiser’s evening)', () => {
     await recordNow(finished.id, bust);
     const playing = await createGame({ players: ['Ala', 'Bob', 'Cyd', 'Dan'], presetId: 'ema2025', overrides: { kiriage: false } });
     await recordNow(playing.id, ron);
-    const parsed = parseRecord({ id: 'club-7', format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], note: 'table 3', hands: [{ ...draw, note: 'checked' }] });
+    const parsed = parseRecord({
+      id: 'club-7',
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
+      note: 'table 3',
+      hands: [{ ...draw, note: 'checked' }],
+    });
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
     const imported = await importNew(parsed.record);
     return [finished.id, playing.id, imported.game.id];
@@ -547,24 +683,31 @@ describe('several games in one file (an organiser’s evening)', () => {
     const ids = await evening();
     const file = await recordsFile(ids);
     expect(file).toMatchObject({ games: 3, left: 0 });
-    const own = await Promise.all(ids.map(async (id) => {
-      const { game, derived } = await derivedOf(id);
-      return serializeRecord(recordOf(game, derived));
-    }));
+    const own = await Promise.all(
+      ids.map(async (id) => {
+        const { game, derived } = await derivedOf(id);
+        return serializeRecord(recordOf(game, derived));
+      }),
+    );
     expect(file.text).toBe(own.map((line) => `${line}\n`).join(''));
     // Read back as the import reads a file: one record a line, each the game's own.
     const records = splitRecords(file.text).map((record) => parseRecord(record.text));
-    expect(records.map((r) => r.ok && r.record)).toEqual(own.map((line) => {
-      const parsed = parseRecord(line);
-      return parsed.ok && parsed.record;
-    }));
+    expect(records.map((r) => r.ok && r.record)).toEqual(
+      own.map((line) => {
+        const parsed = parseRecord(line);
+        return parsed.ok && parsed.record;
+      }),
+    );
   });
 
   it('imported on another device, brings every game back with its hands, rules and results; back here, each is a game already here', async () => {
     const here = freshDb();
     const ids = await evening();
     const before = await Promise.all(ids.map(derivedOf));
-    expect(before.map((b) => b.derived.state.over), 'the first game is over, the others in play').toEqual([true, false, false]);
+    expect(
+      before.map((b) => b.derived.state.over),
+      'the first game is over, the others in play',
+    ).toEqual([true, false, false]);
     const { text } = await recordsFile(ids);
 
     freshDb();
@@ -578,8 +721,15 @@ describe('several games in one file (an organiser’s evening)', () => {
       if (outcome.status !== 'imported') throw new Error('not imported');
       const was = before[i]!;
       const there = await derivedOf(outcome.game.id);
-      expect(there.game).toMatchObject({ players: was.game.players, presetId: was.game.presetId, overrides: was.game.overrides, recordId: was.game.recordId ?? was.game.id });
-      expect(there.derived.steps.map((step) => [step.result, step.note])).toEqual(was.derived.steps.map((step) => [step.result, step.note]));
+      expect(there.game).toMatchObject({
+        players: was.game.players,
+        presetId: was.game.presetId,
+        overrides: was.game.overrides,
+        recordId: was.game.recordId ?? was.game.id,
+      });
+      expect(there.derived.steps.map((step) => [step.result, step.note])).toEqual(
+        was.derived.steps.map((step) => [step.result, step.note]),
+      );
       expect(there.derived.state).toEqual(was.derived.state);
       expect(there.game.summary?.finals).toEqual(was.game.summary?.finals);
     }
@@ -594,7 +744,12 @@ describe('several games in one file (an organiser’s evening)', () => {
     const [finished, playing] = await evening();
     // A hand stored by an older version that this one refuses: the discarder is the winner.
     const broken = await createGame({ players: ['W', 'X', 'Y', 'Z'], presetId: 'ema2025', overrides: {} });
-    await db.events.add({ gameId: broken.id, seq: 1, at: 1, event: { kind: 'hand', result: { v: 1, type: 'ron', from: 2, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] } } });
+    await db.events.add({
+      gameId: broken.id,
+      seq: 1,
+      at: 1,
+      event: { kind: 'hand', result: { v: 1, type: 'ron', from: 2, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] } },
+    });
     const file = await recordsFile([finished!, broken.id, playing!]);
     expect(file).toMatchObject({ games: 2, left: 1 });
     expect(splitRecords(file.text).map((r) => (JSON.parse(r.text) as GameRecord).players[0])).toEqual(['Ola', 'Ala']);

@@ -1,5 +1,26 @@
-import { parseRecord, recordMismatches, recordRules, replayRecord, sameJson, sameResult, serializeRecord, settle, splitRecords, RECORD_FORMAT } from '../ledger';
-import type { GameRecord, HandResult, LedgerError, RecordHand, Scores, RecordMismatch, RecordPlace, RecordProblem, RecordText } from '../ledger';
+import {
+  parseRecord,
+  recordMismatches,
+  recordRules,
+  replayRecord,
+  sameJson,
+  sameResult,
+  serializeRecord,
+  settle,
+  splitRecords,
+  RECORD_FORMAT,
+} from '../ledger';
+import type {
+  GameRecord,
+  HandResult,
+  LedgerError,
+  RecordHand,
+  Scores,
+  RecordMismatch,
+  RecordPlace,
+  RecordProblem,
+  RecordText,
+} from '../ledger';
 import { getDb, type EventRow, type GameEvent, type GameRow, type TenboDb } from './db';
 import { createGameRow, handEvent, loadGame } from './games';
 import { deriveGame, effectiveLog, type DerivedGame } from './derive';
@@ -24,7 +45,14 @@ export function recordOf(game: GameRow, derived: Extract<DerivedGame, { ok: true
     const { after } = step;
     const snapshot = after.over
       ? { scores: four(after.scores), honba: after.honba, sticks: after.sticks }
-      : { scores: four(after.scores), honba: after.honba, sticks: after.sticks, dealer: after.dealer, round: after.round, hand: after.hand };
+      : {
+          scores: four(after.scores),
+          honba: after.honba,
+          sticks: after.sticks,
+          dealer: after.dealer,
+          round: after.round,
+          hand: after.hand,
+        };
     // A hand's note goes back out as it came in (FORMATS.md: `note` fields are free text).
     return { ...step.result, after: snapshot, note: step.note };
   });
@@ -125,7 +153,6 @@ export type RecordImport =
   | { readonly ok: false; readonly versionOf: GameRow; readonly difference: RecordDifference }
   | LedgerError;
 
-
 /** The record's hand as a result: its `after` and `note` are what the file says about it, not the result itself. */
 function resultOfRecordHand(hand: RecordHand): HandResult {
   const { after: _after, note: _note, ...result } = hand;
@@ -142,7 +169,10 @@ function differenceOf(record: GameRecord, hands: readonly HandResult[]): RecordD
 }
 
 /** What a record is on this device: a game it is hand for hand, another version of a game, or nothing known. */
-type Known = { readonly kind: 'same'; readonly game: GameRow } | { readonly kind: 'version'; readonly game: GameRow; readonly difference: RecordDifference } | null;
+type Known =
+  | { readonly kind: 'same'; readonly game: GameRow }
+  | { readonly kind: 'version'; readonly game: GameRow; readonly difference: RecordDifference }
+  | null;
 
 /**
  * The game on this device a record is, or null: the record's id is the game's own (exported from
@@ -157,11 +187,16 @@ async function gameOfRecord(db: TenboDb, record: GameRecord): Promise<Known> {
   const imported = await db.games.where('recordId').equals(record.id).toArray();
   // A game not deleted comes first, then the one deleted last: the version the player knows.
   const rank = (game: GameRow) => game.deletedAt ?? Number.MAX_SAFE_INTEGER;
-  const candidates = [...(own ? [own] : []), ...imported].filter((game) => sameJson(game.players, record.players)).sort((a, b) => rank(b) - rank(a));
+  const candidates = [...(own ? [own] : []), ...imported]
+    .filter((game) => sameJson(game.players, record.players))
+    .sort((a, b) => rank(b) - rank(a));
   let nearest: Known = null;
   for (const game of candidates) {
     const events = decodedRows(game.id, await db.events.where('gameId').equals(game.id).toArray());
-    const difference = differenceOf(record, effectiveLog(events).hands.map((hand) => hand.result));
+    const difference = differenceOf(
+      record,
+      effectiveLog(events).hands.map((hand) => hand.result),
+    );
     if (difference === null) return { kind: 'same', game };
     nearest ??= { kind: 'version', game, difference };
   }
@@ -190,7 +225,12 @@ export async function importRecord(record: GameRecord, replace?: string): Promis
   const final = replayed.final;
   // The players' confirmations of the final results come in after the hands, as they were given (only a finished game has any).
   const confirmations: GameEvent[] = final.over ? (record.confirmed ?? []).map((seat) => ({ kind: 'confirm', seat })) : [];
-  const events: EventRow[] = [...record.hands.map(eventOf), ...confirmations].map((event, i) => ({ gameId: base.id, seq: i + 1, at, event }));
+  const events: EventRow[] = [...record.hands.map(eventOf), ...confirmations].map((event, i) => ({
+    gameId: base.id,
+    seq: i + 1,
+    at,
+    event,
+  }));
   const game: GameRow = {
     ...base,
     ...(record.note === undefined ? {} : { note: record.note }),
@@ -206,7 +246,8 @@ export async function importRecord(record: GameRecord, replace?: string): Promis
     const known = await gameOfRecord(db, record);
     if (known?.kind === 'same') return { ok: false, duplicateOf: known.game } as const;
     // Another version than the one the player chose to replace (or none chosen): asked again, nothing stored.
-    if (known?.kind === 'version' && known.game.id !== replace) return { ok: false, versionOf: known.game, difference: known.difference } as const;
+    if (known?.kind === 'version' && known.game.id !== replace)
+      return { ok: false, versionOf: known.game, difference: known.difference } as const;
     const replaced = known?.game ?? null;
     // A game deleted before keeps the time the player deleted it.
     if (replaced && replaced.deletedAt === null) await db.games.update(replaced.id, { deletedAt: at });
@@ -227,7 +268,12 @@ export async function importRecord(record: GameRecord, replace?: string): Promis
  */
 export type ImportOutcome = RecordPlace &
   (
-    | { readonly status: 'imported'; readonly game: GameRow; readonly mismatches: readonly RecordMismatch[]; readonly replaced: GameRow | null }
+    | {
+        readonly status: 'imported';
+        readonly game: GameRow;
+        readonly mismatches: readonly RecordMismatch[];
+        readonly replaced: GameRow | null;
+      }
     | { readonly status: 'unreadable'; readonly problem: RecordProblem; readonly errors: readonly string[] }
     | { readonly status: 'refused'; readonly refusal: LedgerError }
     | { readonly status: 'duplicate'; readonly game: GameRow }

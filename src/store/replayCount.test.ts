@@ -15,7 +15,14 @@ const players = ['Anna', 'Bartek', 'Celina', 'Darek'] as const;
 // The dealer tenpai alone: the deal stays, the game never ends.
 const draw: HandResult = { v: 1, type: 'draw', tenpai: [0], riichi: [] };
 const HANDS = 12;
-const table: RecordTournament = { id: 'wro', name: 'Wrocław Open', session: 1, table: 1, ending: 'finishHand', endsAt: Date.UTC(2100, 0, 1) };
+const table: RecordTournament = {
+  id: 'wro',
+  name: 'Wrocław Open',
+  session: 1,
+  table: 1,
+  ending: 'finishHand',
+  endsAt: Date.UTC(2100, 0, 1),
+};
 
 beforeEach(() => {
   freshDb();

@@ -61,7 +61,8 @@ export const useSession = create<SessionState>((set, get) => {
       next(stored) {
         const shown = get().loaded;
         if (!stored || shown?.game.id !== gameId) return;
-        if (stored.game.lastSeq !== shown.game.lastSeq || stored.game.deletedAt !== shown.game.deletedAt) set({ loaded: stored, status: 'ready' });
+        if (stored.game.lastSeq !== shown.game.lastSeq || stored.game.deletedAt !== shown.game.deletedAt)
+          set({ loaded: stored, status: 'ready' });
       },
       // A read that fails here is said by the next write or open, which fails the same way.
       error: () => undefined,
@@ -78,7 +79,9 @@ export const useSession = create<SessionState>((set, get) => {
       // A launch read the game already, with the decision to resume it (launch.ts): not read again.
       // Its events are decoded here, as loadGame decodes them (eventRows.ts): one that is not an event is a storage problem said.
       const launched = takeLaunchedGame(gameId);
-      const loaded = await withStorage(async () => (launched ? { game: launched.game, events: decodedRows(gameId, launched.events) } : games.loadGame(gameId)));
+      const loaded = await withStorage(async () =>
+        launched ? { game: launched.game, events: decodedRows(gameId, launched.events) } : games.loadGame(gameId),
+      );
       if (thisOpen !== opens) return;
       if (loaded === undefined) set({ status: 'failed' });
       else set(loaded ? { status: 'ready', loaded } : { status: 'missing', loaded: null });
@@ -92,7 +95,9 @@ export const useSession = create<SessionState>((set, get) => {
     // On the table this view shows: a toggle from a view gone stale is refused, and the view reloaded.
     toggleRiichi: (seat, on) => {
       const shown = get().loaded;
-      return shown ? write((id) => games.setRiichi(id, seat, on, games.seenTableOf(shown.events)), shown.game.id) : Promise.resolve(undefined);
+      return shown
+        ? write((id) => games.setRiichi(id, seat, on, games.seenTableOf(shown.events)), shown.game.id)
+        : Promise.resolve(undefined);
     },
   };
 });

@@ -167,7 +167,11 @@ describe('standings over finished games', () => {
       gameEndingAt({ players: FOUR, scores: SPREAD, createdAt: at(21, 23), endedAt: at(22, 14) }),
     ];
     // What the device holds at `now`: the games finished by then.
-    const tonight = (now: number) => standingsOf(games.filter((g) => (g.summary?.endedAt ?? Infinity) <= now), clubNightStart(now));
+    const tonight = (now: number) =>
+      standingsOf(
+        games.filter((g) => (g.summary?.endedAt ?? Infinity) <= now),
+        clubNightStart(now),
+      );
     const counted = (now: number) => tonight(now).games;
     expect(counted(at(22, 23, 45))).toBe(2);
     expect(counted(at(23, 0, 20))).toBe(2);

@@ -11,7 +11,17 @@ import { freshDb, recordNow, undoNow } from './testDb';
 const MIN = 60_000;
 const START = Date.UTC(2027, 4, 1, 10, 0);
 const ENDS_AT = START + 90 * MIN;
-const code: JoinCodeFields = { tournamentId: 'wro', tournamentName: 'Wrocław Open', rules: 'ema2025', overrides: {}, session: 2, table: 3, players: ['Anna', 'Bartek', 'Celina', 'Darek'], endsAt: ENDS_AT, ending: 'finishHand' };
+const code: JoinCodeFields = {
+  tournamentId: 'wro',
+  tournamentName: 'Wrocław Open',
+  rules: 'ema2025',
+  overrides: {},
+  session: 2,
+  table: 3,
+  players: ['Anna', 'Bartek', 'Celina', 'Darek'],
+  endsAt: ENDS_AT,
+  ending: 'finishHand',
+};
 const draw: HandResult = { v: 1, type: 'draw', tenpai: [0], riichi: [] };
 const chombo: HandResult = { v: 1, type: 'chombo', offender: 2 };
 const penalty: HandResult = { v: 1, type: 'penalty', player: 1, points: -1000, reason: 'slow play' };
@@ -53,7 +63,11 @@ async function join(fields: Partial<JoinCodeFields> = {}) {
 describe('a tournament table’s game', () => {
   it('keeps its table, session end and ending, through a reopened database', async () => {
     const game = await join();
-    expect(game).toMatchObject({ players: code.players, presetId: 'ema2025', tournament: { id: 'wro', name: 'Wrocław Open', session: 2, table: 3, ending: 'finishHand', endsAt: ENDS_AT } });
+    expect(game).toMatchObject({
+      players: code.players,
+      presetId: 'ema2025',
+      tournament: { id: 'wro', name: 'Wrocław Open', session: 2, table: 3, ending: 'finishHand', endsAt: ENDS_AT },
+    });
     env.reopen();
     expect((await loadGame(game.id))?.game.tournament).toEqual(game.tournament);
   });
@@ -97,7 +111,11 @@ describe('a tournament table’s game', () => {
     env.reopen();
     const reopened = await stored(currentGame);
     expect(reopened.derived.timeCall).toMatchObject({ midHand: true });
-    expect(sessionStateOf(reopened.loaded.game, reopened.derived, START + 500 * MIN)?.end).toEqual({ handsLeft: 1, announcement: 'finishThisHand', endsNow: false });
+    expect(sessionStateOf(reopened.loaded.game, reopened.derived, START + 500 * MIN)?.end).toEqual({
+      handsLeft: 1,
+      announcement: 'finishThisHand',
+      endsNow: false,
+    });
     // Taken back (a tap by mistake): the game goes on as before.
     expect(await takeBackTimeCall(currentGame)).toMatchObject({ ok: true });
     ({ loaded } = await stored(currentGame));
@@ -130,7 +148,10 @@ describe('a tournament table’s game', () => {
     const { loaded, derived: done } = await stored(currentGame);
     expect(done.confirmed).toEqual([0, 1, 2, 3]);
     const line = serializeRecord(recordOf(loaded.game, done));
-    expect(JSON.parse(line)).toMatchObject({ confirmed: [0, 1, 2, 3], tournament: { id: 'wro', session: 2, table: 3, ending: 'finishHand', endsAt: ENDS_AT } });
+    expect(JSON.parse(line)).toMatchObject({
+      confirmed: [0, 1, 2, 3],
+      tournament: { id: 'wro', session: 2, table: 3, ending: 'finishHand', endsAt: ENDS_AT },
+    });
 
     // On the organiser's device: the same game comes in with its table and its confirmations.
     env = freshDb();
@@ -160,7 +181,11 @@ describe('a tournament table’s game', () => {
     if (!imported.ok) throw new Error('not imported');
     currentGame = imported.game.id;
     const there = await stored(currentGame);
-    expect(sessionStateOf(there.loaded.game, there.derived, ENDS_AT + 5 * MIN)?.end).toEqual({ handsLeft: 1, announcement: 'finishThisHand', endsNow: false });
+    expect(sessionStateOf(there.loaded.game, there.derived, ENDS_AT + 5 * MIN)?.end).toEqual({
+      handsLeft: 1,
+      announcement: 'finishThisHand',
+      endsNow: false,
+    });
     // The hand in play when the clock ran out is recorded here, and that ends the game.
     await at(96, draw);
     expect((await stored(currentGame)).derived.state.over).toBe(true);

@@ -20,7 +20,12 @@ export function joinTable(join: TableJoin): Promise<GameRow> {
 // A write the stored game no longer fits (a second tap, another tab): the games service's own refusal.
 const stale = tableChanged;
 
-const GAME_OVER: LedgerError = { ok: false, error: 'hand_after_game_over', message: 'The game is over.', reason: { id: 'gameOver', values: {} } };
+const GAME_OVER: LedgerError = {
+  ok: false,
+  error: 'hand_after_game_over',
+  message: 'The game is over.',
+  reason: { id: 'gameOver', values: {} },
+};
 
 /**
  * The scorekeeper calls time at the organiser's announcement, with a hand in play (`midHand`) or

@@ -77,7 +77,12 @@ export function diskFullAfter(store: string, rowsLeft: number): () => void {
 /** A JSON Lines file of `count` games of one drawn hand each, each of other players (so none is a game already here). */
 export function recordsFileOf(count: number): string {
   const lines = Array.from({ length: count }, (_, i) =>
-    JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players: [`A${i}`, `B${i}`, `C${i}`, `D${i}`], hands: [{ type: 'draw', tenpai: [0], riichi: [] }] }),
+    JSON.stringify({
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: [`A${i}`, `B${i}`, `C${i}`, `D${i}`],
+      hands: [{ type: 'draw', tenpai: [0], riichi: [] }],
+    }),
   );
   return `${lines.join('\n')}\n`;
 }

@@ -8,7 +8,17 @@ import type { TableSeating, TournamentPlayer } from '../tournament/tournamentFil
 import { SCHEMA } from './db';
 import { createGame, listGames } from './games';
 import { freshDb } from './testDb';
-import { addResult, createTournament, exportTournamentText, importTournamentText, listTournaments, loadTournament, savePlayers, saveSeating, startClock } from './tournaments';
+import {
+  addResult,
+  createTournament,
+  exportTournamentText,
+  importTournamentText,
+  listTournaments,
+  loadTournament,
+  savePlayers,
+  saveSeating,
+  startClock,
+} from './tournaments';
 
 let env: ReturnType<typeof freshDb>;
 beforeEach(() => {
@@ -16,7 +26,12 @@ beforeEach(() => {
 });
 
 type Json = Record<string, unknown>;
-const ron = (from: number, winner: number, han: number, fu?: number): Json => ({ type: 'ron', from, riichi: [], wins: [{ winner, han, ...(fu === undefined ? {} : { fu }) }] });
+const ron = (from: number, winner: number, han: number, fu?: number): Json => ({
+  type: 'ron',
+  from,
+  riichi: [],
+  wins: [{ winner, han, ...(fu === undefined ? {} : { fu }) }],
+});
 
 function record(ids: readonly string[], hands: readonly Json[], rules = 'ema2025'): GameRecord {
   const parsed = parseRecord(recordAt(ids, hands, rules));
@@ -24,7 +39,14 @@ function record(ids: readonly string[], hands: readonly Json[], rules = 'ema2025
   return parsed.record;
 }
 
-const players: TournamentPlayer[] = Array.from({ length: 8 }, (_, i) => ({ id: `p${i + 1}`, first: `First${i + 1}`, last: `Last${i + 1}`, ema: '', country: 'POL', extra: {} }));
+const players: TournamentPlayer[] = Array.from({ length: 8 }, (_, i) => ({
+  id: `p${i + 1}`,
+  first: `First${i + 1}`,
+  last: `Last${i + 1}`,
+  ema: '',
+  country: 'POL',
+  extra: {},
+}));
 const seating: TableSeating[][] = [
   [
     ['p1', 'p2', 'p3', 'p4'],
@@ -38,7 +60,14 @@ const seating: TableSeating[][] = [
 
 /** A tournament of 8 players, 2 sessions, seated. */
 async function seated(): Promise<string> {
-  const row = await createTournament({ name: 'Test Open', rules: 'ema2025', overrides: {}, sessions: 2, minutes: 90, ending: 'oneMoreHand' });
+  const row = await createTournament({
+    name: 'Test Open',
+    rules: 'ema2025',
+    overrides: {},
+    sessions: 2,
+    minutes: 90,
+    ending: 'oneMoreHand',
+  });
   expect((await savePlayers(row.id, players)).ok).toBe(true);
   expect((await saveSeating(row.id, seating, 7)).ok).toBe(true);
   return row.id;
@@ -52,10 +81,24 @@ describe('schema version 6', () => {
     const old = new Dexie(name, { indexedDB: env.factory, IDBKeyRange });
     old.version(v5.version).stores(v5.stores);
     await old.open();
-    await old.table('games').put({ id: 'g1', createdAt: 1, updatedAt: 1, players: ['A', 'B', 'C', 'D'], presetId: 'ema2025', overrides: {}, lastSeq: 0, deletedAt: null, summary: null });
+    await old.table('games').put({
+      id: 'g1',
+      createdAt: 1,
+      updatedAt: 1,
+      players: ['A', 'B', 'C', 'D'],
+      presetId: 'ema2025',
+      overrides: {},
+      lastSeq: 0,
+      deletedAt: null,
+      summary: null,
+    });
     old.close();
     const { TenboDb, setDatabase } = await import('./db');
-    const db = new TenboDb(name, { indexedDB: env.factory, IDBKeyRange }, SCHEMA.filter((v) => v.version <= 6));
+    const db = new TenboDb(
+      name,
+      { indexedDB: env.factory, IDBKeyRange },
+      SCHEMA.filter((v) => v.version <= 6),
+    );
     setDatabase(db);
     await db.open();
     expect(db.verno).toBe(6);
@@ -99,10 +142,12 @@ describe('tournaments', () => {
 
   it('matches a game by the players names when they are not ids, and by the hint of the table code', async () => {
     const id = await seated();
-    expect(await addResult(id, record(['First1 Last1', 'first5 last5', 'First2 Last2', 'First6 Last6'], [ron(0, 1, 2, 30)]))).toMatchObject({
-      status: 'added',
-      game: { session: 2, table: 1, record: { players: ['p1', 'p5', 'p2', 'p6'] } },
-    });
+    expect(await addResult(id, record(['First1 Last1', 'first5 last5', 'First2 Last2', 'First6 Last6'], [ron(0, 1, 2, 30)]))).toMatchObject(
+      {
+        status: 'added',
+        game: { session: 2, table: 1, record: { players: ['p1', 'p5', 'p2', 'p6'] } },
+      },
+    );
     expect(await addResult(id, record(['p5', 'p6', 'p7', 'p8'], [ron(0, 1, 2, 30)]), { hint: { session: 2, table: 2 } })).toMatchObject({
       status: 'refused',
       refusal: { code: 'notSeated', session: 2, table: 2 },
@@ -122,18 +167,36 @@ describe('tournaments', () => {
   it('refuses four players not seated together, and a game under other rules, writing nothing', async () => {
     const id = await seated();
     const before = await exportTournamentText(id);
-    expect(await addResult(id, record(['p1', 'p2', 'p3', 'p5'], [ron(3, 0, 5)]))).toMatchObject({ status: 'refused', refusal: { code: 'noSuchTable', players: ['p1', 'p2', 'p3', 'p5'] } });
-    expect(await addResult(id, record(['p1', 'p2', 'p3', 'p4'], [ron(3, 0, 5)], 'wrc2022'))).toMatchObject({ status: 'refused', refusal: { code: 'otherRules', played: 'wrc2022', expected: 'ema2025' } });
+    expect(await addResult(id, record(['p1', 'p2', 'p3', 'p5'], [ron(3, 0, 5)]))).toMatchObject({
+      status: 'refused',
+      refusal: { code: 'noSuchTable', players: ['p1', 'p2', 'p3', 'p5'] },
+    });
+    expect(await addResult(id, record(['p1', 'p2', 'p3', 'p4'], [ron(3, 0, 5)], 'wrc2022'))).toMatchObject({
+      status: 'refused',
+      refusal: { code: 'otherRules', played: 'wrc2022', expected: 'ema2025' },
+    });
     expect(await exportTournamentText(id)).toBe(before);
   });
 
   it('locks a session once its first result is in: its seating and the players no longer change', async () => {
     const id = await seated();
     await addResult(id, record(['p1', 'p2', 'p3', 'p4'], [ron(3, 0, 5)]));
-    const swapped: TableSeating[][] = [[['p5', 'p2', 'p3', 'p4'], ['p1', 'p6', 'p7', 'p8']], seating[1]!];
+    const swapped: TableSeating[][] = [
+      [
+        ['p5', 'p2', 'p3', 'p4'],
+        ['p1', 'p6', 'p7', 'p8'],
+      ],
+      seating[1]!,
+    ];
     expect(await saveSeating(id, swapped, 7)).toEqual({ ok: false, refusal: { code: 'sessionLocked', session: 1 } });
     expect(await savePlayers(id, players)).toEqual({ ok: false, refusal: { code: 'resultsIn' } });
-    const secondSwapped: TableSeating[][] = [seating[0]!, [['p1', 'p5', 'p2', 'p7'], ['p3', 'p6', 'p4', 'p8']]];
+    const secondSwapped: TableSeating[][] = [
+      seating[0]!,
+      [
+        ['p1', 'p5', 'p2', 'p7'],
+        ['p3', 'p6', 'p4', 'p8'],
+      ],
+    ];
     expect((await saveSeating(id, secondSwapped, 7)).ok).toBe(true);
   });
 

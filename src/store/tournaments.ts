@@ -1,6 +1,15 @@
 import type { PresetId, RuleOverrides } from '../core/rules';
 import { sameJson, type GameRecord } from '../ledger';
-import { decodeTournament, parseTournament, tournamentJson, type Ending, type TableSeating, type Tournament, type TournamentGame, type TournamentPlayer } from '../tournament/tournamentFile';
+import {
+  decodeTournament,
+  parseTournament,
+  tournamentJson,
+  type Ending,
+  type TableSeating,
+  type Tournament,
+  type TournamentGame,
+  type TournamentPlayer,
+} from '../tournament/tournamentFile';
 import { matchResult, sameGame, sessionLocked, withGame, type ResultRefusal, type TableHint } from '../tournament/results';
 import { NO_ORGANISER_STATE, organiserOf, withOrganiser, type OrganiserState } from '../tournament/organiserState';
 import { getDb } from './db';
@@ -64,8 +73,24 @@ function readRow(row: TournamentRow): Tournament | null {
 export async function createTournament(input: NewTournament): Promise<TournamentRow> {
   const now = Date.now();
   const sessions = Array.from({ length: input.sessions }, (_, i) => ({ number: i + 1, minutes: input.minutes, tables: [], extra: {} }));
-  const tournament: Tournament = { id: newId(), name: input.name, rules: input.rules, overrides: input.overrides, players: [], sessions, ending: input.ending, games: [], extra: {} };
-  const row: TournamentRow = { id: tournament.id, createdAt: now, updatedAt: now, file: tournamentJson(tournament), organiser: NO_ORGANISER_STATE };
+  const tournament: Tournament = {
+    id: newId(),
+    name: input.name,
+    rules: input.rules,
+    overrides: input.overrides,
+    players: [],
+    sessions,
+    ending: input.ending,
+    games: [],
+    extra: {},
+  };
+  const row: TournamentRow = {
+    id: tournament.id,
+    createdAt: now,
+    updatedAt: now,
+    file: tournamentJson(tournament),
+    organiser: NO_ORGANISER_STATE,
+  };
   await getDb().tournaments.add(row);
   return row;
 }
@@ -74,7 +99,14 @@ export async function listTournaments(): Promise<TournamentSummary[]> {
   const rows = await getDb().tournaments.orderBy('updatedAt').reverse().toArray();
   return rows.map((row) => {
     const list = (key: string) => (Array.isArray(row.file[key]) ? (row.file[key] as unknown[]).length : 0);
-    return { id: row.id, name: typeof row.file['name'] === 'string' ? row.file['name'] : row.id, players: list('players'), sessions: list('sessions'), games: list('games'), updatedAt: row.updatedAt };
+    return {
+      id: row.id,
+      name: typeof row.file['name'] === 'string' ? row.file['name'] : row.id,
+      players: list('players'),
+      sessions: list('sessions'),
+      games: list('games'),
+      updatedAt: row.updatedAt,
+    };
   });
 }
 
@@ -129,13 +161,19 @@ export function saveSeating(id: string, tables: readonly (readonly TableSeating[
   return change(id, (t, organiser) => {
     const changedLocked = t.sessions.find((s, k) => sessionLocked(t, s.number) && !sameJson(s.tables, tables[k] ?? []));
     if (changedLocked) return { code: 'sessionLocked', session: changedLocked.number };
-    return { tournament: { ...t, sessions: t.sessions.map((s, k) => ({ ...s, tables: tables[k] ?? [] })) }, organiser: { ...organiser, seed } };
+    return {
+      tournament: { ...t, sessions: t.sessions.map((s, k) => ({ ...s, tables: tables[k] ?? [] })) },
+      organiser: { ...organiser, seed },
+    };
   });
 }
 
 /** Starts (or starts again) a session's clock at `at` (ms since epoch). */
 export function startClock(id: string, session: number, at: number): Promise<Changed> {
-  return change(id, (t, organiser) => ({ tournament: t, organiser: { ...organiser, clocks: { ...organiser.clocks, [String(session)]: at } } }));
+  return change(id, (t, organiser) => ({
+    tournament: t,
+    organiser: { ...organiser, clocks: { ...organiser.clocks, [String(session)]: at } },
+  }));
 }
 
 /** What became of a game handed in. */
@@ -173,7 +211,11 @@ export async function addResult(id: string, record: GameRecord, options: AddOpti
     if (existing && !options.replace) return { status: 'version', game, existing };
     const written = await write(row, withGame(current, game), row.organiser);
     // matchResult ran the same checks as the decoder: a refusal here would be a bug, said plainly.
-    if (!written.ok) return { status: 'refused', refusal: { code: 'replay', message: written.refusal.code === 'invalid' ? written.refusal.errors.join('; ') : written.refusal.code } };
+    if (!written.ok)
+      return {
+        status: 'refused',
+        refusal: { code: 'replay', message: written.refusal.code === 'invalid' ? written.refusal.errors.join('; ') : written.refusal.code },
+      };
     return { status: 'added', game, replaced: existing, tournament: written.tournament };
   });
 }
@@ -206,7 +248,13 @@ export async function importTournamentText(text: string, replace = false): Promi
       if (summary) return { ok: false, exists: summary };
     }
     const now = Date.now();
-    await db.tournaments.put({ id: tournament.id, createdAt: existing?.createdAt ?? now, updatedAt: now, file: tournamentJson(tournament), organiser: organiser ?? NO_ORGANISER_STATE });
+    await db.tournaments.put({
+      id: tournament.id,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+      file: tournamentJson(tournament),
+      organiser: organiser ?? NO_ORGANISER_STATE,
+    });
     return { ok: true, tournament };
   });
 }

@@ -113,4 +113,3 @@ export interface SettingRow {
   readonly key: string;
   readonly value: unknown;
 }
-

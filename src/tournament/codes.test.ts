@@ -51,14 +51,18 @@ describe("a table's join code", { timeout: 30_000 }, () => {
 
   it('refuses another format, bad fields (each named), damaged bytes and oversized input, never throwing', () => {
     const value = JSON.parse(new TextDecoder().decode(encodeJoinCode(JOIN))) as Record<string, unknown>;
-    expect(errorsOf(decodeJoinCode(json({ ...value, format: 'tenbo-handoff/1' })))).toEqual(['tenbo-join/1: expected format "tenbo-join/1", got "tenbo-handoff/1"']);
+    expect(errorsOf(decodeJoinCode(json({ ...value, format: 'tenbo-handoff/1' })))).toEqual([
+      'tenbo-join/1: expected format "tenbo-join/1", got "tenbo-handoff/1"',
+    ]);
     expect(errorsOf(decodeJoinCode(json({ ...value, players: ['A', 'B', 'C'], session: 0, endsAt: -1, rules: 'ema1999' })))).toEqual([
       'rules: expected a preset id (ema2025, ema2016, ema2008, wrc2022, mleague, tenhou), got "ema1999"',
       'session: expected a whole number from 1 to 50, got 0',
       'players: expected 4 player names, got ["A","B","C"]',
       'endsAt: expected a whole number from 0 to 8640000000000000, got -1',
     ]);
-    expect(errorsOf(decodeJoinCode(json({ ...value, overrides: { uma: 'lots' } })))).toEqual(['overrides: overrides.uma: "lots" does not fit this field']);
+    expect(errorsOf(decodeJoinCode(json({ ...value, overrides: { uma: 'lots' } })))).toEqual([
+      'overrides: overrides.uma: "lots" does not fit this field',
+    ]);
     expect(errorsOf(decodeJoinCode(Uint8Array.of(0x7b, 0xff, 0x7d)))).toEqual(['tenbo-join/1: damaged: not UTF-8 text']);
     expect(errorsOf(decodeJoinCode(utf8Bytes('{"format":')))[0]).toMatch(/^tenbo-join\/1: not valid JSON/);
     expect(errorsOf(decodeJoinCode(utf8Bytes('[[[[[[1]]]]]]')))).toEqual(['tenbo-join/1: nested more than 3 deep (at character 4)']);
@@ -86,16 +90,28 @@ describe('a game handed off', () => {
     if (read.ok) {
       expect(serializeRecord(read.value.record)).toBe(serializeRecord(record));
       expect({ ...read.value, record: null }).toEqual({ ...handOff, record: null });
-      expect(read.value.record.hands.filter((h) => h.type === 'ron' || h.type === 'tsumo').every((h) => JSON.stringify(h).includes('"tiles"'))).toBe(true);
+      expect(
+        read.value.record.hands.filter((h) => h.type === 'ron' || h.type === 'tsumo').every((h) => JSON.stringify(h).includes('"tiles"')),
+      ).toBe(true);
     }
   });
   if (!sharedThere) it.skip('NOT RUN: ../shared/vectors/oracle-ema2025.hands.jsonl is missing, the 20-hand game is not built', () => {});
 
   it('refuses bad confirmations and a bad record, naming the field', () => {
-    const record = { format: 'riichi-record/1', rules: 'ema2025', players: ['A', 'B', 'C', 'D'], hands: [{ type: 'tsumo', winner: 1, han: 0, riichi: [] }] };
+    const record = {
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: ['A', 'B', 'C', 'D'],
+      hands: [{ type: 'tsumo', winner: 1, han: 0, riichi: [] }],
+    };
     const base = { format: 'tenbo-handoff/1', tournamentId: 't', session: 1, table: 1, confirmations: [1, 1], record };
-    expect(errorsOf(decodeHandOff(json(base)))).toEqual(['confirmations[1]: seat 1 listed twice', 'record: hands[0].han: expected a whole number from 1 to 200, got 0']);
-    expect(errorsOf(decodeHandOff(json({ ...base, confirmations: [4], record: { ...record, hands: [] } })))).toEqual(['confirmations[0]: expected one of 0, 1, 2, 3, got 4']);
+    expect(errorsOf(decodeHandOff(json(base)))).toEqual([
+      'confirmations[1]: seat 1 listed twice',
+      'record: hands[0].han: expected a whole number from 1 to 200, got 0',
+    ]);
+    expect(errorsOf(decodeHandOff(json({ ...base, confirmations: [4], record: { ...record, hands: [] } })))).toEqual([
+      'confirmations[0]: expected one of 0, 1, 2, 3, got 4',
+    ]);
     const ok = decodeHandOff(json({ ...base, confirmations: [3, 0], record: { ...record, hands: [] } }));
     expect(ok.ok && ok.value.confirmations).toEqual([0, 3]);
   });

@@ -5,6 +5,19 @@
  */
 export { decodeJoinCode, encodeJoinCode, JOIN_FORMAT, JOIN_LIMITS, type JoinCode } from './joinCode';
 export { decodeHandOff, encodeHandOff, HANDOFF_FORMAT, HANDOFF_LIMITS, type HandOff } from './handOff';
-export { FRAME_DATA_BYTES, FRAME_MAGIC, FrameCollector, framesOf, MAX_FRAMES, payloadId, readFrame, type CollectStep, type Frame, type Framed, type FrameRefusal, type PayloadEncoding } from './frames';
+export {
+  FRAME_DATA_BYTES,
+  FRAME_MAGIC,
+  FrameCollector,
+  framesOf,
+  MAX_FRAMES,
+  payloadId,
+  readFrame,
+  type CollectStep,
+  type Frame,
+  type Framed,
+  type FrameRefusal,
+  type PayloadEncoding,
+} from './frames';
 export { base45Decode, base45Encode } from './base45';
 export { utf8Bytes, utf8Text } from './utf8';

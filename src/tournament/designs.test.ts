@@ -12,7 +12,12 @@ function asSeating(design: readonly Grouping[]): Seating {
 function expectPartitions(design: readonly Grouping[], players: number): void {
   for (const session of design) {
     expect(session.every((group) => group.length === 4)).toBe(true);
-    expect(session.flat().slice().sort((a, b) => a - b)).toEqual(Array.from({ length: players }, (_, i) => i));
+    expect(
+      session
+        .flat()
+        .slice()
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: players }, (_, i) => i));
   }
 }
 

@@ -27,7 +27,13 @@ function nonzero([a, b]: Subspace): number[] {
 
 /** A spread of F_2^4 that shares no subspace with `other`. */
 function disjointSpread(other: readonly Subspace[]): Subspace[] {
-  const taken = new Set(other.map((w) => nonzero(w).sort((x, y) => x - y).join(',')));
+  const taken = new Set(
+    other.map((w) =>
+      nonzero(w)
+        .sort((x, y) => x - y)
+        .join(','),
+    ),
+  );
   const all: Subspace[] = [];
   for (let a = 1; a < COUPLES; a++) {
     for (let b = a + 1; b < COUPLES; b++) if ((a ^ b) > b && !taken.has([a, b, a ^ b].sort((x, y) => x - y).join(','))) all.push([a, b]);

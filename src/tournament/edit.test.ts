@@ -67,7 +67,13 @@ describe('seatSwissSession', () => {
     const earlier: Seating = [[[0, 1, 2, 3]], [[1, 2, 3, 0]], [[2, 3, 0, 1]]];
     const result = seatSwissSession([0, 1, 2, 3], earlier);
     expect(result).toEqual({ ok: true, session: [[3, 0, 1, 2]] });
-    if (result.ok) expect(windCounts([...earlier, result.session])).toEqual([[1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]]);
+    if (result.ok)
+      expect(windCounts([...earlier, result.session])).toEqual([
+        [1, 1, 1, 1],
+        [1, 1, 1, 1],
+        [1, 1, 1, 1],
+        [1, 1, 1, 1],
+      ]);
   });
 
   it('refuses standings that are not every player once', () => {

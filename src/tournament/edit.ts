@@ -4,14 +4,14 @@ import type { SeatingResult } from './seating';
 import type { Seating, Session, Table } from './types';
 import { seatForWinds } from './winds';
 
-
 /**
  * A new seating in which players `a` and `b` change places in session `session` (0-based):
  * each takes the other's table and seat. The repeat and wind counts are recomputed by the caller.
  */
 export function swapPlayers(seating: Seating, session: number, a: number, b: number): SeatingResult {
   const n = playerCount(seating);
-  if (!Number.isInteger(session) || session < 0 || session >= seating.length) return { ok: false, error: `There is no session ${session + 1}.` };
+  if (!Number.isInteger(session) || session < 0 || session >= seating.length)
+    return { ok: false, error: `There is no session ${session + 1}.` };
   for (const player of [a, b]) {
     if (!Number.isInteger(player) || player < 0 || player >= n) return { ok: false, error: `There is no player ${player}.` };
   }
@@ -31,10 +31,12 @@ export type SessionResult = { ok: true; session: Session } | { ok: false; error:
 export function seatSwissSession(standings: readonly number[], earlier: Seating): SessionResult {
   const n = standings.length;
   if (n < 4 || n % 4 !== 0) return { ok: false, error: 'The standings must list a multiple of 4 players.' };
-  if (earlier.length > 0 && playerCount(earlier) !== n) return { ok: false, error: `The standings list ${n} players, the seating has ${playerCount(earlier)}.` };
+  if (earlier.length > 0 && playerCount(earlier) !== n)
+    return { ok: false, error: `The standings list ${n} players, the seating has ${playerCount(earlier)}.` };
   const seen = new Uint8Array(n);
   for (const player of standings) {
-    if (!Number.isInteger(player) || player < 0 || player >= n || seen[player]) return { ok: false, error: 'The standings must list every player once.' };
+    if (!Number.isInteger(player) || player < 0 || player >= n || seen[player])
+      return { ok: false, error: 'The standings must list every player once.' };
     seen[player] = 1;
   }
   const counts = windCounts(earlier, n);

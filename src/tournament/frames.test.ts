@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FRAME_DATA_BYTES, FrameCollector, framesOf, MAX_FRAMES, payloadId, readFrame, type CollectStep, type PayloadEncoding } from './frames';
+import {
+  FRAME_DATA_BYTES,
+  FrameCollector,
+  framesOf,
+  MAX_FRAMES,
+  payloadId,
+  readFrame,
+  type CollectStep,
+  type PayloadEncoding,
+} from './frames';
 
 /** A frame's header (up to its fourth colon) and its data. */
 function partsOf(frame: string): { head: string; data: string } {
@@ -31,7 +40,10 @@ describe('frames of a payload', { timeout: 30_000 }, () => {
   });
 
   it('refuse a payload that needs more than MAX_FRAMES codes', () => {
-    expect(framesOf(new Uint8Array(MAX_FRAMES * 10 + 1), 'plain', 10)).toEqual({ ok: false, error: `too large for QR codes (${MAX_FRAMES * 10 + 1} bytes, ${MAX_FRAMES + 1} codes; at most ${MAX_FRAMES})` });
+    expect(framesOf(new Uint8Array(MAX_FRAMES * 10 + 1), 'plain', 10)).toEqual({
+      ok: false,
+      error: `too large for QR codes (${MAX_FRAMES * 10 + 1} bytes, ${MAX_FRAMES + 1} codes; at most ${MAX_FRAMES})`,
+    });
     expect(framesOf(new Uint8Array(MAX_FRAMES * 10), 'plain', 10).ok).toBe(true);
   });
 
@@ -49,7 +61,10 @@ describe('frames of a payload', { timeout: 30_000 }, () => {
           fc.pre(payloadId(otherBytes) !== payloadId(bytes));
           // The camera sees every frame of the loop a few times, in any order, and the code shown before it.
           const seen = [...frames, ...frames.filter(() => (dice.next().value ?? 0) % 2 === 0), ...other.slice(1)];
-          const shuffled = seen.map((f) => ({ f, key: dice.next().value ?? 0 })).sort((a, b) => a.key - b.key).map((s) => s.f);
+          const shuffled = seen
+            .map((f) => ({ f, key: dice.next().value ?? 0 }))
+            .sort((a, b) => a.key - b.key)
+            .map((s) => s.f);
           const { collector, steps } = collect([frames[frames.length - 1]!, ...shuffled]);
           const done = steps.filter((s) => s.kind === 'complete');
           expect(done.length).toBe(1);
@@ -63,7 +78,11 @@ describe('frames of a payload', { timeout: 30_000 }, () => {
   });
 
   it('report progress k of n, a duplicate as a duplicate', () => {
-    const frames = framesOrFail(new Uint8Array(1000).map((_, i) => i % 251), 'deflate-raw', 300);
+    const frames = framesOrFail(
+      new Uint8Array(1000).map((_, i) => i % 251),
+      'deflate-raw',
+      300,
+    );
     const { steps } = collect([frames[2]!, frames[2]!, frames[0]!, frames[3]!]);
     expect(steps).toEqual([
       { kind: 'added', have: 1, count: 4 },
@@ -90,7 +109,18 @@ describe('frames of a payload', { timeout: 30_000 }, () => {
       `TB1:P:${id}:2/3:${data}`,
       `TB1:Z:${id}:2/3:${'0'.repeat(5000)}`,
     ]);
-    expect(steps.map((s) => (s.kind === 'refused' ? s.reason : s.kind))).toEqual(['added', 'notOurs', 'malformed', 'malformed', 'malformed', 'malformed', 'malformed', 'malformed', 'malformed', 'malformed']);
+    expect(steps.map((s) => (s.kind === 'refused' ? s.reason : s.kind))).toEqual([
+      'added',
+      'notOurs',
+      'malformed',
+      'malformed',
+      'malformed',
+      'malformed',
+      'malformed',
+      'malformed',
+      'malformed',
+      'malformed',
+    ]);
     for (const s of steps) if (s.kind === 'refused') expect(s.error.length).toBeLessThan(80);
     expect(readFrame('https://example.com/')).toEqual({ ok: false, reason: 'notOurs', error: 'not a Tenbō code: "https://example.com/"' });
   });

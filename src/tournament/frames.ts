@@ -43,10 +43,14 @@ export type Framed = { readonly ok: true; readonly frames: readonly string[] } |
 /** The frames of a payload, in order; refused when it would take more than MAX_FRAMES. */
 export function framesOf(bytes: Uint8Array, encoding: PayloadEncoding, frameBytes: number = FRAME_DATA_BYTES): Framed {
   const count = Math.max(1, Math.ceil(bytes.length / frameBytes));
-  if (count > MAX_FRAMES) return { ok: false, error: `too large for QR codes (${bytes.length} bytes, ${count} codes; at most ${MAX_FRAMES})` };
+  if (count > MAX_FRAMES)
+    return { ok: false, error: `too large for QR codes (${bytes.length} bytes, ${count} codes; at most ${MAX_FRAMES})` };
   const id = payloadId(bytes);
   const letter = ENCODING_LETTERS[encoding];
-  const frames = Array.from({ length: count }, (_, i) => `${FRAME_MAGIC}:${letter}:${id}:${i + 1}/${count}:${base45Encode(bytes.subarray(i * frameBytes, (i + 1) * frameBytes))}`);
+  const frames = Array.from(
+    { length: count },
+    (_, i) => `${FRAME_MAGIC}:${letter}:${id}:${i + 1}/${count}:${base45Encode(bytes.subarray(i * frameBytes, (i + 1) * frameBytes))}`,
+  );
   return { ok: true, frames };
 }
 
@@ -75,7 +79,8 @@ export function readFrame(text: string): { readonly ok: true; readonly frame: Fr
   const count = Number(countText);
   if (index > count) return { ok: false, reason: 'malformed', error: `code ${index} of ${count}` };
   const data = base45Decode(text.slice(head.length));
-  if (data === null) return { ok: false, reason: 'malformed', error: `damaged code data: ${excerpt(text.slice(head.length, head.length + 24))}` };
+  if (data === null)
+    return { ok: false, reason: 'malformed', error: `damaged code data: ${excerpt(text.slice(head.length, head.length + 24))}` };
   return { ok: true, frame: { encoding: letter === 'Z' ? 'deflate-raw' : 'plain', id, index, count, data } };
 }
 
@@ -118,7 +123,12 @@ export class FrameCollector {
     const frame = read.frame;
     const first = this.first ?? frame;
     if (frame.id !== first.id) return { kind: 'other' };
-    if (frame.count !== first.count || frame.encoding !== first.encoding) return { kind: 'refused', reason: 'malformed', error: `code ${frame.index} of ${frame.count} does not belong with ${first.count} codes` };
+    if (frame.count !== first.count || frame.encoding !== first.encoding)
+      return {
+        kind: 'refused',
+        reason: 'malformed',
+        error: `code ${frame.index} of ${frame.count} does not belong with ${first.count} codes`,
+      };
     this.first = first;
     if (this.parts.has(frame.index)) return { kind: 'duplicate', ...this.progress };
     this.parts.set(frame.index, frame.data);

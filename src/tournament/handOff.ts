@@ -33,12 +33,21 @@ const seat = oneOf<Seat>([0, 1, 2, 3]);
 /** The record read by the ledger's own parser, as an import reads it (its errors keep their paths, under `record`). */
 const record: Decoder<GameRecord> = (value, at) => {
   const parsed = parseRecord(value);
-  return parsed.ok ? ok(parsed.record) : { ok: false, errors: parsed.errors.slice(0, 3).map((e) => `${at}: ${e.replace(/^record(: |\.)/, '')}`) };
+  return parsed.ok
+    ? ok(parsed.record)
+    : { ok: false, errors: parsed.errors.slice(0, 3).map((e) => `${at}: ${e.replace(/^record(: |\.)/, '')}`) };
 };
 
 export function encodeHandOff(handOff: HandOff): Uint8Array {
   const { tournamentId, session, table, confirmations } = handOff;
-  return jsonBytes({ format: HANDOFF_FORMAT, tournamentId, session, table, confirmations, record: JSON.parse(serializeRecord(handOff.record)) as unknown });
+  return jsonBytes({
+    format: HANDOFF_FORMAT,
+    tournamentId,
+    session,
+    table,
+    confirmations,
+    record: JSON.parse(serializeRecord(handOff.record)) as unknown,
+  });
 }
 
 export function decodeHandOff(bytes: Uint8Array): Decoded<HandOff> {
@@ -48,7 +57,8 @@ export function decodeHandOff(bytes: Uint8Array): Decoded<HandOff> {
     const table = f.get('table', int(1, L.maxTables));
     const confirmations = f.get('confirmations', seatSet(seat));
     const game = f.get('record', record);
-    if (tournamentId === undefined || session === undefined || table === undefined || confirmations === undefined || game === undefined) return undefined;
+    if (tournamentId === undefined || session === undefined || table === undefined || confirmations === undefined || game === undefined)
+      return undefined;
     return { tournamentId, session, table, record: game, confirmations };
   });
 }

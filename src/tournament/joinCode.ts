@@ -35,7 +35,8 @@ export const JOIN_LIMITS = Object.freeze({
   maxTime: 8_640_000_000_000_000,
 });
 
-const presetId: Decoder<PresetId> = (value, at) => (isPresetId(value) ? ok(value) : bad(at, `a preset id (${PRESET_IDS.join(', ')})`, value));
+const presetId: Decoder<PresetId> = (value, at) =>
+  isPresetId(value) ? ok(value) : bad(at, `a preset id (${PRESET_IDS.join(', ')})`, value);
 const overrides: Decoder<RuleOverrides> = (value, at) => {
   const read = parseOverrides(value);
   return read.ok ? ok(read.overrides) : { ok: false, errors: read.errors.slice(0, 3).map((e) => `${at}: ${e}`) };
@@ -44,7 +45,18 @@ const endsAt: Decoder<number | null> = (value, at) => (value === null ? ok(null)
 
 export function encodeJoinCode(code: JoinCode): Uint8Array {
   const { tournamentId, tournamentName, rules, session, table, players, endsAt: ends, ending } = code;
-  return jsonBytes({ format: JOIN_FORMAT, tournamentId, tournamentName, rules, overrides: code.overrides, session, table, players, endsAt: ends, ending });
+  return jsonBytes({
+    format: JOIN_FORMAT,
+    tournamentId,
+    tournamentName,
+    rules,
+    overrides: code.overrides,
+    session,
+    table,
+    players,
+    endsAt: ends,
+    ending,
+  });
 }
 
 export function decodeJoinCode(bytes: Uint8Array): Decoded<JoinCode> {
@@ -61,7 +73,18 @@ export function decodeJoinCode(bytes: Uint8Array): Decoded<JoinCode> {
       ending: f.get('ending', oneOf(ENDINGS)),
     };
     const { tournamentId, tournamentName, rules, overrides: o, session, table, players, endsAt: ends, ending } = c;
-    if (tournamentId === undefined || tournamentName === undefined || rules === undefined || o === undefined || session === undefined || table === undefined || players === undefined || ends === undefined || ending === undefined) return undefined;
+    if (
+      tournamentId === undefined ||
+      tournamentName === undefined ||
+      rules === undefined ||
+      o === undefined ||
+      session === undefined ||
+      table === undefined ||
+      players === undefined ||
+      ends === undefined ||
+      ending === undefined
+    )
+      return undefined;
     return { tournamentId, tournamentName, rules, overrides: o, session, table, players, endsAt: ends, ending };
   });
 }

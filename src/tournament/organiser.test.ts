@@ -19,14 +19,31 @@ describe('a pasted players list', () => {
         { first: 'Jan', last: 'Nowak', ema: '', country: 'POL' },
       ],
     });
-    expect(parsePlayerList('Nazwisko;Imię;Kraj;Nr EMA\r\nKowalska;Anna;POL;03000123')).toMatchObject({ ok: true, players: [{ first: 'Anna', last: 'Kowalska', ema: '03000123', country: 'POL' }] });
-    expect(parsePlayerList('surname, first, nation\n"Smith, Jr.", John, GBR\n\n')).toMatchObject({ ok: true, players: [{ first: 'John', last: 'Smith, Jr.', ema: '', country: 'GBR' }] });
+    expect(parsePlayerList('Nazwisko;Imię;Kraj;Nr EMA\r\nKowalska;Anna;POL;03000123')).toMatchObject({
+      ok: true,
+      players: [{ first: 'Anna', last: 'Kowalska', ema: '03000123', country: 'POL' }],
+    });
+    expect(parsePlayerList('surname, first, nation\n"Smith, Jr.", John, GBR\n\n')).toMatchObject({
+      ok: true,
+      players: [{ first: 'John', last: 'Smith, Jr.', ema: '', country: 'GBR' }],
+    });
   });
 
   it('asks for the columns when there is no header, and reads them as told', () => {
     const paste = 'Anna\tKowalska\t03000123\nJan\tNowak\t03000124';
-    expect(parsePlayerList(paste)).toEqual({ ok: false, askColumns: true, sample: [['Anna', 'Kowalska', '03000123'], ['Jan', 'Nowak', '03000124']] });
-    expect(parsePlayerList(paste, ['last', 'first', 'ema'])).toMatchObject({ ok: true, header: false, players: [{ first: 'Kowalska', last: 'Anna', ema: '03000123', country: '' }, { first: 'Nowak' }] });
+    expect(parsePlayerList(paste)).toEqual({
+      ok: false,
+      askColumns: true,
+      sample: [
+        ['Anna', 'Kowalska', '03000123'],
+        ['Jan', 'Nowak', '03000124'],
+      ],
+    });
+    expect(parsePlayerList(paste, ['last', 'first', 'ema'])).toMatchObject({
+      ok: true,
+      header: false,
+      players: [{ first: 'Kowalska', last: 'Anna', ema: '03000123', country: '' }, { first: 'Nowak' }],
+    });
     expect(parsePlayerList(paste, ['ema', 'skip', 'country'])).toEqual({ ok: false, refusal: { code: 'noNameColumn' } });
   });
 
@@ -35,24 +52,43 @@ describe('a pasted players list', () => {
     const long = 'x'.repeat(5000);
     const refused = parsePlayerList(`first,last\nAnna,${long}`);
     expect(refused).toMatchObject({ ok: false, refusal: { code: 'cellTooLong', line: 2 } });
-    expect(!refused.ok && 'refusal' in refused && 'excerpt' in refused.refusal && refused.refusal.excerpt.length).toBeLessThanOrEqual(EXCERPT_CHARS + 1);
-    expect(parsePlayerList('a'.repeat(PASTE_LIMITS.maxChars + 1))).toEqual({ ok: false, refusal: { code: 'tooLong', maxChars: PASTE_LIMITS.maxChars } });
-    expect(parsePlayerList('first,last\n' + 'A,B\n'.repeat(PASTE_LIMITS.maxLines + 1))).toMatchObject({ ok: false, refusal: { code: 'tooManyLines' } });
+    expect(!refused.ok && 'refusal' in refused && 'excerpt' in refused.refusal && refused.refusal.excerpt.length).toBeLessThanOrEqual(
+      EXCERPT_CHARS + 1,
+    );
+    expect(parsePlayerList('a'.repeat(PASTE_LIMITS.maxChars + 1))).toEqual({
+      ok: false,
+      refusal: { code: 'tooLong', maxChars: PASTE_LIMITS.maxChars },
+    });
+    expect(parsePlayerList('first,last\n' + 'A,B\n'.repeat(PASTE_LIMITS.maxLines + 1))).toMatchObject({
+      ok: false,
+      refusal: { code: 'tooManyLines' },
+    });
     expect(parsePlayerList(' \n\n')).toEqual({ ok: false, refusal: { code: 'empty' } });
   });
 
   it('never throws, and what it reads is within the bounds (fast-check)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 400, unit: fc.constantFrom('a', 'Ł', ',', ';', '\t', '"', '\n', ' ', 'first', 'last', 'imię') }), (paste) => {
-        const read = parsePlayerList(paste, ['first', 'last', 'ema', 'country']);
-        if (read.ok) for (const p of read.players) expect(p.first.length + p.last.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.string({ maxLength: 400, unit: fc.constantFrom('a', 'Ł', ',', ';', '\t', '"', '\n', ' ', 'first', 'last', 'imię') }),
+        (paste) => {
+          const read = parsePlayerList(paste, ['first', 'last', 'ema', 'country']);
+          if (read.ok) for (const p of read.players) expect(p.first.length + p.last.length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 
   it('gives new players ids after the highest', () => {
     expect(nextPlayerId([{ id: 'p2' }, { id: 'x' }, { id: 'p10' }])).toBe('p11');
-    expect(withIds([], [{ first: 'A', last: 'B', ema: '', country: '' }, { first: 'C', last: 'D', ema: '', country: '' }]).map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(
+      withIds(
+        [],
+        [
+          { first: 'A', last: 'B', ema: '', country: '' },
+          { first: 'C', last: 'D', ema: '', country: '' },
+        ],
+      ).map((p) => p.id),
+    ).toEqual(['p1', 'p2']);
   });
 });
 
@@ -60,7 +96,12 @@ const player = (id: string, first: string, last: string, ema = ''): TournamentPl
 
 describe('the players list checks', () => {
   it('points out the same name (whatever the case, diacritics and spaces) and the same EMA number', () => {
-    const list = [player('p1', 'Łukasz', 'Nowak', '030001'), player('p2', 'lukasz ', ' NOWAK'), player('p3', 'Anna', 'Nowak', '03 0001'), player('p4', 'Ewa', 'Lis')];
+    const list = [
+      player('p1', 'Łukasz', 'Nowak', '030001'),
+      player('p2', 'lukasz ', ' NOWAK'),
+      player('p3', 'Anna', 'Nowak', '03 0001'),
+      player('p4', 'Ewa', 'Lis'),
+    ];
     expect(duplicates(list)).toEqual({ names: [['p1', 'p2']], ema: [['p1', 'p3']] });
   });
 
@@ -76,7 +117,13 @@ describe('the session clock', () => {
     expect(clockAt(1000, 90, 1000)).toEqual({ state: 'running', msLeft: 90 * 60_000 });
     expect(clockAt(0, 1, 59_500)).toEqual({ state: 'running', msLeft: 500 });
     expect(clockAt(0, 1, 60_000)).toEqual({ state: 'over', msOver: 0 });
-    expect([clockText(90 * 60_000), clockText(59 * 60_000 + 1), clockText(500), clockText(0), clockText(61_000, false)]).toEqual(['1:30:00', '59:01', '0:01', '0:00', '1:01']);
+    expect([clockText(90 * 60_000), clockText(59 * 60_000 + 1), clockText(500), clockText(0), clockText(61_000, false)]).toEqual([
+      '1:30:00',
+      '59:01',
+      '0:01',
+      '0:00',
+      '1:01',
+    ]);
   });
 });
 
@@ -87,8 +134,12 @@ function decoded(value: unknown): Tournament {
 }
 
 describe('the tables still missing', () => {
-  it('lists each session\'s tables without a game, and locks a session once one is in', () => {
-    const t = decoded(smallTournament({ games: [{ session: 2, table: 2, record: recordAt(['p1', 'p6', 'p3', 'p8'], [{ type: 'draw', tenpai: [0], riichi: [] }]) }] }));
+  it("lists each session's tables without a game, and locks a session once one is in", () => {
+    const t = decoded(
+      smallTournament({
+        games: [{ session: 2, table: 2, record: recordAt(['p1', 'p6', 'p3', 'p8'], [{ type: 'draw', tenpai: [0], riichi: [] }]) }],
+      }),
+    );
     expect([...missingTables(t)]).toEqual([
       [1, [1, 2]],
       [2, [1]],
@@ -113,14 +164,24 @@ describe('a table’s join code and the game it brings back', () => {
     (file['players'] as Record<string, unknown>[])[5] = { id: 'p6', first: 'First2', last: 'Last2', ema: '', country: '' };
     const t = decoded(file);
     const code = joinCodeFor(t, 1_000, 2, 2)!;
-    expect(code).toMatchObject({ tournamentId: 'test-open', session: 2, table: 2, players: ['First1 Last1', 'First2 Last2', 'First3 Last3', 'First8 Last8'], endsAt: 1_000 + 90 * 60_000, ending: 'finishHand' });
+    expect(code).toMatchObject({
+      tournamentId: 'test-open',
+      session: 2,
+      table: 2,
+      players: ['First1 Last1', 'First2 Last2', 'First3 Last3', 'First8 Last8'],
+      endsAt: 1_000 + 90 * 60_000,
+      ending: 'finishHand',
+    });
     const read = decodeJoinCode(encodeJoinCode(code));
     expect(read.ok && read.value).toEqual(code);
     expect(joinCodeFor(t, undefined, 1, 1)?.endsAt).toBeNull();
     expect(joinCodeFor(t, undefined, 3, 1)).toBeNull();
     const parsed = parseRecord(recordAt(code.players, [{ type: 'draw', tenpai: [0], riichi: [] }]));
     if (!parsed.ok) throw new Error(parsed.errors.join());
-    expect(matchResult(t, parsed.record, { session: 2, table: 2 })).toMatchObject({ ok: true, game: { session: 2, table: 2, record: { players: ['p1', 'p6', 'p3', 'p8'] } } });
+    expect(matchResult(t, parsed.record, { session: 2, table: 2 })).toMatchObject({
+      ok: true,
+      game: { session: 2, table: 2, record: { players: ['p1', 'p6', 'p3', 'p8'] } },
+    });
     // Without the table's code the shared name is no one's in particular: refused, not guessed.
     expect(matchResult(t, parsed.record)).toMatchObject({ ok: false, problem: { code: 'noSuchTable' } });
   });

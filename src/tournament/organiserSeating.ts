@@ -12,7 +12,8 @@ import type { Seating, Table } from './types';
  * session whose first result is in kept as it is.
  */
 export type SeatingTables = readonly (readonly TableSeating[])[];
-export type SeatingChange = { readonly ok: true; readonly tables: SeatingTables } | { readonly ok: false; readonly error: 'players' | 'locked' | 'seating' };
+export type SeatingChange =
+  { readonly ok: true; readonly tables: SeatingTables } | { readonly ok: false; readonly error: 'players' | 'locked' | 'seating' };
 
 function indexOf(t: Tournament): Map<string, number> {
   return new Map(t.players.map((p, i) => [p.id, i]));
@@ -58,7 +59,10 @@ export function swissSession(t: Tournament, k: number): SeatingChange {
   if (!session || sessionLocked(t, session.number)) return { ok: false, error: 'locked' };
   const index = indexOf(t);
   const order = standings(t).map((row) => index.get(row.player.id)!);
-  const earlier = numbered(t, t.sessions.slice(0, k).map((s) => s.tables));
+  const earlier = numbered(
+    t,
+    t.sessions.slice(0, k).map((s) => s.tables),
+  );
   const seated = earlier && seatSwissSession(order, earlier);
   if (!seated?.ok) return { ok: false, error: seated ? 'players' : 'seating' };
   return { ok: true, tables: t.sessions.map((s, i) => (i === k ? withIds(t, seated.session) : s.tables)) };
@@ -78,7 +82,11 @@ export function seatingFigures(t: Tournament): SeatingFigures | null {
   const seating = numbered(t);
   if (!seating || seating.length === 0 || seating.some((s) => s.length * 4 !== t.players.length)) return null;
   const counts = windCounts(seating, t.players.length);
-  return { repeats: repeatCount(seating), windImbalance: windImbalance(seating), winds: new Map(t.players.map((p, i) => [p.id, counts[i] ?? [0, 0, 0, 0]])) };
+  return {
+    repeats: repeatCount(seating),
+    windImbalance: windImbalance(seating),
+    winds: new Map(t.players.map((p, i) => [p.id, counts[i] ?? [0, 0, 0, 0]])),
+  };
 }
 
 /** Where a player sits in each session: the table number (from 1) and the seat (0 East … 3 North), or null where not seated. */

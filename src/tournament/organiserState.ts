@@ -23,7 +23,10 @@ const organiser: Decoder<OrganiserState> = (value, at) => {
   if (!isObj(value)) return ok(NO_ORGANISER_STATE);
   const read = clocks(value['clocks'] ?? {}, `${at}.clocks`);
   const seed = value['seed'];
-  return ok({ clocks: read.ok ? read.value : {}, seed: typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff ? seed : null });
+  return ok({
+    clocks: read.ok ? read.value : {},
+    seed: typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff ? seed : null,
+  });
 };
 
 /**

@@ -17,7 +17,12 @@ export function jsonBytes(value: unknown): Uint8Array {
 }
 
 /** The fields of a payload object in `format`, read by `read` (undefined when a field failed). */
-export function decodePayload<T>(bytes: Uint8Array, format: string, limits: PayloadLimits, read: (fields: Fields) => T | undefined): Decoded<T> {
+export function decodePayload<T>(
+  bytes: Uint8Array,
+  format: string,
+  limits: PayloadLimits,
+  read: (fields: Fields) => T | undefined,
+): Decoded<T> {
   if (bytes.length > limits.maxBytes) return fail(format, `too large (${bytes.length} bytes, at most ${limits.maxBytes})`);
   const text = utf8Text(bytes);
   if (text === null) return fail(format, 'damaged: not UTF-8 text');
@@ -27,7 +32,8 @@ export function decodePayload<T>(bytes: Uint8Array, format: string, limits: Payl
   if (json.value['format'] !== format) return fail(format, `expected format "${format}", got ${excerpt(json.value['format'])}`);
   const fields = new Fields(json.value, '');
   const value = read(fields);
-  if (fields.errors.length > 0 || value === undefined) return { ok: false, errors: fields.errors.length > 0 ? fields.errors.slice(0, 5) : [`${format}: not readable`] };
+  if (fields.errors.length > 0 || value === undefined)
+    return { ok: false, errors: fields.errors.length > 0 ? fields.errors.slice(0, 5) : [`${format}: not readable`] };
   return ok(value);
 }
 

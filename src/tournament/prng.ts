@@ -34,5 +34,8 @@ export function shuffle<T>(items: T[], random: Prng): T[] {
 
 /** 0..n-1 in a seeded order. */
 export function permutation(n: number, random: Prng): number[] {
-  return shuffle(Array.from({ length: n }, (_, i) => i), random);
+  return shuffle(
+    Array.from({ length: n }, (_, i) => i),
+    random,
+  );
 }

@@ -66,7 +66,8 @@ function tablesOf(t: Tournament, players: readonly string[]): TableHint[] {
   return found;
 }
 
-const gameAt = (t: Tournament, at: TableHint): TournamentGame | null => t.games.find((g) => g.session === at.session && g.table === at.table) ?? null;
+const gameAt = (t: Tournament, at: TableHint): TournamentGame | null =>
+  t.games.find((g) => g.session === at.session && g.table === at.table) ?? null;
 
 /**
  * The session and table of a record: the hint when there is one (then the checks say whether the

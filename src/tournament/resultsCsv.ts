@@ -15,7 +15,9 @@ export function resultsCsv(rows: readonly StandingRow[]): string {
   const lines = [RESULTS_HEADER.join(',')];
   for (const row of rows) {
     const { first, last, ema, country } = row.player;
-    lines.push([String(row.place), first, last, ema, country, String(row.games), String(row.points)].map((field) => csvQuoted(field)).join(','));
+    lines.push(
+      [String(row.place), first, last, ema, country, String(row.games), String(row.points)].map((field) => csvQuoted(field)).join(','),
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -8,13 +8,7 @@ import type { TournamentPlayer } from './tournamentTypes';
 
 /** Names compared as people read them: without case, diacritics or extra spaces ("Łukasz  Nowak" is "lukasz nowak"). */
 export function nameKey(first: string, last: string): string {
-  return `${first} ${last}`
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/gi, 'l')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return `${first} ${last}`.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/gi, 'l').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Groups of two or more players (ids, in list order) sharing a key. */

@@ -126,7 +126,10 @@ function greedyStart(players: number, sessions: number, given: readonly Grouping
   }
   for (let s = orders.length; s < sessions; s++) {
     const tables: number[][] = Array.from({ length: players / 4 }, () => []);
-    for (const p of shuffle(Array.from({ length: players }, (_, i) => i), random)) {
+    for (const p of shuffle(
+      Array.from({ length: players }, (_, i) => i),
+      random,
+    )) {
       let best: number[] = [];
       let bestScore = Infinity;
       for (const table of tables) {
@@ -174,7 +177,10 @@ export function searchGroupings({ players, sessions, random, iterations, start =
       sinceBest = 0;
     }
   }
-  const result = new Schedule(players, Array.from({ length: sessions }, (_, s) => Array.from(best.subarray(s * players, (s + 1) * players))));
+  const result = new Schedule(
+    players,
+    Array.from({ length: sessions }, (_, s) => Array.from(best.subarray(s * players, (s + 1) * players))),
+  );
   return result.groupings(sessions);
 }
 

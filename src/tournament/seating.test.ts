@@ -15,7 +15,12 @@ function expectEveryoneOncePerSession(seating: Seating, players: number, session
   for (const session of seating) {
     expect(session).toHaveLength(players / 4);
     for (const table of session) expect(table).toHaveLength(4);
-    expect(session.flat().slice().sort((a, b) => a - b)).toEqual(Array.from({ length: players }, (_, i) => i));
+    expect(
+      session
+        .flat()
+        .slice()
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: players }, (_, i) => i));
   }
 }
 
@@ -61,7 +66,11 @@ describe('makeSeating: properties over many sizes and seeds', () => {
 
   it('has no repeated meeting where a design exists (16, 32, 40 and 64 players)', () => {
     const designs = fc.constantFrom([16, 5], [32, 10], [40, 13], [64, 21]).chain(([players, most]) =>
-      fc.record({ players: fc.constant(players as number), sessions: fc.integer({ min: 1, max: most as number }), seed: fc.nat({ max: 0xffffffff }) }),
+      fc.record({
+        players: fc.constant(players as number),
+        sessions: fc.integer({ min: 1, max: most as number }),
+        seed: fc.nat({ max: 0xffffffff }),
+      }),
     );
     fc.assert(
       fc.property(designs, (size) => {

@@ -67,5 +67,10 @@ export function makeSeating(request: SeatingRequest): SeatingResult {
 function relabel(design: readonly Grouping[], players: number, sessions: number, random: Prng): Grouping[] {
   const rename = permutation(players, random);
   const picked = permutation(design.length, random).slice(0, sessions);
-  return picked.map((index) => shuffle((design[index] as Grouping).map((group) => group.map((p) => rename[p] as number)), random));
+  return picked.map((index) =>
+    shuffle(
+      (design[index] as Grouping).map((group) => group.map((p) => rename[p] as number)),
+      random,
+    ),
+  );
 }

@@ -48,7 +48,8 @@ describe('the clock reaching zero', () => {
 
   it('after a reload finds the same: the hands recorded before the end do not count, whenever it is now', () => {
     const late = [...hands, hand(4, 96)];
-    for (const now of [96 * MIN, 200 * MIN, 10_000 * MIN]) expect(timeCallAt(late, null, ENDS_AT, now)).toEqual({ midHand: true, handsSince: 1, byClock: true });
+    for (const now of [96 * MIN, 200 * MIN, 10_000 * MIN])
+      expect(timeCallAt(late, null, ENDS_AT, now)).toEqual({ midHand: true, handsSince: 1, byClock: true });
   });
 
   it('does not end a game that is over already (the round ended it, or the end is recorded)', () => {

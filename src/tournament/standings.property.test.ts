@@ -9,8 +9,14 @@ import { decodeTournament, encodeTournament } from './tournamentFile';
 
 /** The small tournament's seating (testTournament.ts): two sessions of two tables. */
 const SEATING = [
-  [['p1', 'p2', 'p3', 'p4'], ['p5', 'p6', 'p7', 'p8']],
-  [['p5', 'p2', 'p7', 'p9'], ['p1', 'p6', 'p3', 'p8']],
+  [
+    ['p1', 'p2', 'p3', 'p4'],
+    ['p5', 'p6', 'p7', 'p8'],
+  ],
+  [
+    ['p5', 'p2', 'p7', 'p9'],
+    ['p1', 'p6', 'p3', 'p8'],
+  ],
 ];
 
 /** The small tournament under a preset with random legal games at some of its tables. */
@@ -20,7 +26,9 @@ const tournamentWithGames = fc.constantFrom(...PRESET_IDS).chain((rules) =>
       if (game === null) return [];
       const session = Math.floor(i / 2) + 1;
       const table = (i % 2) + 1;
-      const record: unknown = JSON.parse(serializeRecord({ ...game, players: [...SEATING[session - 1]![table - 1]!] as [string, string, string, string] }));
+      const record: unknown = JSON.parse(
+        serializeRecord({ ...game, players: [...SEATING[session - 1]![table - 1]!] as [string, string, string, string] }),
+      );
       return [{ session, table, record }];
     });
     return smallTournament({ rules, games: played });

@@ -20,8 +20,22 @@ function decoded(value: unknown): Tournament {
  */
 const file = smallTournament({
   games: [
-    { session: 1, table: 1, record: recordAt(['p1', 'p2', 'p3', 'p4'], [{ type: 'ron', from: 3, riichi: [], wins: [{ winner: 0, han: 5 }] }]) },
-    { session: 2, table: 1, record: recordAt(['p5', 'p2', 'p7', 'p9'], [{ type: 'draw', tenpai: [], riichi: [] }, { type: 'penalty', player: 3, points: -2000, reason: 'late' }]) },
+    {
+      session: 1,
+      table: 1,
+      record: recordAt(['p1', 'p2', 'p3', 'p4'], [{ type: 'ron', from: 3, riichi: [], wins: [{ winner: 0, han: 5 }] }]),
+    },
+    {
+      session: 2,
+      table: 1,
+      record: recordAt(
+        ['p5', 'p2', 'p7', 'p9'],
+        [
+          { type: 'draw', tenpai: [], riichi: [] },
+          { type: 'penalty', player: 3, points: -2000, reason: 'late' },
+        ],
+      ),
+    },
     { session: 2, table: 2, record: recordAt(['p1', 'p6', 'p3', 'p8'], [{ type: 'draw', tenpai: [0, 1, 2], riichi: [3] }]) },
   ],
 });
@@ -72,7 +86,22 @@ describe('tournament standings', () => {
   });
 
   it('lists a chombo penalty as such', () => {
-    const chombo = decoded({ ...file, games: [{ session: 1, table: 1, record: recordAt(['p1', 'p2', 'p3', 'p4'], [{ type: 'chombo', offender: 2 }, { type: 'penalty', player: 0, points: -1000 }]) }] });
+    const chombo = decoded({
+      ...file,
+      games: [
+        {
+          session: 1,
+          table: 1,
+          record: recordAt(
+            ['p1', 'p2', 'p3', 'p4'],
+            [
+              { type: 'chombo', offender: 2 },
+              { type: 'penalty', player: 0, points: -1000 },
+            ],
+          ),
+        },
+      ],
+    });
     const [result] = chombo.games.map(gameResult);
     expect(result!.penalties).toEqual([
       { player: 'p3', points: -20000, reason: 'chombo', hand: 1 },

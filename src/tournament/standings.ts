@@ -51,7 +51,8 @@ export function gameResult(game: TournamentGame): GameResult {
   const penalties: PenaltyLine[] = [];
   replayed.outcomes.forEach((outcome, i) => {
     outcome.penaltyDeltas.forEach((points, seat) => {
-      if (points !== 0) penalties.push({ player: players[seat as Seat], points, reason: penaltyReason(game.record.hands[i]!), hand: i + 1 });
+      if (points !== 0)
+        penalties.push({ player: players[seat as Seat], points, reason: penaltyReason(game.record.hands[i]!), hand: i + 1 });
     });
   });
   const settled = settle(replayed.final, rules);
@@ -84,7 +85,12 @@ function byText(a: string, b: string): number {
 
 /** Highest points first; equal points by last name, first name, then id, so the order never depends on the file's. */
 function byStanding(a: Omit<StandingRow, 'place'>, b: Omit<StandingRow, 'place'>): number {
-  return b.points - a.points || byText(a.player.last, b.player.last) || byText(a.player.first, b.player.first) || byText(a.player.id, b.player.id);
+  return (
+    b.points - a.points ||
+    byText(a.player.last, b.player.last) ||
+    byText(a.player.first, b.player.first) ||
+    byText(a.player.id, b.player.id)
+  );
 }
 
 /** Every player's line, best first: players with no game yet too (0 games, 0 points). */

@@ -46,7 +46,10 @@ function namesOf(t: Tournament, ids: readonly [string, string, string, string]):
 }
 
 /** The tables of a session, each with its number and its players' names by seat; empty for a session the file does not have. */
-export function sessionTables(t: Tournament, session: number): { readonly table: number; readonly players: readonly [string, string, string, string] }[] {
+export function sessionTables(
+  t: Tournament,
+  session: number,
+): { readonly table: number; readonly players: readonly [string, string, string, string] }[] {
   const found = t.sessions.find((s) => s.number === session);
   return (found?.tables ?? []).map((ids, i) => ({ table: i + 1, players: namesOf(t, ids) }));
 }
@@ -61,7 +64,15 @@ export function joinFromTournament(t: Tournament, session: number, table: number
   if (!ids) return null;
   const [e, s, w, n] = ids;
   return {
-    tournament: { id: t.id, name: t.name, session, table, ending: t.ending, ...(endsAt === null ? {} : { endsAt }), playerIds: [e, s, w, n] },
+    tournament: {
+      id: t.id,
+      name: t.name,
+      session,
+      table,
+      ending: t.ending,
+      ...(endsAt === null ? {} : { endsAt }),
+      playerIds: [e, s, w, n],
+    },
     rules: t.rules,
     overrides: t.overrides ?? {},
     players: namesOf(t, ids),

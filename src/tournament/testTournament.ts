@@ -20,8 +20,22 @@ export function smallTournament(extra: Json = {}): Json {
     overrides: {},
     players: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9'].map((id, i) => player(id, `First${i + 1}`, `Last${i + 1}`)),
     sessions: [
-      { number: 1, minutes: 90, tables: [['p1', 'p2', 'p3', 'p4'], ['p5', 'p6', 'p7', 'p8']] },
-      { number: 2, minutes: 90, tables: [['p5', 'p2', 'p7', 'p9'], ['p1', 'p6', 'p3', 'p8']] },
+      {
+        number: 1,
+        minutes: 90,
+        tables: [
+          ['p1', 'p2', 'p3', 'p4'],
+          ['p5', 'p6', 'p7', 'p8'],
+        ],
+      },
+      {
+        number: 2,
+        minutes: 90,
+        tables: [
+          ['p5', 'p2', 'p7', 'p9'],
+          ['p1', 'p6', 'p3', 'p8'],
+        ],
+      },
     ],
     ending: 'finishHand',
     games: [],

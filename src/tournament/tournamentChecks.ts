@@ -12,7 +12,12 @@ import type { Tournament, TournamentGame } from './tournamentTypes';
  * seating's (the record says who sat East in the first hand, and its settlement is by those seats).
  */
 export function tournamentProblems(t: Tournament): string[] {
-  return [...playerProblems(t), ...seatingProblems(t), ...t.games.flatMap((g, i) => gameProblems(t, g, `games[${i}]`)), ...duplicateGames(t)];
+  return [
+    ...playerProblems(t),
+    ...seatingProblems(t),
+    ...t.games.flatMap((g, i) => gameProblems(t, g, `games[${i}]`)),
+    ...duplicateGames(t),
+  ];
 }
 
 const quoted = (id: string): string => JSON.stringify(cut(id));
@@ -42,7 +47,8 @@ function seatingProblems(t: Tournament): string[] {
         const at = `sessions[${k}].tables[${tIndex}][${seat}]`;
         if (!known.has(playerId)) problems.push(`${at}: no player has the id ${quoted(playerId)}`);
         const other = seatedAt.get(playerId);
-        if (other !== undefined) problems.push(`${at}: ${quoted(playerId)} is already seated in session ${s.number}, at table ${other + 1}`);
+        if (other !== undefined)
+          problems.push(`${at}: ${quoted(playerId)} is already seated in session ${s.number}, at table ${other + 1}`);
         else seatedAt.set(playerId, tIndex);
       });
     });
@@ -73,7 +79,13 @@ export type GameProblem =
   | { readonly code: 'noSession'; readonly session: number }
   | { readonly code: 'noTable'; readonly session: number; readonly table: number; readonly tables: number }
   /** `strangers` and `seated` are names as the players list writes them. */
-  | { readonly code: 'notSeated'; readonly session: number; readonly table: number; readonly strangers: readonly string[]; readonly seated: readonly string[] }
+  | {
+      readonly code: 'notSeated';
+      readonly session: number;
+      readonly table: number;
+      readonly strangers: readonly string[];
+      readonly seated: readonly string[];
+    }
   | { readonly code: 'playerTwice' }
   | { readonly code: 'otherRules'; readonly played: string; readonly expected: string }
   | { readonly code: 'replay'; readonly message: string };
@@ -84,11 +96,19 @@ export function gameProblem(t: Tournament, g: TournamentGame): GameProblem | nul
   const seated = session.tables[g.table - 1];
   if (!seated) return { code: 'noTable', session: g.session, table: g.table, tables: session.tables.length };
   const strangers = g.record.players.filter((p) => !seated.includes(p));
-  if (strangers.length > 0) return { code: 'notSeated', session: g.session, table: g.table, strangers: strangers.map((p) => playerName(t, p)), seated: seated.map((p) => playerName(t, p)) };
+  if (strangers.length > 0)
+    return {
+      code: 'notSeated',
+      session: g.session,
+      table: g.table,
+      strangers: strangers.map((p) => playerName(t, p)),
+      seated: seated.map((p) => playerName(t, p)),
+    };
   if (new Set(g.record.players).size !== 4) return { code: 'playerTwice' };
   const expected = tournamentRules(t);
   const played = recordRules(g.record);
-  if (canonicalJson(expected) !== canonicalJson(played)) return { code: 'otherRules', played: rulesText(played), expected: rulesText(expected) };
+  if (canonicalJson(expected) !== canonicalJson(played))
+    return { code: 'otherRules', played: rulesText(played), expected: rulesText(expected) };
   const replayed = replayRecord(g.record);
   return replayed.ok ? null : { code: 'replay', message: replayed.message };
 }
@@ -104,7 +124,9 @@ function gameProblems(t: Tournament, g: TournamentGame, at: string): string[] {
       return [`${at}.table: session ${problem.session} has ${problem.tables} tables, not ${problem.table}`];
     case 'notSeated': {
       const verb = problem.strangers.length === 1 ? 'was' : 'were';
-      return [`${at}.record.players: ${problem.strangers.join(', ')} ${verb} not seated at session ${problem.session}, table ${problem.table} (seated there: ${problem.seated.join(', ')})`];
+      return [
+        `${at}.record.players: ${problem.strangers.join(', ')} ${verb} not seated at session ${problem.session}, table ${problem.table} (seated there: ${problem.seated.join(', ')})`,
+      ];
     }
     case 'playerTwice':
       return [`${at}.record.players: a player is listed twice`];

@@ -6,7 +6,12 @@ import { decodeTournament, encodeTournament, parseTournament, TOURNAMENT_LIMITS,
 
 type Json = Record<string, unknown>;
 
-const ron = (from: number, winner: number, han: number, fu?: number): Json => ({ type: 'ron', from, riichi: [], wins: [{ winner, han, ...(fu === undefined ? {} : { fu }) }] });
+const ron = (from: number, winner: number, han: number, fu?: number): Json => ({
+  type: 'ron',
+  from,
+  riichi: [],
+  wins: [{ winner, han, ...(fu === undefined ? {} : { fu }) }],
+});
 const s1t1 = ['p1', 'p2', 'p3', 'p4'];
 
 function decoded(value: unknown): Tournament {
@@ -33,16 +38,28 @@ describe('riichi-tournament/1: read and written back', { timeout: 30_000 }, () =
   it('keeps unknown fields everywhere, and the record as it came: written back, it is the same JSON', () => {
     const file = smallTournament({
       venue: { city: 'Wrocław', rooms: [1, 2] },
-      games: [{ session: 2, table: 1, scannedAt: 'x', record: recordAt(['p5', 'p2', 'p7', 'p9'], [ron(1, 2, 2, 30)], 'ema2025', { confirmations: [true, true, false, true], note: 'n' }) }],
+      games: [
+        {
+          session: 2,
+          table: 1,
+          scannedAt: 'x',
+          record: recordAt(['p5', 'p2', 'p7', 'p9'], [ron(1, 2, 2, 30)], 'ema2025', {
+            confirmations: [true, true, false, true],
+            note: 'n',
+          }),
+        },
+      ],
     });
     (file['players'] as Json[])[0]!['club'] = 'Smok';
     (file['sessions'] as Json[])[0]!['room'] = 'A';
     // Known fields are written first, in FORMATS.md's order, then the kept ones; JSON does not order an object's keys.
     expect(JSON.parse(encodeTournament(decoded(file)))).toEqual(file);
     const game = (file['games'] as Json[])[0]!;
-    expect(encodeTournament(decoded({ ...file, games: [{ session: game['session'], table: game['table'], record: game['record'], scannedAt: 'x' }] }))).toBe(
-      JSON.stringify({ ...file, games: [{ session: 2, table: 1, record: game['record'], scannedAt: 'x' }] }),
-    );
+    expect(
+      encodeTournament(
+        decoded({ ...file, games: [{ session: game['session'], table: game['table'], record: game['record'], scannedAt: 'x' }] }),
+      ),
+    ).toBe(JSON.stringify({ ...file, games: [{ session: 2, table: 1, record: game['record'], scannedAt: 'x' }] }));
     expect(decoded(JSON.parse(encodeTournament(decoded(file))))).toEqual(decoded(file));
   });
 
@@ -50,17 +67,60 @@ describe('riichi-tournament/1: read and written back', { timeout: 30_000 }, () =
     const { overrides: _, ...file } = smallTournament();
     const t = decoded(file);
     expect('overrides' in t).toBe(false);
-    const game = tournamentGame(1, 1, decoded(smallTournament({ games: [{ session: 1, table: 1, record: recordAt(s1t1, [ron(3, 0, 5)]) }] })).games[0]!.record);
+    const game = tournamentGame(
+      1,
+      1,
+      decoded(smallTournament({ games: [{ session: 1, table: 1, record: recordAt(s1t1, [ron(3, 0, 5)]) }] })).games[0]!.record,
+    );
     const withGame: Tournament = { ...t, games: [game] };
     expect(decoded(JSON.parse(encodeTournament(withGame)))).toEqual(withGame);
   });
 
   it('round trips any names, ids, extras and seatings (fast-check)', () => {
     const textArb = fc.string({ maxLength: 30, unit: 'grapheme' });
-    const extraArb = fc.dictionary(fc.string({ maxLength: 8 }).filter((k) => !['id', 'first', 'last', 'ema', 'country', 'number', 'minutes', 'tables', 'session', 'table', 'record', 'format', 'name', 'rules', 'overrides', 'players', 'sessions', 'ending', 'games'].includes(k)), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 3 });
+    const extraArb = fc.dictionary(
+      fc
+        .string({ maxLength: 8 })
+        .filter(
+          (k) =>
+            ![
+              'id',
+              'first',
+              'last',
+              'ema',
+              'country',
+              'number',
+              'minutes',
+              'tables',
+              'session',
+              'table',
+              'record',
+              'format',
+              'name',
+              'rules',
+              'overrides',
+              'players',
+              'sessions',
+              'ending',
+              'games',
+            ].includes(k),
+        ),
+      fc.jsonValue({ maxDepth: 3 }),
+      { maxKeys: 3 },
+    );
     const arb = fc
       .record({
-        players: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ''), first: textArb, last: textArb, ema: fc.stringMatching(/^\d{0,8}$/), country: fc.constantFrom('', 'POL', 'DEU'), extra: extraArb }), { minLength: 4, maxLength: 16, selector: (p) => p.id }),
+        players: fc.uniqueArray(
+          fc.record({
+            id: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== ''),
+            first: textArb,
+            last: textArb,
+            ema: fc.stringMatching(/^\d{0,8}$/),
+            country: fc.constantFrom('', 'POL', 'DEU'),
+            extra: extraArb,
+          }),
+          { minLength: 4, maxLength: 16, selector: (p) => p.id },
+        ),
         sessions: fc.integer({ min: 0, max: 4 }),
         seed: fc.nat(),
         ending: fc.constantFrom('finishHand', 'oneMoreHand'),
@@ -75,7 +135,17 @@ describe('riichi-tournament/1: read and written back', { timeout: 30_000 }, () =
           const order = [...ids.slice(shift), ...ids.slice(0, shift)];
           return { number: k + 1, minutes: 60 + k, tables: Array.from({ length: tableCount }, (_, t) => order.slice(4 * t, 4 * t + 4)) };
         });
-        return { ...extra, format: 'riichi-tournament/1', id: 't', name: 'T', rules: 'tenhou', players: players.map(({ extra: e, ...p }) => ({ ...e, ...p })), sessions: seating, ending, games: [] };
+        return {
+          ...extra,
+          format: 'riichi-tournament/1',
+          id: 't',
+          name: 'T',
+          rules: 'tenhou',
+          players: players.map(({ extra: e, ...p }) => ({ ...e, ...p })),
+          sessions: seating,
+          ending,
+          games: [],
+        };
       });
     fc.assert(
       fc.property(arb, (value) => {
@@ -92,7 +162,9 @@ describe('riichi-tournament/1: read and written back', { timeout: 30_000 }, () =
 
 describe('riichi-tournament/1: what is refused, and why', () => {
   it('another format, missing fields, wrong kinds: each named by its path', () => {
-    expect(errorsOf(smallTournament({ format: 'riichi-record/1' }))).toMatch(/^format: expected "riichi-tournament\/1", got "riichi-record\/1"/);
+    expect(errorsOf(smallTournament({ format: 'riichi-record/1' }))).toMatch(
+      /^format: expected "riichi-tournament\/1", got "riichi-record\/1"/,
+    );
     const { players: _, name: __, ...missing } = smallTournament();
     expect(errorsOf(missing)).toMatch(/name: expected text, got nothing[\s\S]*players: expected a list of players, got nothing/);
     expect(errorsOf(smallTournament({ ending: 'suddenDeath' }))).toMatch(/ending: expected one of finishHand, oneMoreHand/);
@@ -113,14 +185,25 @@ describe('riichi-tournament/1: what is refused, and why', () => {
     const name101 = smallTournament();
     (name101['players'] as Json[])[0]!['first'] = 'B'.repeat(TOURNAMENT_LIMITS.maxNameChars + 1);
     expect(errorsOf(name101)).toMatch(/^players\[0\]\.first: text longer than 100 characters/);
-    const crowd = smallTournament({ players: Array.from({ length: TOURNAMENT_LIMITS.maxPlayers + 1 }, (_, i) => ({ id: `p${i}`, first: '', last: '', ema: '', country: '' })) });
+    const crowd = smallTournament({
+      players: Array.from({ length: TOURNAMENT_LIMITS.maxPlayers + 1 }, (_, i) => ({
+        id: `p${i}`,
+        first: '',
+        last: '',
+        ema: '',
+        country: '',
+      })),
+    });
     expect(errorsOf(crowd)).toMatch(/^players: expected at most 1000 players/);
     const huge = parseTournament(' '.repeat(TOURNAMENT_LIMITS.maxChars + 1));
     expect(huge).toMatchObject({ ok: false, errors: [expect.stringMatching(/^tournament: too large/)] });
   });
 
   it('deep nesting, in the text or in a value, is refused before it is read', () => {
-    expect(parseTournament('['.repeat(100_000) + ']'.repeat(100_000))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested more than 16 deep/)] });
+    expect(parseTournament('['.repeat(100_000) + ']'.repeat(100_000))).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/nested more than 16 deep/)],
+    });
     let deep: unknown = 0;
     for (let i = 0; i < 10_000; i++) deep = [deep];
     expect(errorsOf(smallTournament({ extra: deep }))).toMatch(/^tournament: nested more than 16 deep/);
@@ -140,17 +223,40 @@ describe('riichi-tournament/1: what is refused, and why', () => {
     expect(errorsOf(smallTournament({ games: [{ session: 1, table: 1, record: recordAt(s1t1, [], 'ema2016') }] }))).toBe(
       "games[0].record.rules: played under ema2016, but the tournament's rules are ema2025",
     );
-    const house = smallTournament({ games: [{ session: 1, table: 1, record: recordAt(s1t1, [], 'ema2025', { overrides: { oka: 20000 } }) }] });
-    expect(errorsOf(house)).toBe("games[0].record.rules: played under ema2025 with house rules (oka), but the tournament's rules are ema2025");
+    const house = smallTournament({
+      games: [{ session: 1, table: 1, record: recordAt(s1t1, [], 'ema2025', { overrides: { oka: 20000 } }) }],
+    });
+    expect(errorsOf(house)).toBe(
+      "games[0].record.rules: played under ema2025 with house rules (oka), but the tournament's rules are ema2025",
+    );
     // The same house rules on both sides are the same rules.
-    expect(decodeTournament(smallTournament({ overrides: { oka: 20000 }, games: [{ session: 1, table: 1, record: recordAt(s1t1, [], 'ema2025', { overrides: { oka: 20000 } }) }] })).ok).toBe(true);
+    expect(
+      decodeTournament(
+        smallTournament({
+          overrides: { oka: 20000 },
+          games: [{ session: 1, table: 1, record: recordAt(s1t1, [], 'ema2025', { overrides: { oka: 20000 } }) }],
+        }),
+      ).ok,
+    ).toBe(true);
   });
 
   it('a record the ledger refuses, a table or session that does not exist, a second game at one table', () => {
-    expect(errorsOf(smallTournament({ games: [{ session: 1, table: 1, record: recordAt(s1t1, [{ type: 'abortive', reason: 'kyuushu', riichi: [] }]) }] }))).toMatch(/^games\[0\]\.record: Hand 1 .*abortive/);
-    expect(errorsOf(smallTournament({ games: [{ session: 1, table: 1, record: { format: 'riichi-record/1' } }] }))).toMatch(/^games\[0\]\.record: rules: expected a preset id/);
-    expect(errorsOf(smallTournament({ games: [{ session: 3, table: 1, record: recordAt(s1t1, []) }] }))).toBe('games[0].session: the tournament has no session 3');
-    expect(errorsOf(smallTournament({ games: [{ session: 1, table: 3, record: recordAt(s1t1, []) }] }))).toBe('games[0].table: session 1 has 2 tables, not 3');
+    expect(
+      errorsOf(
+        smallTournament({
+          games: [{ session: 1, table: 1, record: recordAt(s1t1, [{ type: 'abortive', reason: 'kyuushu', riichi: [] }]) }],
+        }),
+      ),
+    ).toMatch(/^games\[0\]\.record: Hand 1 .*abortive/);
+    expect(errorsOf(smallTournament({ games: [{ session: 1, table: 1, record: { format: 'riichi-record/1' } }] }))).toMatch(
+      /^games\[0\]\.record: rules: expected a preset id/,
+    );
+    expect(errorsOf(smallTournament({ games: [{ session: 3, table: 1, record: recordAt(s1t1, []) }] }))).toBe(
+      'games[0].session: the tournament has no session 3',
+    );
+    expect(errorsOf(smallTournament({ games: [{ session: 1, table: 3, record: recordAt(s1t1, []) }] }))).toBe(
+      'games[0].table: session 1 has 2 tables, not 3',
+    );
     const twice = { session: 1, table: 1, record: recordAt(s1t1, []) };
     expect(errorsOf(smallTournament({ games: [twice, twice] }))).toBe('games[1]: session 1, table 1 already has a game (games[0])');
   });

@@ -1,9 +1,33 @@
 import { parseOverrides } from '../core/overrides';
 import { isPresetId, PRESET_IDS, type PresetId, type RuleOverrides } from '../core/rules';
 import { parseRecord, serializeRecord, type GameRecord } from '../ledger';
-import { bad, excerpt, Fields, int, isObj, list, ok, oneOf, opaque, parseJson, text, valueBoundsProblem, type Decoded, type Decoder, type Obj } from '../schema';
+import {
+  bad,
+  excerpt,
+  Fields,
+  int,
+  isObj,
+  list,
+  ok,
+  oneOf,
+  opaque,
+  parseJson,
+  text,
+  valueBoundsProblem,
+  type Decoded,
+  type Decoder,
+  type Obj,
+} from '../schema';
 import { tournamentProblems } from './tournamentChecks';
-import { ENDINGS, type Extra, type TableSeating, type Tournament, type TournamentGame, type TournamentPlayer, type TournamentSession } from './tournamentTypes';
+import {
+  ENDINGS,
+  type Extra,
+  type TableSeating,
+  type Tournament,
+  type TournamentGame,
+  type TournamentPlayer,
+  type TournamentSession,
+} from './tournamentTypes';
 
 /**
  * The tournament file, `riichi-tournament/1` (../shared/FORMATS.md "Tournament file"): what an
@@ -66,7 +90,9 @@ function objectOf<T>(read: (fields: Fields) => T | undefined): Decoder<T> {
     if (!isObj(value)) return bad(at, 'an object', value);
     const fields = new Fields(value, at);
     const result = read(fields);
-    return fields.errors.length > 0 || result === undefined ? { ok: false, errors: fields.errors.length > 0 ? fields.errors : [`${at}: not readable`] } : ok(result);
+    return fields.errors.length > 0 || result === undefined
+      ? { ok: false, errors: fields.errors.length > 0 ? fields.errors : [`${at}: not readable`] }
+      : ok(result);
   };
 }
 
@@ -85,7 +111,9 @@ const tableSeating: Decoder<TableSeating> = (value, at) => {
   const read = list(id, { min: 4, max: 4, of: 'player ids' })(value, at);
   if (!read.ok) return read;
   const [east, south, west, north] = read.value;
-  return east === undefined || south === undefined || west === undefined || north === undefined ? bad(at, 'four player ids', value) : ok([east, south, west, north]);
+  return east === undefined || south === undefined || west === undefined || north === undefined
+    ? bad(at, 'four player ids', value)
+    : ok([east, south, west, north]);
 };
 
 const session: Decoder<TournamentSession> = objectOf((f) => {
@@ -99,7 +127,9 @@ const session: Decoder<TournamentSession> = objectOf((f) => {
 /** A game record, read by the ledger's own parser (the same as an import reads it). */
 const gameRecord: Decoder<GameRecord> = (value, at) => {
   const parsed = parseRecord(value);
-  return parsed.ok ? ok(parsed.record) : { ok: false, errors: parsed.errors.slice(0, 3).map((e) => `${at}: ${e.replace(/^record(: |\.)/, '')}`) };
+  return parsed.ok
+    ? ok(parsed.record)
+    : { ok: false, errors: parsed.errors.slice(0, 3).map((e) => `${at}: ${e.replace(/^record(: |\.)/, '')}`) };
 };
 
 const game: Decoder<TournamentGame> = objectOf((f) => {
@@ -107,15 +137,20 @@ const game: Decoder<TournamentGame> = objectOf((f) => {
   const table = f.get('table', int(1, L.maxTables));
   const record = f.get('record', gameRecord);
   const extra = extraOf(f, KNOWN.game);
-  return sessionNo === undefined || table === undefined || record === undefined ? undefined : { session: sessionNo, table, record, source: f.obj['record'], extra };
+  return sessionNo === undefined || table === undefined || record === undefined
+    ? undefined
+    : { session: sessionNo, table, record, source: f.obj['record'], extra };
 });
 
 const overridesOf: Decoder<RuleOverrides> = (value, at) => {
   const parsed = parseOverrides(value);
-  return parsed.ok ? ok(parsed.overrides) : { ok: false, errors: parsed.errors.slice(0, 3).map((e) => `${at}: ${e.replace(/^overrides[.:]\s*/, '')}`) };
+  return parsed.ok
+    ? ok(parsed.overrides)
+    : { ok: false, errors: parsed.errors.slice(0, 3).map((e) => `${at}: ${e.replace(/^overrides[.:]\s*/, '')}`) };
 };
 
-const presetId: Decoder<PresetId> = (value, at) => (isPresetId(value) ? ok(value) : bad(at, `a preset id (${PRESET_IDS.join(', ')})`, value));
+const presetId: Decoder<PresetId> = (value, at) =>
+  isPresetId(value) ? ok(value) : bad(at, `a preset id (${PRESET_IDS.join(', ')})`, value);
 
 function readTournament(f: Fields): Tournament | undefined {
   if (f.obj['format'] !== TOURNAMENT_FORMAT) f.fail('format', `expected "${TOURNAMENT_FORMAT}", got ${excerpt(f.obj['format'])}`);
@@ -132,7 +167,16 @@ function readTournament(f: Fields): Tournament | undefined {
   };
   if (f.errors.length > 0) return undefined;
   const { id: tid, name: tname, rules, players, sessions, ending, games } = t;
-  if (tid === undefined || tname === undefined || rules === undefined || players === undefined || sessions === undefined || ending === undefined || games === undefined) return undefined;
+  if (
+    tid === undefined ||
+    tname === undefined ||
+    rules === undefined ||
+    players === undefined ||
+    sessions === undefined ||
+    ending === undefined ||
+    games === undefined
+  )
+    return undefined;
   const overrides = t.overrides === undefined ? {} : { overrides: t.overrides };
   return { id: tid, name: tname, rules, ...overrides, players, sessions, ending, games, extra: t.extra };
 }

@@ -52,4 +52,3 @@ export interface Tournament {
   readonly games: readonly TournamentGame[];
   readonly extra: Extra;
 }
-

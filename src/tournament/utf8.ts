@@ -39,7 +39,7 @@ function sequenceOf(lead: number): { readonly length: number; readonly min: numb
 export function utf8Text(bytes: Uint8Array): string | null {
   const units: number[] = [];
   let text = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const seq = sequenceOf(bytes[i] ?? 0);
     if (seq === null || i + seq.length > bytes.length) return null;
     let c = seq.bits;

@@ -10,10 +10,16 @@ const groupings = fc
   .record({ tables: fc.integer({ min: 1, max: 10 }), sessions: fc.integer({ min: 1, max: 14 }), seed: fc.nat() })
   .chain(({ tables, sessions, seed }) =>
     fc
-      .array(fc.shuffledSubarray(Array.from({ length: tables * 4 }, (_, i) => i), { minLength: tables * 4, maxLength: tables * 4 }), {
-        minLength: sessions,
-        maxLength: sessions,
-      })
+      .array(
+        fc.shuffledSubarray(
+          Array.from({ length: tables * 4 }, (_, i) => i),
+          { minLength: tables * 4, maxLength: tables * 4 },
+        ),
+        {
+          minLength: sessions,
+          maxLength: sessions,
+        },
+      )
       .map((orders) => ({
         players: tables * 4,
         seed,
@@ -27,7 +33,9 @@ describe('assignWinds', () => {
       fc.property(groupings, ({ players, seed, sessions }) => {
         const seating = assignWinds(sessions, players, makePrng(seed));
         seating.forEach((session, s) =>
-          session.forEach((table, t) => expect(table.slice().sort((a, b) => a - b)).toEqual(sessions[s]![t]!.slice().sort((a, b) => a - b))),
+          session.forEach((table, t) =>
+            expect(table.slice().sort((a, b) => a - b)).toEqual(sessions[s]![t]!.slice().sort((a, b) => a - b)),
+          ),
         );
         const low = Math.floor(sessions.length / 4);
         const high = Math.ceil(sessions.length / 4);

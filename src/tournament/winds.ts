@@ -39,7 +39,7 @@ export function assignWinds(sessions: readonly Grouping[], players: number, rand
   const seats: number[][][] = sessions.map((groups) =>
     groups.map((group) => {
       const table = seatForWinds(shuffle(group.slice(), random), counts);
-      table.forEach((player, wind) => counts[player]![wind]! += 1);
+      table.forEach((player, wind) => (counts[player]![wind]! += 1));
       return table.slice();
     }),
   );

@@ -33,7 +33,14 @@ export function DialogShell({ title, onCancel, className, escapeCloses = true, c
   useEscapeCloses(escapeCloses, onCancel);
   return (
     <div className="overlay">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={className ? `dialog ${className}` : 'dialog'} ref={ref} tabIndex={-1}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={className ? `dialog ${className}` : 'dialog'}
+        ref={ref}
+        tabIndex={-1}
+      >
         <header className="dialog-head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="btn ghost" onClick={onCancel}>

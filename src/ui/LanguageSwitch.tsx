@@ -5,5 +5,15 @@ import { RadioButtons } from './RadioButtons';
 export function LanguageSwitch({ className = 'lang' }: { readonly className?: string }) {
   const t = useT();
   const { lang, setLang } = useLang();
-  return <RadioButtons label={t('app.language')} options={LANGS} value={lang} onChange={setLang} faceOf={(code) => code.toUpperCase()} className={className} buttonClassName="btn small" />;
+  return (
+    <RadioButtons
+      label={t('app.language')}
+      options={LANGS}
+      value={lang}
+      onChange={setLang}
+      faceOf={(code) => code.toUpperCase()}
+      className={className}
+      buttonClassName="btn small"
+    />
+  );
 }

@@ -98,7 +98,14 @@ export function LineChart({ title, xLabel, yLabel, xTick, lines, formatY, summar
       <figcaption id={`${id}-title`} className="chart-title">
         {title}
       </figcaption>
-      <svg className="chart-plot" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} fontSize={FONT}>
+      <svg
+        className="chart-plot"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
+        fontSize={FONT}
+      >
         <text x={4} y={12} className="chart-axis-label">
           {yLabel}
         </text>
@@ -111,7 +118,13 @@ export function LineChart({ title, xLabel, yLabel, xTick, lines, formatY, summar
           </g>
         ))}
         {labelled.map((i) => (
-          <text key={i} x={x(i)} y={TOP + plotHeight + 16} textAnchor={points > 1 && i === points - 1 ? 'end' : points > 1 && i === 0 ? 'start' : 'middle'} className="chart-tick">
+          <text
+            key={i}
+            x={x(i)}
+            y={TOP + plotHeight + 16}
+            textAnchor={points > 1 && i === points - 1 ? 'end' : points > 1 && i === 0 ? 'start' : 'middle'}
+            className="chart-tick"
+          >
             {xTick(i)}
           </text>
         ))}

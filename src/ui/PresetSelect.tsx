@@ -8,7 +8,13 @@ import { presetName } from './presetName';
  * `plainNames`: the names without the default's mark ("EMA 2025", not "EMA 2025 (default)"): a select is as
  * wide as its longest option, and the calculator's bar has its title and Back beside it on a 360 px phone.
  */
-export function PresetSelect(props: { value: PresetId; onChange: (preset: PresetId) => void; className: string; hideLabel?: boolean; plainNames?: boolean }) {
+export function PresetSelect(props: {
+  value: PresetId;
+  onChange: (preset: PresetId) => void;
+  className: string;
+  hideLabel?: boolean;
+  plainNames?: boolean;
+}) {
   const { value, onChange, className, hideLabel = false, plainNames = false } = props;
   const t = useT();
   return (

@@ -17,7 +17,17 @@ export interface RadioButtonsProps<T extends string | number> {
 }
 
 /** A row of big buttons acting as one radio group (one tab stop, arrow keys between them): every such row of the app. */
-export function RadioButtons<T extends string | number>({ label, options, value, onChange, faceOf, nameOf, isDisabled, className, buttonClassName }: RadioButtonsProps<T>) {
+export function RadioButtons<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  faceOf,
+  nameOf,
+  isDisabled,
+  className,
+  buttonClassName,
+}: RadioButtonsProps<T>) {
   const radio = useRadioGroup({ options, value, onChange, isDisabled });
   return (
     <div role="radiogroup" aria-label={label} className={className}>

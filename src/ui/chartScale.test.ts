@@ -17,7 +17,10 @@ describe('valueAxis', () => {
 
   it('always holds every value between its first and last tick, with a handful of ticks', () => {
     // Values as charts have them: points, and ratings to a hundredth and finer.
-    const value = fc.oneof(fc.integer({ min: -200_000, max: 200_000 }), fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 1e4));
+    const value = fc.oneof(
+      fc.integer({ min: -200_000, max: 200_000 }),
+      fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 1e4),
+    );
     fc.assert(
       fc.property(value, value, (a, b) => {
         const [min, max] = a <= b ? [a, b] : [b, a];

@@ -36,5 +36,11 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return Object.assign(Preloaded, { preload: () => fetchChunk().then(() => undefined, () => undefined) });
+  return Object.assign(Preloaded, {
+    preload: () =>
+      fetchChunk().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

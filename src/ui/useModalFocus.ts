@@ -7,7 +7,9 @@ const stack: HTMLElement[] = [];
 
 /** The dialog's tab stops: a radio group's buttons but the one in its tab order are left out (src/ui/useRadioGroup.ts). */
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled') && !el.closest('[hidden], [inert]'));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && !el.closest('[hidden], [inert]'),
+  );
 }
 
 /** A dialog's sticky footer (the hand dialog's summary and Record, the picker's value and buttons). */

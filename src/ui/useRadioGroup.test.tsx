@@ -10,7 +10,17 @@ const WINDS = ['East', 'South', 'West', 'North'] as const;
 type Wind = (typeof WINDS)[number];
 
 /** Four winds as buttons acting as radios; every check, by tap or key, is logged. */
-function Winds({ initial = null, disabled = [], toggles = false, log = [] }: { initial?: Wind | null; disabled?: readonly Wind[]; toggles?: boolean; log?: Wind[] }) {
+function Winds({
+  initial = null,
+  disabled = [],
+  toggles = false,
+  log = [],
+}: {
+  initial?: Wind | null;
+  disabled?: readonly Wind[];
+  toggles?: boolean;
+  log?: Wind[];
+}) {
   const [value, setValue] = useState<Wind | null>(initial);
   const radio = useRadioGroup({
     options: WINDS,
@@ -34,8 +44,16 @@ function Winds({ initial = null, disabled = [], toggles = false, log = [] }: { i
 }
 
 const radio = (name: Wind) => screen.getByRole('radio', { name });
-const checked = () => screen.getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent);
-const tabStops = () => screen.getAllByRole('radio').filter((r) => r.tabIndex === 0).map((r) => r.textContent);
+const checked = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((r) => r.getAttribute('aria-checked') === 'true')
+    .map((r) => r.textContent);
+const tabStops = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((r) => r.tabIndex === 0)
+    .map((r) => r.textContent);
 const focused = () => document.activeElement?.textContent;
 /** A key on the focused radio; false when the group took it (the page does not scroll on an arrow). */
 const press = (key: string, init: { altKey?: boolean } = {}) => fireEvent.keyDown(document.activeElement!, { key, ...init });

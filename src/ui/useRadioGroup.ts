@@ -2,7 +2,14 @@ import { useRef, type KeyboardEvent } from 'react';
 
 /** Where a key moves the focus in a radio group: a step over the enabled radios, or to the first or last of them. */
 type Move = 1 | -1 | 'first' | 'last';
-const MOVES: Readonly<Partial<Record<string, Move>>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: 'first', End: 'last' };
+const MOVES: Readonly<Partial<Record<string, Move>>> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+  Home: 'first',
+  End: 'last',
+};
 
 /** What one radio button of the group gets: spread it onto the <button>. */
 export interface RadioProps {

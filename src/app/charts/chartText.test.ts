@@ -28,17 +28,24 @@ describe('chart strings', () => {
 });
 
 describe('scoreChartSummary', () => {
-  const series = gameScoreSeries(PLAYERS, [30_000, 30_000, 30_000, 30_000], [
-    [38_000, 28_000, 28_000, 26_000],
-    [38_000, 20_000, 36_000, 26_000],
-  ]);
+  const series = gameScoreSeries(
+    PLAYERS,
+    [30_000, 30_000, 30_000, 30_000],
+    [
+      [38_000, 28_000, 28_000, 26_000],
+      [38_000, 20_000, 36_000, 26_000],
+    ],
+  );
 
   it('says who leads after the last hand, the range and everyone’s last score, highest first', () => {
     expect(scoreChartSummary(en, 'en', series)).toBe(
       'After hand 2, Anna leads with 38,000. Scores ranged from 20,000 to 38,000. Last: Anna 38,000, Celina 36,000, Darek 26,000, Bartek 20,000.',
     );
     expect(scoreChartSummary(pl, 'pl', series)).toBe(
-      'Po rozdaniu 2 prowadzi Anna: 38 000. Punkty wahały się od 20 000 do 38 000. Na koniec: Anna 38 000, Celina 36 000, Darek 26 000, Bartek 20 000.'.replace(/ (\d{3})/g, '\u00a0$1'),
+      'Po rozdaniu 2 prowadzi Anna: 38 000. Punkty wahały się od 20 000 do 38 000. Na koniec: Anna 38 000, Celina 36 000, Darek 26 000, Bartek 20 000.'.replace(
+        / (\d{3})/g,
+        '\u00a0$1',
+      ),
     );
   });
 
@@ -51,7 +58,9 @@ describe('scoreChartSummary', () => {
   it('says a minus as the scores do, and the start when no hand was played', () => {
     const minus = gameScoreSeries(PLAYERS, [30_000, 30_000, 30_000, 30_000], [[62_000, 29_000, 34_000, -5_000]]);
     expect(scoreChartSummary(en, 'en', minus)).toContain('from −5,000 to 62,000');
-    expect(scoreChartSummary(en, 'en', gameScoreSeries(PLAYERS, [30_000, 30_000, 30_000, 30_000], []))).toBe('No hand played yet: everyone has 30,000.');
+    expect(scoreChartSummary(en, 'en', gameScoreSeries(PLAYERS, [30_000, 30_000, 30_000, 30_000], []))).toBe(
+      'No hand played yet: everyone has 30,000.',
+    );
   });
 });
 
@@ -66,7 +75,9 @@ describe('the rating charts’ summaries', () => {
 
   it('counts the places, their average and the last one', () => {
     expect(placesChartSummary(en, 'en', series)).toBe('Places: 1st 1, 2nd 1, 3rd 0, 4th 1 times; average 2.33; place in the last game: 1.');
-    expect(placesChartSummary(pl, 'pl', series)).toBe('Miejsca: 1. — 1, 2. — 1, 3. — 0, 4. — 1 razy; średnio 2,33; miejsce w ostatniej grze: 1.');
+    expect(placesChartSummary(pl, 'pl', series)).toBe(
+      'Miejsca: 1. — 1, 2. — 1, 3. — 0, 4. — 1 razy; średnio 2,33; miejsce w ostatniej grze: 1.',
+    );
   });
 
   it('says who leads after the last night, the range and the last ratings', () => {
@@ -78,8 +89,12 @@ describe('the rating charts’ summaries', () => {
         { key: 'darek', name: 'Darek', values: [-2.5, -2.5] },
       ],
     };
-    expect(nightsChartSummary(en, 'en', nights)).toBe('After the night of 27 Nov, Ewa leads with 7.5. Ratings ranged from −2.5 to 7.5. Last: Ewa 7.5, Anna 6.0, Darek −2.5.');
-    expect(nightsChartSummary(pl, 'pl', nights)).toBe('Po wieczorze 27 lis prowadzi Ewa: 7,5. Rankingi wahały się od −2,5 do 7,5. Na koniec: Ewa 7,5, Anna 6,0, Darek −2,5.');
+    expect(nightsChartSummary(en, 'en', nights)).toBe(
+      'After the night of 27 Nov, Ewa leads with 7.5. Ratings ranged from −2.5 to 7.5. Last: Ewa 7.5, Anna 6.0, Darek −2.5.',
+    );
+    expect(nightsChartSummary(pl, 'pl', nights)).toBe(
+      'Po wieczorze 27 lis prowadzi Ewa: 7,5. Rankingi wahały się od −2,5 do 7,5. Na koniec: Ewa 7,5, Anna 6,0, Darek −2,5.',
+    );
     const tied = { ...nights, lines: nights.lines.map((line) => (line.key === 'anna' ? { ...line, values: [1.25, 7.5] } : line)) };
     expect(nightsChartSummary(en, 'en', tied)).toMatch(/^After the night of 27 Nov, Anna and Ewa share the lead with 7\.5\./);
   });

@@ -36,7 +36,12 @@ export function scoreChartSummary(t: ChartT, lang: Lang, series: GameScoreSeries
 }
 
 /** A player's rating game by game, in words. */
-export function ratingChartSummary(t: ChartT, lang: Lang, series: PlayerSeries, now: { readonly mu: number; readonly sigma: number; readonly ordinal: number }): string {
+export function ratingChartSummary(
+  t: ChartT,
+  lang: Lang,
+  series: PlayerSeries,
+  now: { readonly mu: number; readonly sigma: number; readonly ordinal: number },
+): string {
   const rating = (value: number) => formatRating(value, lang);
   return t('charts.player.rating.summary', {
     value: rating(now.ordinal),
@@ -52,7 +57,14 @@ export function ratingChartSummary(t: ChartT, lang: Lang, series: PlayerSeries, 
 export function placesChartSummary(t: ChartT, lang: Lang, series: PlayerSeries): string {
   const count = (place: number) => series.places.filter((p) => p === place).length;
   const average = series.places.reduce((sum, p) => sum + p, 0) / Math.max(1, series.places.length);
-  return t('charts.player.places.summary', { p1: count(1), p2: count(2), p3: count(3), p4: count(4), average: formatAverage(average, lang), last: series.places.at(-1) ?? 0 });
+  return t('charts.player.places.summary', {
+    p1: count(1),
+    p2: count(2),
+    p3: count(3),
+    p4: count(4),
+    average: formatAverage(average, lang),
+    last: series.places.at(-1) ?? 0,
+  });
 }
 
 /** The top players' ratings night by night, in words. */
@@ -63,5 +75,13 @@ export function nightsChartSummary(t: ChartT, lang: Lang, series: NightSeries): 
   const night = series.nights.at(-1);
   if (!leader || !range || night === undefined) return '';
   const leaders = leadersOf(last);
-  return t(leaders.length > 1 ? 'charts.nights.summaryTied' : 'charts.nights.summary', { night: formatNightDay(night, lang), leader: leader.name, leaders: formatNames(leaders, lang), value: rating(leader.value), min: rating(range.min), max: rating(range.max), last: lastList(t, last, rating) });
+  return t(leaders.length > 1 ? 'charts.nights.summaryTied' : 'charts.nights.summary', {
+    night: formatNightDay(night, lang),
+    leader: leader.name,
+    leaders: formatNames(leaders, lang),
+    value: rating(leader.value),
+    min: rating(range.min),
+    max: rating(range.max),
+    last: lastList(t, last, rating),
+  });
 }

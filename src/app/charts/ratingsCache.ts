@@ -10,7 +10,12 @@ import { rateGames, type RatedGame, type Ratings } from '../../club/rating';
 let kept: { readonly signature: string; readonly ratings: Ratings } | null = null;
 
 function signatureOf(games: readonly RatedGame[], keyOf: (name: string) => string): string {
-  return games.map((g) => `${g.id}\u0001${g.night}\u0001${g.endedAt}\u0001${g.players.map(keyOf).join('\u0002')}\u0001${g.players.join('\u0002')}\u0001${g.finals.join(',')}`).join('\u0003');
+  return games
+    .map(
+      (g) =>
+        `${g.id}\u0001${g.night}\u0001${g.endedAt}\u0001${g.players.map(keyOf).join('\u0002')}\u0001${g.players.join('\u0002')}\u0001${g.finals.join(',')}`,
+    )
+    .join('\u0003');
 }
 
 export function seasonRatings(games: readonly RatedGame[], keyOf: (name: string) => string): Ratings {

@@ -16,7 +16,9 @@ export function ruleText(season: Season, say: ClubSpeaker): string {
 
 /** Which nights a season takes, in a few words. */
 export function scopeText(season: Season, say: ClubSpeaker): string {
-  return season.scope.kind === 'range' ? say.t('club.scope.rangeText', { from: season.scope.from, to: season.scope.to }) : say.plural('club.scope.nightsText', season.scope.nights.length);
+  return season.scope.kind === 'range'
+    ? say.t('club.scope.rangeText', { from: season.scope.from, to: season.scope.to })
+    : say.plural('club.scope.nightsText', season.scope.nights.length);
 }
 
 function importLines(result: SeasonImport, say: ClubSpeaker): string[] {

@@ -15,7 +15,12 @@ import { useClub } from './useClub';
 
 /** A file name from a season's name: letters and digits kept, the rest one dash ("Jesień 2026" is tenbo-season-jesień-2026). */
 function fileStem(name: string): string {
-  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'season';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'season'
+  );
 }
 
 /** The trend since the night before: ▲2 (up two places), ▼1, = (kept its place), – (not ranked before). */
@@ -70,43 +75,58 @@ export function LeagueScreen({ seasonId }: { readonly seasonId: string }) {
         <p className="hint">{say.t('club.league.empty')}</p>
       ) : (
         <WideTable label={say.t('club.league.title')}>
-        <table className="standings league">
-          <caption className="visually-hidden">{say.t('club.league.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{say.t('club.league.place')}</th>
-              <th scope="col" className="col-player">
-                {say.t('club.league.player')}
-              </th>
-              <th scope="col">{say.t(`club.league.figure.${season.rule.kind}`)}</th>
-              <th scope="col">{say.t('club.league.trend')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.player} className={row.place === null ? 'unranked' : undefined}>
-                <td>{row.place ?? '–'}</td>
-                <th scope="row" className="col-player">
-                  <button type="button" className="player-link" onClick={() => navigate({ screen: 'player', playerId: row.player, seasonId })}>
-                    <span className="player-name">{row.name}</span>
-                    <span className="standing-detail">{say.plural('club.league.detail', row.games, { average: formatAverage(row.averagePlace, say.lang) })}</span>
-                  </button>
+          <table className="standings league">
+            <caption className="visually-hidden">{say.t('club.league.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{say.t('club.league.place')}</th>
+                <th scope="col" className="col-player">
+                  {say.t('club.league.player')}
                 </th>
-                <td className="total" data-sign={signOf(row.figure)}>
-                  {figure(row.figure)}
-                </td>
-                <td>
-                  <Trend trend={row.trend} say={say} />
-                </td>
+                <th scope="col">{say.t(`club.league.figure.${season.rule.kind}`)}</th>
+                <th scope="col">{say.t('club.league.trend')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.player} className={row.place === null ? 'unranked' : undefined}>
+                  <td>{row.place ?? '–'}</td>
+                  <th scope="row" className="col-player">
+                    <button
+                      type="button"
+                      className="player-link"
+                      onClick={() => navigate({ screen: 'player', playerId: row.player, seasonId })}
+                    >
+                      <span className="player-name">{row.name}</span>
+                      <span className="standing-detail">
+                        {say.plural('club.league.detail', row.games, { average: formatAverage(row.averagePlace, say.lang) })}
+                      </span>
+                    </button>
+                  </th>
+                  <td className="total" data-sign={signOf(row.figure)}>
+                    {figure(row.figure)}
+                  </td>
+                  <td>
+                    <Trend trend={row.trend} say={say} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </WideTable>
       )}
-      {season.minGames > 0 && table.rows.some((r) => r.place === null) && <p className="hint">{say.plural('club.league.unranked', season.minGames)}</p>}
+      {season.minGames > 0 && table.rows.some((r) => r.place === null) && (
+        <p className="hint">{say.plural('club.league.unranked', season.minGames)}</p>
+      )}
       <SeasonChartSlot season={season} games={seasonGames(season, club.games)} directory={club.directory} />
-      <button type="button" className="btn big" disabled={table.rows.length === 0} onClick={() => downloadText(`tenbo-league-${fileStem(season.name)}.csv`, leagueCsv(season, table.rows, say), 'text/csv;charset=utf-8')}>
+      <button
+        type="button"
+        className="btn big"
+        disabled={table.rows.length === 0}
+        onClick={() =>
+          downloadText(`tenbo-league-${fileStem(season.name)}.csv`, leagueCsv(season, table.rows, say), 'text/csv;charset=utf-8')
+        }
+      >
         {say.t('club.league.download')}
       </button>
       <button type="button" className="btn big" onClick={() => void exportSeason()}>

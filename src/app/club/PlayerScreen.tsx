@@ -40,53 +40,78 @@ function Figures({ figures, say }: { readonly figures: PlayerFigures; readonly s
     <ul className="figures">
       <Figure name={say.t('club.player.games')} value={String(tally.games)} />
       <Figure name={say.t('club.player.hands')} value={String(tally.hands)} />
-      <Figure name={say.t('club.player.averagePlace')} value={tally.games > 0 ? formatAverage(figures.averagePlace, say.lang) : '–'} definition={say.t('club.define.averagePlace')} />
+      <Figure
+        name={say.t('club.player.averagePlace')}
+        value={tally.games > 0 ? formatAverage(figures.averagePlace, say.lang) : '–'}
+        definition={say.t('club.define.averagePlace')}
+      />
       <Figure name={say.t('club.player.places')} value={tally.places.join('·')} definition={say.t('club.define.places')} />
       {figures.rates.map((rate) => (
-        <Figure key={rate.id} name={say.t(`club.rate.${rate.id}`)} value={say.share(rate.value)} definition={say.t(`club.define.${rate.id}`)} />
+        <Figure
+          key={rate.id}
+          name={say.t(`club.rate.${rate.id}`)}
+          value={say.share(rate.value)}
+          definition={say.t(`club.define.${rate.id}`)}
+        />
       ))}
-      <Figure name={say.t('club.player.averageWin')} value={tally.wins > 0 ? points(figures.averageWinValue) : '–'} definition={say.t('club.define.averageWin')} />
-      <Figure name={say.t('club.player.biggestWin')} value={tally.wins > 0 ? points(tally.biggestWin) : '–'} definition={say.t('club.define.biggestWin')} />
+      <Figure
+        name={say.t('club.player.averageWin')}
+        value={tally.wins > 0 ? points(figures.averageWinValue) : '–'}
+        definition={say.t('club.define.averageWin')}
+      />
+      <Figure
+        name={say.t('club.player.biggestWin')}
+        value={tally.wins > 0 ? points(tally.biggestWin) : '–'}
+        definition={say.t('club.define.biggestWin')}
+      />
       <Figure name={say.t('club.player.chombo')} value={String(tally.chombo)} />
       <Figure name={say.t('club.player.penalties')} value={String(tally.penalties)} />
     </ul>
   );
 }
 
-function HeadToHeadTable({ figures, say, open }: { readonly figures: PlayerFigures; readonly say: ClubSpeaker; open(player: string): void }) {
+function HeadToHeadTable({
+  figures,
+  say,
+  open,
+}: {
+  readonly figures: PlayerFigures;
+  readonly say: ClubSpeaker;
+  open(player: string): void;
+}) {
   if (figures.headToHead.length === 0) return null;
   return (
     <WideTable label={say.t('club.h2h.title')}>
-    <table className="standings head-to-head">
-      <caption>{say.t('club.h2h.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="col-player">
-            {say.t('club.h2h.opponent')}
-          </th>
-          <th scope="col">{say.t('club.h2h.record')}</th>
-          <th scope="col">{say.t('club.h2h.difference')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {figures.headToHead.map((h) => (
-          <tr key={h.opponent}>
-            <th scope="row" className="col-player">
-              <button type="button" className="player-link" onClick={() => open(h.opponent)}>
-                <span className="player-name">{h.name}</span>
-                <span className="standing-detail">{say.plural('club.h2h.games', h.games)}</span>
-              </button>
+      <table className="standings head-to-head">
+        <caption>{say.t('club.h2h.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-player">
+              {say.t('club.h2h.opponent')}
             </th>
-            <td aria-label={say.t('club.h2h.recordOf', { above: h.above, below: h.below })}>
-              {h.above}–{h.below}
-            </td>
-            <td className="total" data-sign={signOf(h.difference)}>
-              {formatPoints(h.difference, say.lang, true)}
-            </td>
+            <th scope="col">{say.t('club.h2h.record')}</th>
+            <th scope="col">{say.t('club.h2h.difference')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {figures.headToHead.map((h) => (
+            <tr key={h.opponent}>
+              <th scope="row" className="col-player">
+                <button type="button" className="player-link" onClick={() => open(h.opponent)}>
+                  <span className="player-name">{h.name}</span>
+                  <span className="standing-detail">{say.plural('club.h2h.games', h.games)}</span>
+                </button>
+              </th>
+              <td aria-label={say.t('club.h2h.recordOf', { above: h.above, below: h.below })}>
+                {h.above}–{h.below}
+              </td>
+              <td className="total" data-sign={signOf(h.difference)}>
+                {formatPoints(h.difference, say.lang, true)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </WideTable>
   );
 }
@@ -100,31 +125,31 @@ function GamesTable({ figures, say }: { readonly figures: PlayerFigures; readonl
   return (
     <>
       <WideTable label={say.t('club.player.gamesList')}>
-      <table className="standings player-games">
-        <caption>{say.t('club.player.gamesList')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{say.t('club.player.night')}</th>
-            <th scope="col" className="col-player">
-              {say.t('club.player.table')}
-            </th>
-            <th scope="col">{say.t('club.league.place')}</th>
-            <th scope="col">{say.t('club.player.final')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shownGames.map((game, i) => (
-            <tr key={`${game.id}:${i}`}>
-              <td>{game.night}</td>
-              <td className="col-player">{game.opponents.join(', ')}</td>
-              <td>{game.place}</td>
-              <td className="total" data-sign={signOf(game.final)}>
-                {formatPoints(game.final, say.lang, true)}
-              </td>
+        <table className="standings player-games">
+          <caption>{say.t('club.player.gamesList')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{say.t('club.player.night')}</th>
+              <th scope="col" className="col-player">
+                {say.t('club.player.table')}
+              </th>
+              <th scope="col">{say.t('club.league.place')}</th>
+              <th scope="col">{say.t('club.player.final')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shownGames.map((game, i) => (
+              <tr key={`${game.id}:${i}`}>
+                <td>{game.night}</td>
+                <td className="col-player">{game.opponents.join(', ')}</td>
+                <td>{game.place}</td>
+                <td className="total" data-sign={signOf(game.final)}>
+                  {formatPoints(game.final, say.lang, true)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </WideTable>
       {shownGames.length < figures.games.length && (
         <button type="button" className="btn big" onClick={() => setAll(true)}>
@@ -142,7 +167,9 @@ function usePlayerFigures(club: ClubData | null, playerId: string, seasonId: str
     if (!club) return;
     let live = true;
     const season = club.seasons.find((s) => s.id === seasonId);
-    const games = (season ? seasonGames(season, club.games) : club.games).filter((g) => g.players.some((name) => club.directory.playerOf(name) === playerId));
+    const games = (season ? seasonGames(season, club.games) : club.games).filter((g) =>
+      g.players.some((name) => club.directory.playerOf(name) === playerId),
+    );
     void withStorage(() => talliesOf(games)).then((tallied) => {
       if (live && tallied) setFigures(playerFigures(playerId, tallied, club.directory));
     });
@@ -183,7 +210,12 @@ export function PlayerScreen({ playerId, seasonId }: { readonly playerId: string
       </p>
       {figures.refused > 0 && <p className="notice warn">{say.plural('club.player.refused', figures.refused)}</p>}
       <Figures figures={figures} say={say} />
-      <PlayerChartSlot player={current} season={season} games={season ? seasonGames(season, club.games) : club.games} directory={club.directory} />
+      <PlayerChartSlot
+        player={current}
+        season={season}
+        games={season ? seasonGames(season, club.games) : club.games}
+        directory={club.directory}
+      />
       <HeadToHeadTable figures={figures} say={say} open={open} />
       <GamesTable figures={figures} say={say} />
     </main>

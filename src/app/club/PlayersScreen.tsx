@@ -76,7 +76,10 @@ export function PlayersScreen() {
     setMode(null);
     if ((await withStorage(() => changePlayers(made))) === undefined) return;
     await reload();
-    showToast({ text: ({ lang }) => changeText(made, clubSpeaker(lang)), action: { label: ({ t }) => t('table.undoShort'), run: () => void undo() } });
+    showToast({
+      text: ({ lang }) => changeText(made, clubSpeaker(lang)),
+      action: { label: ({ t }) => t('table.undoShort'), run: () => void undo() },
+    });
   }
 
   if (!club) {
@@ -96,7 +99,14 @@ export function PlayersScreen() {
       <div className="player-search">
         <label htmlFor={searchId}>{say.t('club.players.search')}</label>
         <div className="row">
-          <input id={searchId} type="search" autoComplete="off" spellCheck={false} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
       </div>
       <p className="hint">{say.plural('club.players.count', found.length)}</p>
@@ -124,19 +134,39 @@ export function PlayersScreen() {
               </span>
             </button>
             {mode?.kind === 'rename' && mode.player.id === player.id ? (
-              <RenameForm player={player} done={(to) => (to === null || to === player.name ? setMode(null) : void change({ kind: 'rename', name: player.spellings[0]!, to }))} />
+              <RenameForm
+                player={player}
+                done={(to) =>
+                  to === null || to === player.name ? setMode(null) : void change({ kind: 'rename', name: player.spellings[0]!, to })
+                }
+              />
             ) : mode?.kind === 'merge' ? (
               mode.player.id !== player.id && (
-                <button type="button" className="btn primary" aria-label={say.t('club.players.mergeInto', { name: mode.player.name, into: player.name })} onClick={() => void change({ kind: 'merge', name: mode.player.spellings[0]!, into: player.spellings[0]! })}>
+                <button
+                  type="button"
+                  className="btn primary"
+                  aria-label={say.t('club.players.mergeInto', { name: mode.player.name, into: player.name })}
+                  onClick={() => void change({ kind: 'merge', name: mode.player.spellings[0]!, into: player.spellings[0]! })}
+                >
                   {say.t('club.players.intoThis')}
                 </button>
               )
             ) : (
               <div className="row club-actions">
-                <button type="button" className="btn" aria-label={say.t('club.players.renameOf', { name: player.name })} onClick={() => setMode({ kind: 'rename', player })}>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-label={say.t('club.players.renameOf', { name: player.name })}
+                  onClick={() => setMode({ kind: 'rename', player })}
+                >
                   {say.t('club.players.rename')}
                 </button>
-                <button type="button" className="btn" aria-label={say.t('club.players.mergeOf', { name: player.name })} onClick={() => setMode({ kind: 'merge', player })}>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-label={say.t('club.players.mergeOf', { name: player.name })}
+                  onClick={() => setMode({ kind: 'merge', player })}
+                >
                   {say.t('club.players.merge')}
                 </button>
                 {splittable(player).map((spelling) => (

@@ -13,7 +13,12 @@ afterEach(cleanup);
 
 describe('the season form', () => {
   it('edits a season: its values shown, a wrong one said and not kept, then kept and the league table opened', async () => {
-    const kept = await saveSeason({ name: 'Autumn', scope: { kind: 'range', from: '2026-10-01', to: '2026-12-31' }, rule: { kind: 'best', games: 24 }, minGames: 6 });
+    const kept = await saveSeason({
+      name: 'Autumn',
+      scope: { kind: 'range', from: '2026-10-01', to: '2026-12-31' },
+      rule: { kind: 'best', games: 24 },
+      minGames: 6,
+    });
     render(<SeasonForm seasonId={kept.id} />);
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveProperty('value', 'Autumn');

@@ -45,7 +45,8 @@ function whole(text: string): number {
 }
 
 function seasonOf(draft: Draft): Omit<Season, 'id'> {
-  const scope: SeasonScope = draft.scope === 'range' ? { kind: 'range', from: draft.from, to: draft.to } : { kind: 'nights', nights: [...draft.nights].sort() };
+  const scope: SeasonScope =
+    draft.scope === 'range' ? { kind: 'range', from: draft.from, to: draft.to } : { kind: 'nights', nights: [...draft.nights].sort() };
   const rule: RankingRule = draft.rule === 'best' ? { kind: 'best', games: whole(draft.best) } : { kind: draft.rule };
   return { name: draft.name.trim(), scope, rule, minGames: whole(draft.minGames) };
 }
@@ -66,7 +67,15 @@ export function SeasonForm({ seasonId }: { readonly seasonId?: string }) {
   return <SeasonFields season={club.seasons.find((s) => s.id === seasonId)} nightsPlayed={nights} seasonId={seasonId} />;
 }
 
-function SeasonFields({ season, nightsPlayed, seasonId }: { readonly season?: Season; readonly nightsPlayed: readonly string[]; readonly seasonId?: string }) {
+function SeasonFields({
+  season,
+  nightsPlayed,
+  seasonId,
+}: {
+  readonly season?: Season;
+  readonly nightsPlayed: readonly string[];
+  readonly seasonId?: string;
+}) {
   const say = useClubT();
   const navigate = useUi((s) => s.navigate);
   const id = useId();
@@ -83,7 +92,8 @@ function SeasonFields({ season, nightsPlayed, seasonId }: { readonly season?: Se
     if (kept) navigate({ screen: 'season', seasonId: kept.id });
   }
 
-  const toggleNight = (night: string) => set({ nights: draft.nights.includes(night) ? draft.nights.filter((n) => n !== night) : [...draft.nights, night] });
+  const toggleNight = (night: string) =>
+    set({ nights: draft.nights.includes(night) ? draft.nights.filter((n) => n !== night) : [...draft.nights, night] });
   // The nights to choose from: those played, and those chosen before (a night with no game kept here yet).
   const choosable = [...new Set([...nightsPlayed, ...draft.nights])].sort().reverse();
 
@@ -101,7 +111,15 @@ function SeasonFields({ season, nightsPlayed, seasonId }: { readonly season?: Se
         <input id={`${id}-name`} value={draft.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} />
         <fieldset>
           <legend>{say.t('club.season.nights')}</legend>
-          <RadioButtons label={say.t('club.season.nights')} options={SCOPES} value={draft.scope} onChange={(scope) => set({ scope })} faceOf={(o) => say.t(`club.scope.${o}`)} className="row segmented" buttonClassName="btn" />
+          <RadioButtons
+            label={say.t('club.season.nights')}
+            options={SCOPES}
+            value={draft.scope}
+            onChange={(scope) => set({ scope })}
+            faceOf={(o) => say.t(`club.scope.${o}`)}
+            className="row segmented"
+            buttonClassName="btn"
+          />
           {draft.scope === 'range' ? (
             <div className="row club-dates">
               <label>
@@ -130,7 +148,15 @@ function SeasonFields({ season, nightsPlayed, seasonId }: { readonly season?: Se
         </fieldset>
         <fieldset>
           <legend>{say.t('club.season.rule')}</legend>
-          <RadioButtons label={say.t('club.season.rule')} options={RULES} value={draft.rule} onChange={(rule) => set({ rule })} faceOf={(o) => say.t(`club.rule.${o}.short`)} className="row segmented" buttonClassName="btn" />
+          <RadioButtons
+            label={say.t('club.season.rule')}
+            options={RULES}
+            value={draft.rule}
+            onChange={(rule) => set({ rule })}
+            faceOf={(o) => say.t(`club.rule.${o}.short`)}
+            className="row segmented"
+            buttonClassName="btn"
+          />
           <p className="hint">{say.t(`club.rule.${draft.rule}.hint`)}</p>
           {draft.rule === 'best' && (
             <>

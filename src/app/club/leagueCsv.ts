@@ -10,7 +10,21 @@ import { csvText } from '../standingsCsv';
 export function leagueCsv(season: Season, rows: readonly LeagueRow[], say: ClubSpeaker): string {
   const decimal = (n: number) => (say.lang === 'pl' ? n.toFixed(2).replace('.', ',') : n.toFixed(2));
   const figure = (n: number) => (season.rule.kind === 'average' ? decimal(n) : String(n));
-  const header = [say.t('club.league.place'), say.t('club.league.player'), say.t('club.league.games'), say.t(`club.league.figure.${season.rule.kind}`), say.t('club.league.averagePlace'), say.t('club.league.trend')];
-  const lines = rows.map((row) => [row.place === null ? '' : String(row.place), row.name, String(row.games), figure(row.figure), decimal(row.averagePlace), row.trend === null ? '' : String(row.trend)]);
+  const header = [
+    say.t('club.league.place'),
+    say.t('club.league.player'),
+    say.t('club.league.games'),
+    say.t(`club.league.figure.${season.rule.kind}`),
+    say.t('club.league.averagePlace'),
+    say.t('club.league.trend'),
+  ];
+  const lines = rows.map((row) => [
+    row.place === null ? '' : String(row.place),
+    row.name,
+    String(row.games),
+    figure(row.figure),
+    decimal(row.averagePlace),
+    row.trend === null ? '' : String(row.trend),
+  ]);
   return csvText([header, ...lines], say.lang);
 }

@@ -6,14 +6,33 @@ import type { Draft } from './handDraft';
 import { SeatToggles } from './SeatPick';
 
 /** An exhaustive draw: who is tenpai, noten riichi pointed out, tenpai checks by the picker, nagashi where the preset has it. */
-export function DrawFields({ d, rules, players, onChange, onCheck }: { d: Draft; rules: Rules; players: Players; onChange: (patch: Partial<Draft>) => void; onCheck?: (seat: Seat) => void }) {
+export function DrawFields({
+  d,
+  rules,
+  players,
+  onChange,
+  onCheck,
+}: {
+  d: Draft;
+  rules: Rules;
+  players: Players;
+  onChange: (patch: Partial<Draft>) => void;
+  onCheck?: (seat: Seat) => void;
+}) {
   const t = useT();
   return (
     <>
       <SeatToggles label={t('hand.tenpai')} players={players} value={d.tenpai} onChange={(tenpai) => onChange({ tenpai })} />
-      <NotenRiichi seats={d.riichi.filter((seat) => !d.tenpai.includes(seat))} players={players} chombo={rules.chombo !== 'none'} onChombo={(seat) => onChange({ kind: 'chombo', seat })} />
+      <NotenRiichi
+        seats={d.riichi.filter((seat) => !d.tenpai.includes(seat))}
+        players={players}
+        chombo={rules.chombo !== 'none'}
+        onChombo={(seat) => onChange({ kind: 'chombo', seat })}
+      />
       {onCheck && <TenpaiChecks players={players} onCheck={onCheck} />}
-      {rules.nagashi !== 'none' && <SeatToggles label={t('hand.nagashi')} players={players} value={d.nagashi} onChange={(nagashi) => onChange({ nagashi })} />}
+      {rules.nagashi !== 'none' && (
+        <SeatToggles label={t('hand.nagashi')} players={players} value={d.nagashi} onChange={(nagashi) => onChange({ nagashi })} />
+      )}
     </>
   );
 }
@@ -33,7 +52,13 @@ function TenpaiChecks({ players, onCheck }: { players: Players; onCheck: (seat: 
       <div role="group" aria-label={t('hand.checkTiles')} className="seat-buttons">
         {SEATS.map((seat) => (
           // The label in so many words: a name in a box of its own is read apart from the colon after it.
-          <button key={seat} type="button" className="btn small tenpai-check" aria-label={t('hand.checkTilesOf', { name: players[seat] })} onClick={() => onCheck(seat)}>
+          <button
+            key={seat}
+            type="button"
+            className="btn small tenpai-check"
+            aria-label={t('hand.checkTilesOf', { name: players[seat] })}
+            onClick={() => onCheck(seat)}
+          >
             {before}
             <span className="check-name">
               {players[seat]}
@@ -53,7 +78,17 @@ function TenpaiChecks({ players, onCheck }: { players: Players; onCheck: (seat: 
  * them tenpai after all, or record the chombo instead in one tap. Nothing is refused here: the
  * table decides.
  */
-function NotenRiichi({ seats, players, chombo, onChombo }: { seats: readonly Seat[]; players: Players; chombo: boolean; onChombo: (seat: Seat) => void }) {
+function NotenRiichi({
+  seats,
+  players,
+  chombo,
+  onChombo,
+}: {
+  seats: readonly Seat[];
+  players: Players;
+  chombo: boolean;
+  onChombo: (seat: Seat) => void;
+}) {
   const t = useT();
   if (seats.length === 0) return null;
   return (

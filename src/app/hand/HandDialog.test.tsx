@@ -114,7 +114,13 @@ const TILES = {
   flags: [],
   honba: 0,
 };
-const RON: HandResult = { v: 1, type: 'ron', from: 0, wins: [{ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: TILES }], riichi: [] };
+const RON: HandResult = {
+  v: 1,
+  type: 'ron',
+  from: 0,
+  wins: [{ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: TILES }],
+  riichi: [],
+};
 
 describe('editing a hand', () => {
   it('keeps the yaku and tiles recorded with the win and reopens the picker on them', () => {
@@ -196,7 +202,15 @@ describe('editing a hand', () => {
 });
 
 describe('a yakuman scored by the picker', () => {
-  const yakuman = (yaku: Record<string, number>, units = 1): HandResult => ({ v: 1, type: 'tsumo', winner: 1, yakuman: units, yaku, tiles: TILES, riichi: [] });
+  const yakuman = (yaku: Record<string, number>, units = 1): HandResult => ({
+    v: 1,
+    type: 'tsumo',
+    winner: 1,
+    yakuman: units,
+    yaku,
+    tiles: TILES,
+    riichi: [],
+  });
   const paoGroup = () => screen.queryAllByRole('radiogroup', { name: 'Liable player (pao)' });
 
   it('offers a liable player only when one of its yakuman carries liability in the preset', () => {
@@ -223,8 +237,12 @@ describe('a yakuman scored by the picker', () => {
   });
 });
 
-const yakumanButton = (name: string) => within(screen.getAllByRole('group', { name: 'Which yakuman?' })[0]!).getByRole('checkbox', { name });
-const offered = () => within(screen.getAllByRole('group', { name: 'Which yakuman?' })[0]!).getAllByRole('checkbox').map((b) => b.textContent);
+const yakumanButton = (name: string) =>
+  within(screen.getAllByRole('group', { name: 'Which yakuman?' })[0]!).getByRole('checkbox', { name });
+const offered = () =>
+  within(screen.getAllByRole('group', { name: 'Which yakuman?' })[0]!)
+    .getAllByRole('checkbox')
+    .map((b) => b.textContent);
 
 describe('a yakuman by buttons', () => {
   const paoGroup = () => screen.queryAllByRole('radiogroup', { name: 'Liable player (pao)' });
@@ -247,7 +265,9 @@ describe('a yakuman by buttons', () => {
     choose('Liable player (pao)', 'Jan');
     fireEvent.click(button('Record hand'));
     // EMA 2025 counts the largest yakuman only: one.
-    expect(opened.saved).toEqual([{ v: 1, type: 'tsumo', winner: 1, yakuman: 1, pao: 3, yaku: { tsuuiisou: 1, daisangen: 1 }, riichi: [] }]);
+    expect(opened.saved).toEqual([
+      { v: 1, type: 'tsumo', winner: 1, yakuman: 1, pao: 3, yaku: { tsuuiisou: 1, daisangen: 1 }, riichi: [] },
+    ]);
   });
 
   it('offers the preset’s yakuman: suukantsu liable in Tenhou only, renhou a yakuman in EMA 2008 only, local ones where switched on', () => {
@@ -384,7 +404,9 @@ describe('the footer', () => {
     open('chombo', { riichi: [1, 2] });
     choose('Who made the chombo?', 'Rysia');
     expect(summary().textContent).toBe('Piotr +1,000 (riichi stick back) · Rysia −20,000, +1,000 (riichi stick back)');
-    expect(within(screen.getByRole('region', { name: 'Who pays what' })).getAllByRole('listitem')[1]!.textContent).toBe('Piotr+1,000 (riichi stick back)');
+    expect(within(screen.getByRole('region', { name: 'Who pays what' })).getAllByRole('listitem')[1]!.textContent).toBe(
+      'Piotr+1,000 (riichi stick back)',
+    );
     cleanup();
     await loadLang('pl');
     useLang.setState({ lang: 'pl' });
@@ -411,7 +433,9 @@ describe('the preview of a hand after riichi toggled on the table', () => {
     expect(shownDeltas()).toEqual({ Ola: '+7,000', Piotr: '−2,000', Rysia: '−2,000', Jan: '−2,000' });
     expect(screen.getByText('Ola: 6,000 + 1,000 (riichi stick)')).toBeTruthy();
     // The hand history will say +8,000 for Ola (its own deltas): the preview says why it shows +7,000.
-    expect(screen.getByText('Counted from the scores on the screen, where the riichi sticks put down this hand (Ola) are already taken off.')).toBeTruthy();
+    expect(
+      screen.getByText('Counted from the scores on the screen, where the riichi sticks put down this hand (Ola) are already taken off.'),
+    ).toBeTruthy();
   });
 
   it('says nothing of sticks on the screen when none was put down this hand', () => {
@@ -452,7 +476,11 @@ describe('an edit the game cannot stand', () => {
     const rules = PRESETS.ema2025;
     const tsumo = (winner: Seat): HandResult => ({ v: 1, type: 'tsumo', winner, han: 1, fu: 30, riichi: [] });
     // Seven deals passed by non-dealer wins, then South 4: the dealer (Jan) wins and deals again, and one more hand.
-    const hands: HandResult[] = [...([1, 2, 3, 0, 1, 2, 3] satisfies Seat[]).map(tsumo), tsumo(3), { v: 1, type: 'draw', tenpai: [], riichi: [] }];
+    const hands: HandResult[] = [
+      ...([1, 2, 3, 0, 1, 2, 3] satisfies Seat[]).map(tsumo),
+      tsumo(3),
+      { v: 1, type: 'draw', tenpai: [], riichi: [] },
+    ];
     const before = replay(rules, hands.slice(0, 7));
     if (!before.ok) throw new Error('the hands replay');
     const checkEdit = (result: HandResult) => editRefusal(rules, hands, 7, result)?.message ?? null;
@@ -517,7 +545,11 @@ describe('Escape', () => {
     expect(screen.queryByRole('dialog', { name: /^Hand calculator/ })).toBeNull();
     expect(opened.closed).toBe(0);
     // The hand is still as entered; the next Escape closes the dialog.
-    expect(within(screen.getByRole('radiogroup', { name: 'Who discarded?' })).getByRole('radio', { name: 'Ola' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Who discarded?' }))
+        .getByRole('radio', { name: 'Ola' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     escape();
     expect(opened.closed).toBe(1);
   });
@@ -547,7 +579,11 @@ describe('the phone’s Back', () => {
     await back(2);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Hand calculator/ })).toBeNull());
     expect(opened.closed).toBe(0);
-    expect(within(screen.getByRole('radiogroup', { name: 'Who discarded?' })).getByRole('radio', { name: 'Ola' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Who discarded?' }))
+        .getByRole('radio', { name: 'Ola' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     await back(1);
     await waitFor(() => expect(opened.closed).toBe(1));
   });
@@ -562,7 +598,11 @@ describe('the phone’s Back', () => {
 });
 
 describe('another winner tapped', () => {
-  const hanOf = (name: string) => within(within(screen.getByRole('region', { name: `Value for ${name}` })).getAllByRole('radiogroup', { name: 'Han' })[0]!).getAllByRole('radio').find((r) => r.getAttribute('aria-checked') === 'true')?.getAttribute('aria-label');
+  const hanOf = (name: string) =>
+    within(within(screen.getByRole('region', { name: `Value for ${name}` })).getAllByRole('radiogroup', { name: 'Han' })[0]!)
+      .getAllByRole('radio')
+      .find((r) => r.getAttribute('aria-checked') === 'true')
+      ?.getAttribute('aria-label');
 
   it('a tsumo edited to another winner keeps the value entered, now for that winner', () => {
     const opened = open('tsumo', { editing: { v: 1, type: 'tsumo', winner: 1, han: 3, fu: 40, riichi: [] } });
@@ -592,7 +632,10 @@ describe('another winner tapped', () => {
 });
 
 describe('closing without saving', () => {
-  const checked = (group: string, name: string) => within(screen.getAllByRole('group', { name: group })[0]!).getByRole('checkbox', { name }).getAttribute('aria-checked');
+  const checked = (group: string, name: string) =>
+    within(screen.getAllByRole('group', { name: group })[0]!)
+      .getByRole('checkbox', { name })
+      .getAttribute('aria-checked');
 
   it('hands back nothing when the dialog is left as it opened, by Cancel or Escape', () => {
     const opened = open('ron', { riichi: [2] });
@@ -615,8 +658,16 @@ describe('closing without saving', () => {
     cleanup();
     open('ron', { restoredDraft: kept?.draft });
     expect(checked('Who won?', 'Piotr')).toBe('true');
-    expect(within(screen.getByRole('radiogroup', { name: 'Who discarded?' })).getByRole('radio', { name: 'Ola' }).getAttribute('aria-checked')).toBe('true');
-    expect(within(screen.getAllByRole('radiogroup', { name: 'Han' })[0]!).getByRole('radio', { name: '3 han' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Who discarded?' }))
+        .getByRole('radio', { name: 'Ola' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      within(screen.getAllByRole('radiogroup', { name: 'Han' })[0]!)
+        .getByRole('radio', { name: '3 han' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('hands back an edit changed and closed by Back', async () => {
@@ -688,11 +739,19 @@ describe('four riichi (suucha)', () => {
     const opened = open('abortive', { rules: PRESETS.tenhou, riichi: [1] });
     choose('Reason', 'Four riichi (suucha)');
     const riichi = screen.getAllByRole('group', { name: 'Riichi' })[0]!;
-    expect(within(riichi).getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true']);
+    expect(
+      within(riichi)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-checked')),
+    ).toEqual(['true', 'true', 'true', 'true']);
     // Three sticks come from the players the table had not marked: the pot shows four.
     expect(screen.getByRole('region', { name: 'Who pays what' }).textContent).toContain('After the hand: sticks 4');
     choose('Reason', 'Four same winds (suufon)');
-    expect(within(riichi).getAllByRole('checkbox').map((box) => box.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false', 'false']);
+    expect(
+      within(riichi)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-checked')),
+    ).toEqual(['false', 'true', 'false', 'false']);
     choose('Reason', 'Four riichi (suucha)');
     choose('Riichi', 'Jan', 'checkbox');
     fireEvent.click(button('Record hand'));
@@ -715,7 +774,11 @@ describe('a riichi without tenpai at an exhaustive draw', () => {
     choose('Who was tenpai?', 'Jan', 'checkbox');
     fireEvent.click(button('Record chombo for Piotr'));
     expect(screen.getByRole('heading', { name: 'Chombo' })).toBeTruthy();
-    expect(within(screen.getByRole('radiogroup', { name: 'Who made the chombo?' })).getByRole('radio', { name: 'Piotr' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Who made the chombo?' }))
+        .getByRole('radio', { name: 'Piotr' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     fireEvent.click(button('Record hand'));
     expect(opened.saved).toEqual([{ v: 1, type: 'chombo', offender: 1, riichi: [1, 3] }]);
   });
@@ -731,7 +794,8 @@ describe('a reload while the tile picker is open', () => {
   // 234m 567p 34678s 22p waiting on 5s (pinfu tanyao on the ron).
   const WAITING = ['2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin'];
   const grid = () => within(screen.getByRole('dialog', { name: /^Hand calculator/ })).getByRole('group', { name: 'Tiles' });
-  const tapTiles = (names: readonly string[]) => names.forEach((name) => fireEvent.click(within(grid()).getByRole('button', { name: new RegExp(`^${name}( \\(|$)`) })));
+  const tapTiles = (names: readonly string[]) =>
+    names.forEach((name) => fireEvent.click(within(grid()).getByRole('button', { name: new RegExp(`^${name}( \\(|$)`) })));
 
   /** Piotr's ron from Ola with the picker open on his tiles; the drafts the dialog keeps are returned as they come. */
   function pickerOnRon(): { kept: unknown } {
@@ -768,7 +832,13 @@ describe('a reload while the tile picker is open', () => {
     fireEvent.click(button('Record this hand'));
     expect(opened.saved).toHaveLength(1);
     const win = opened.saved[0]?.type === 'ron' ? opened.saved[0].wins[0] : undefined;
-    expect(win).toMatchObject({ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: { format: 'tenbo-hand/1', winTile: '5s' } });
+    expect(win).toMatchObject({
+      winner: 1,
+      han: 2,
+      fu: 30,
+      yaku: { pinfu: 1, tanyao: 1 },
+      tiles: { format: 'tenbo-hand/1', winTile: '5s' },
+    });
   });
 
   it('with another winner still to value, the picker goes back to the dialog, and what it returned is kept across a reload', () => {
@@ -791,7 +861,13 @@ describe('a reload while the tile picker is open', () => {
     valueFor('Rysia', '30 fu');
     fireEvent.click(button('Record hand'));
     const win = opened.saved[0]?.type === 'ron' ? opened.saved[0].wins[0] : undefined;
-    expect(win).toMatchObject({ winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: { format: 'tenbo-hand/1', winTile: '5s' } });
+    expect(win).toMatchObject({
+      winner: 1,
+      han: 2,
+      fu: 30,
+      yaku: { pinfu: 1, tanyao: 1 },
+      tiles: { format: 'tenbo-hand/1', winTile: '5s' },
+    });
   });
 
   it('a yakuman that can have a liable player (pao) goes back to the dialog, which asks for one', () => {
@@ -850,9 +926,24 @@ describe('a reload while the tile picker is open', () => {
   });
 
   it('a draft kept by the version before (no picker in it) still comes back, with no picker open', () => {
-    const older = { kind: 'draw', from: null, wins: [], tenpai: [3], nagashi: [], reason: null, seat: null, points: '-1000', note: '', riichi: [] };
+    const older = {
+      kind: 'draw',
+      from: null,
+      wins: [],
+      tenpai: [3],
+      nagashi: [],
+      reason: null,
+      seat: null,
+      points: '-1000',
+      note: '',
+      riichi: [],
+    };
     open('draw', { restoredDraft: older });
-    expect(within(screen.getAllByRole('group', { name: 'Who was tenpai?' })[0]!).getByRole('checkbox', { name: 'Jan' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(screen.getAllByRole('group', { name: 'Who was tenpai?' })[0]!)
+        .getByRole('checkbox', { name: 'Jan' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     expect(screen.queryByRole('dialog', { name: /Tenpai check/ })).toBeNull();
   });
 });

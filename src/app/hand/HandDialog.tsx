@@ -7,7 +7,16 @@ import { canonicalJson, fold, handKindsFor, withSeat, type HandKind } from '../.
 import type { HandResult, Seat, TableState } from '../../ledger';
 import type { Players } from '../../store/types';
 import { useT } from '../../i18n';
-import { draftFrom, readyFromPicker, restoredDraftOf, sameEntered, withPickedWin, type DiscardedDraft, type Draft, type PickerOpen } from './handDraft';
+import {
+  draftFrom,
+  readyFromPicker,
+  restoredDraftOf,
+  sameEntered,
+  withPickedWin,
+  type DiscardedDraft,
+  type Draft,
+  type PickerOpen,
+} from './handDraft';
 import { CancelledOffer } from './CancelledOffer';
 import { HandFields } from './HandFields';
 import { HandPickerLayer } from './HandPickerLayer';
@@ -76,7 +85,10 @@ export function HandDialog(props: HandDialogProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const openPicker = useCallback((picker: PickerOpen | null) => setD((old) => ({ ...old, picker, sketch: null })), []);
   // The same sketch again keeps the same draft: no render, so the picker is not told again.
-  const keepSketch = useCallback((sketch: unknown) => setD((old) => (canonicalJson(old.sketch) === canonicalJson(sketch) ? old : { ...old, sketch })), []);
+  const keepSketch = useCallback(
+    (sketch: unknown) => setD((old) => (canonicalJson(old.sketch) === canonicalJson(sketch) ? old : { ...old, sketch })),
+    [],
+  );
   const update = (patch: Partial<Draft>) => {
     setRefusal(null);
     setD((old) => ({ ...old, ...patch }));
@@ -117,12 +129,32 @@ export function HandDialog(props: HandDialogProps) {
   }
 
   return (
-    <DialogShell title={editing ? t('hand.editTitle', { n: editing.number }) : t(`hand.title.${d.kind}`)} onCancel={cancel} escapeCloses={!layerOpen}>
+    <DialogShell
+      title={editing ? t('hand.editTitle', { n: editing.number }) : t(`hand.title.${d.kind}`)}
+      onCancel={cancel}
+      escapeCloses={!layerOpen}
+    >
       {onBringBack && <CancelledOffer onBringBack={() => onBringBack(closedDraft())} />}
 
-      {editing && <OptionRadio label={t('history.hand', { n: editing.number })} options={handKindsFor(rules)} value={d.kind} labelOf={(k) => t(`hand.title.${k}`)} onChange={(kind) => update({ kind })} />}
+      {editing && (
+        <OptionRadio
+          label={t('history.hand', { n: editing.number })}
+          options={handKindsFor(rules)}
+          value={d.kind}
+          labelOf={(k) => t(`hand.title.${k}`)}
+          onChange={(kind) => update({ kind })}
+        />
+      )}
 
-      <HandFields d={d} rules={rules} players={players} openedRiichi={fresh.riichi} tripleDraw={shown.tripleDraw} onChange={update} onPicker={TilePicker ? openPicker : undefined} />
+      <HandFields
+        d={d}
+        rules={rules}
+        players={players}
+        openedRiichi={fresh.riichi}
+        tripleDraw={shown.tripleDraw}
+        onChange={update}
+        onPicker={TilePicker ? openPicker : undefined}
+      />
 
       <HandPreviewSection shown={shown} players={players} state={state} riichi={props.riichi} editing={editing !== undefined} />
 
@@ -136,7 +168,12 @@ export function HandDialog(props: HandDialogProps) {
         <p className={shown.blocked ? 'summary blocked' : shown.changes ? 'summary changes' : 'summary'} data-testid="hand-summary">
           {shown.summary}
         </p>
-        <button type="button" className="btn primary big" disabled={!preview?.ok || busy || unchanged || editRefused !== null} onClick={() => void submit()}>
+        <button
+          type="button"
+          className="btn primary big"
+          disabled={!preview?.ok || busy || unchanged || editRefused !== null}
+          onClick={() => void submit()}
+        >
           {busy ? t('hand.saving') : editing ? t('hand.confirmEdit') : d.kind === 'penalty' ? t('hand.confirmPenalty') : t('hand.confirm')}
         </button>
       </footer>

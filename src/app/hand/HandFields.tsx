@@ -25,14 +25,29 @@ export function HandFields({ d, rules, players, openedRiichi, tripleDraw, onChan
   const t = useT();
   return (
     <>
-      {d.kind === 'ron' && <RonFields d={d} rules={rules} players={players} tripleDraw={tripleDraw} onChange={onChange} onPicker={onPicker} />}
+      {d.kind === 'ron' && (
+        <RonFields d={d} rules={rules} players={players} tripleDraw={tripleDraw} onChange={onChange} onPicker={onPicker} />
+      )}
       {d.kind === 'tsumo' && (
         <>
-          <SeatRadio label={t('hand.winner')} players={players} value={d.wins[0]?.winner ?? null} onChange={(seat) => onChange(withWinners(d, [seat]))} />
+          <SeatRadio
+            label={t('hand.winner')}
+            players={players}
+            value={d.wins[0]?.winner ?? null}
+            onChange={(seat) => onChange(withWinners(d, [seat]))}
+          />
           <WinEditors d={d} win="tsumo" rules={rules} players={players} onChange={onChange} onPicker={onPicker} />
         </>
       )}
-      {d.kind === 'draw' && <DrawFields d={d} rules={rules} players={players} onChange={onChange} onCheck={onPicker && ((seat) => onPicker({ tenpai: seat }))} />}
+      {d.kind === 'draw' && (
+        <DrawFields
+          d={d}
+          rules={rules}
+          players={players}
+          onChange={onChange}
+          onCheck={onPicker && ((seat) => onPicker({ tenpai: seat }))}
+        />
+      )}
       {d.kind === 'abortive' && (
         <OptionRadio
           label={t('hand.reason')}
@@ -42,7 +57,9 @@ export function HandFields({ d, rules, players, openedRiichi, tripleDraw, onChan
           onChange={(reason) => onChange({ reason, riichi: riichiForReason(d, reason, openedRiichi) })}
         />
       )}
-      {d.kind === 'chombo' && <SeatRadio label={t('hand.offender')} players={players} value={d.seat} onChange={(seat) => onChange({ seat })} />}
+      {d.kind === 'chombo' && (
+        <SeatRadio label={t('hand.offender')} players={players} value={d.seat} onChange={(seat) => onChange({ seat })} />
+      )}
       {d.kind === 'penalty' && <PenaltyFields d={d} players={players} onChange={onChange} />}
 
       {/* Starts from the table's sticks; a riichi forgotten on the table is fixed here (the ledger checks it). */}
@@ -50,7 +67,11 @@ export function HandFields({ d, rules, players, openedRiichi, tripleDraw, onChan
         <SeatToggles
           label={t('table.riichi')}
           // A riichi declared with the discard that is won on puts no stick down (FORMATS.md "riichi"): only the table knows which discard it was.
-          hint={d.kind === 'ron' && d.from !== null && d.riichi.includes(d.from) ? t('hand.riichiOnDealIn', { name: players[d.from] }) : undefined}
+          hint={
+            d.kind === 'ron' && d.from !== null && d.riichi.includes(d.from)
+              ? t('hand.riichiOnDealIn', { name: players[d.from] })
+              : undefined
+          }
           players={players}
           value={d.riichi}
           onChange={(riichi) => onChange({ riichi })}
@@ -69,12 +90,31 @@ function RonFields({ d, rules, players, tripleDraw, onChange, onPicker }: Fields
   return (
     <>
       {rules.multipleRon !== 'head_bump' ? (
-        <SeatToggles label={t('hand.winners')} hint={t(winnersHintOf(rules))} players={players} value={d.wins.map((w) => w.winner)} disabled={d.from !== null ? [d.from] : []} onChange={setWinners} />
+        <SeatToggles
+          label={t('hand.winners')}
+          hint={t(winnersHintOf(rules))}
+          players={players}
+          value={d.wins.map((w) => w.winner)}
+          disabled={d.from !== null ? [d.from] : []}
+          onChange={setWinners}
+        />
       ) : (
         // Head bump: one winner only, so the seat tapped is the winner (a radio, not checkboxes).
-        <SeatRadio label={t('hand.winners')} players={players} value={d.wins[0]?.winner ?? null} disabled={d.from !== null ? [d.from] : []} onChange={(seat) => setWinners([seat])} />
+        <SeatRadio
+          label={t('hand.winners')}
+          players={players}
+          value={d.wins[0]?.winner ?? null}
+          disabled={d.from !== null ? [d.from] : []}
+          onChange={(seat) => setWinners([seat])}
+        />
       )}
-      <SeatRadio label={t('hand.discarder')} players={players} value={d.from} disabled={d.wins.map((w) => w.winner)} onChange={(from) => onChange({ from })} />
+      <SeatRadio
+        label={t('hand.discarder')}
+        players={players}
+        value={d.from}
+        disabled={d.wins.map((w) => w.winner)}
+        onChange={(from) => onChange({ from })}
+      />
       {!tripleDraw && <WinEditors d={d} win="ron" rules={rules} players={players} onChange={onChange} onPicker={onPicker} />}
     </>
   );

@@ -29,7 +29,15 @@ export function HandPickerLayer({ TilePicker, d, players, rules, state, onSketch
   if (checking !== null) {
     return (
       <div className="overlay picker-layer">
-        <TilePicker mode="tenpai" seat={checking} player={players[checking]} seatWind={seatWindOf(checking, state.dealer)} riichi={d.riichi.includes(checking)} {...table} onMark={onMark} />
+        <TilePicker
+          mode="tenpai"
+          seat={checking}
+          player={players[checking]}
+          seatWind={seatWindOf(checking, state.dealer)}
+          riichi={d.riichi.includes(checking)}
+          {...table}
+          onMark={onMark}
+        />
       </div>
     );
   }

@@ -9,7 +9,19 @@ import type { HandPreview } from './useHandPreview';
  * The whole preview, scrolling with the form, last before the footer: held at the bottom it took
  * 300 to 435 of a phone's 740 px and covered the form. The footer keeps one line of it.
  */
-export function HandPreviewSection({ shown, players, state, riichi, editing }: { shown: HandPreview; players: Players; state: TableState; riichi: readonly Seat[]; editing: boolean }) {
+export function HandPreviewSection({
+  shown,
+  players,
+  state,
+  riichi,
+  editing,
+}: {
+  shown: HandPreview;
+  players: Players;
+  state: TableState;
+  riichi: readonly Seat[];
+  editing: boolean;
+}) {
   const t = useT();
   const plural = usePlural();
   const lang = useLang((s) => s.lang);
@@ -26,7 +38,9 @@ export function HandPreviewSection({ shown, players, state, riichi, editing }: {
         <>
           <OutcomeDeltas outcome={shownOutcome ?? preview.outcome} players={players} sticksBack={sticksBack} />
           {/* The hand history gives the hand's own deltas, sticks included: say why these differ. */}
-          {!editing && riichi.length > 0 && <p className="hint">{t('hand.sticksOnScreen', { names: riichi.map((seat) => players[seat]).join(', ') })}</p>}
+          {!editing && riichi.length > 0 && (
+            <p className="hint">{t('hand.sticksOnScreen', { names: riichi.map((seat) => players[seat]).join(', ') })}</p>
+          )}
           {preview.outcome.wins.map((w) => (
             <p key={w.winner} className="hint">
               {players[w.winner]}: {points(w.value)}

@@ -3,7 +3,19 @@ import { SEATS, withSeat, type Seat } from '../../ledger';
 import { RadioButtons } from '../../ui/RadioButtons';
 
 /** One seat out of four: big buttons acting as radios (one tab stop, arrow keys between them). */
-export function SeatRadio({ label, players, value, onChange, disabled = [] }: { label: string; players: Players; value: Seat | null; onChange: (seat: Seat) => void; disabled?: readonly Seat[] }) {
+export function SeatRadio({
+  label,
+  players,
+  value,
+  onChange,
+  disabled = [],
+}: {
+  label: string;
+  players: Players;
+  value: Seat | null;
+  onChange: (seat: Seat) => void;
+  disabled?: readonly Seat[];
+}) {
   return (
     <fieldset className="pick">
       <legend>{label}</legend>
@@ -23,7 +35,21 @@ export function SeatRadio({ label, players, value, onChange, disabled = [] }: { 
 
 /** Any number of seats: big buttons acting as checkboxes. */
 /** The seats with `seat` in them (`on`) or not, in seat order. */
-export function SeatToggles({ label, hint, players, value, onChange, disabled = [] }: { label: string; hint?: string; players: Players; value: readonly Seat[]; onChange: (seats: Seat[]) => void; disabled?: readonly Seat[] }) {
+export function SeatToggles({
+  label,
+  hint,
+  players,
+  value,
+  onChange,
+  disabled = [],
+}: {
+  label: string;
+  hint?: string;
+  players: Players;
+  value: readonly Seat[];
+  onChange: (seats: Seat[]) => void;
+  disabled?: readonly Seat[];
+}) {
   return (
     <fieldset className="pick">
       <legend>{label}</legend>
@@ -51,7 +77,23 @@ export function SeatToggles({ label, hint, players, value, onChange, disabled = 
 }
 
 /** A small set of labelled options as radio buttons (one tab stop, arrow keys between them). */
-export function OptionRadio<T extends string | number>({ label, options, value, onChange, labelOf, shortLabelOf, compact = false }: { label: string; options: readonly T[]; value: T | null; onChange: (v: T) => void; labelOf: (v: T) => string; shortLabelOf?: (v: T) => string; compact?: boolean }) {
+export function OptionRadio<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  labelOf,
+  shortLabelOf,
+  compact = false,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T | null;
+  onChange: (v: T) => void;
+  labelOf: (v: T) => string;
+  shortLabelOf?: (v: T) => string;
+  compact?: boolean;
+}) {
   return (
     <fieldset className="pick">
       <legend>{label}</legend>

@@ -73,7 +73,13 @@ export function chosenYakuman(draft: WinDraft): readonly YakuId[] {
  * the preset says). A yakuman whose yaku are not known yet offers none.
  */
 export function paoPossible(draft: WinDraft, rules: Rules): boolean {
-  return draft.han === 'yakuman' && carriesPao(chosenYakuman(draft).map((id) => ({ id })), rules);
+  return (
+    draft.han === 'yakuman' &&
+    carriesPao(
+      chosenYakuman(draft).map((id) => ({ id })),
+      rules,
+    )
+  );
 }
 
 /** The draft with the picker's scored hand as its value (a pao named stays only where the hand can have one). */
@@ -118,7 +124,9 @@ function recordedPick(win: Win): PickedHand | undefined {
 /** The ledger's win, or null while the value is incomplete. */
 export function winOf(draft: WinDraft, win: 'ron' | 'tsumo', rules: Rules): Win | null {
   const picked = draft.picked;
-  const extra = picked ? { ...(picked.yaku ? { yaku: { ...picked.yaku } } : {}), ...(picked.tiles !== undefined ? { tiles: picked.tiles } : {}) } : {};
+  const extra = picked
+    ? { ...(picked.yaku ? { yaku: { ...picked.yaku } } : {}), ...(picked.tiles !== undefined ? { tiles: picked.tiles } : {}) }
+    : {};
   const pao = draft.pao !== null ? { pao: draft.pao } : {};
   if (draft.han === 'yakuman' && picked) return { winner: draft.winner, yakuman: draft.units, ...pao, ...extra };
   if (draft.han === 'yakuman') {
@@ -132,12 +140,31 @@ export function winOf(draft: WinDraft, win: 'ron' | 'tsumo', rules: Rules): Win 
   return { winner: draft.winner, han: draft.han, fu: draft.fu, ...extra };
 }
 
-export function WinValue({ draft, onChange, win, rules, players, onTiles }: { draft: WinDraft; onChange: (d: WinDraft) => void; win: 'ron' | 'tsumo'; rules: Rules; players: Players; onTiles?: () => void }) {
+export function WinValue({
+  draft,
+  onChange,
+  win,
+  rules,
+  players,
+  onTiles,
+}: {
+  draft: WinDraft;
+  onChange: (d: WinDraft) => void;
+  win: 'ron' | 'tsumo';
+  rules: Rules;
+  players: Players;
+  onTiles?: () => void;
+}) {
   const t = useT();
   const name = players[draft.winner];
   const fuOptions = typeof draft.han === 'number' ? legalFu(draft.han, win, draft.fu) : [];
   // The limit's name, as players call it out ("mangan"), from the core's value of the hand.
-  const limit = draft.han === 'yakuman' ? 'yakuman' : typeof draft.han === 'number' && (!fuMatters(draft.han) || draft.fu !== null) ? valueOfHanFu(draft.han, draft.fu ?? 30, rules).limit : null;
+  const limit =
+    draft.han === 'yakuman'
+      ? 'yakuman'
+      : typeof draft.han === 'number' && (!fuMatters(draft.han) || draft.fu !== null)
+        ? valueOfHanFu(draft.han, draft.fu ?? 30, rules).limit
+        : null;
   return (
     <section className="win-value" aria-label={t('hand.value', { name })}>
       <h3>
@@ -198,7 +225,13 @@ export function WinValue({ draft, onChange, win, rules, players, onTiles }: { dr
       {/* A liable player named already (a hand recorded before this check) stays shown, so that it can be taken off. */}
       {(paoPossible(draft, rules) || draft.pao !== null) && (
         <>
-          <SeatRadio label={t('hand.pao')} players={players} value={draft.pao} disabled={[draft.winner]} onChange={(pao) => onChange({ ...draft, pao: draft.pao === pao ? null : pao })} />
+          <SeatRadio
+            label={t('hand.pao')}
+            players={players}
+            value={draft.pao}
+            disabled={[draft.winner]}
+            onChange={(pao) => onChange({ ...draft, pao: draft.pao === pao ? null : pao })}
+          />
         </>
       )}
     </section>

@@ -27,7 +27,9 @@ export function changesLine(outcome: { deltas: Scores; penaltyDeltas: Scores }, 
   const shown = gains.length > 0 ? gains : total.filter((p) => p.change !== 0 || p.back);
   if (shown.length === 0) return words.noChange;
   const amount = (p: (typeof total)[number]) =>
-    [p.change !== 0 ? words.signed(p.change) : null, p.back ? `${words.signed(STICK)} (${words.stickBack})` : null].filter((part) => part !== null).join(', ');
+    [p.change !== 0 ? words.signed(p.change) : null, p.back ? `${words.signed(STICK)} (${words.stickBack})` : null]
+      .filter((part) => part !== null)
+      .join(', ');
   return shown.map((p, i) => (
     <Fragment key={p.seat}>
       {i > 0 && ' '}

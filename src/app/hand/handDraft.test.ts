@@ -3,7 +3,18 @@ import { PRESETS } from '../../core/rules';
 import { translate, type Translate } from '../../i18n';
 import type { HandResult } from '../../ledger';
 import type { Players } from '../../store/types';
-import { decodeDraft, draftFrom, draftResult, missingChoice, readyFromPicker, restoredDraftOf, riichiForReason, sameEntered, withPickedWin, withWinners } from './handDraft';
+import {
+  decodeDraft,
+  draftFrom,
+  draftResult,
+  missingChoice,
+  readyFromPicker,
+  restoredDraftOf,
+  riichiForReason,
+  sameEntered,
+  withPickedWin,
+  withWinners,
+} from './handDraft';
 
 /** The hand dialog's draft without a DOM: what it starts with, what the ledger gets, how a kept one reads back. */
 const rules = PRESETS.ema2025;
@@ -11,7 +22,16 @@ const players: Players = ['Anna', 'Bartek', 'Celina', 'Darek'];
 const t: Translate = (key, params) => translate('en', key, params);
 
 const RESULTS: readonly HandResult[] = [
-  { v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 3, fu: 30, yaku: { riichi: 1, pinfu: 1, tanyao: 1 } }, { winner: 2, yakuman: 1, pao: 3, yaku: { daisangen: 1 } }], riichi: [0] },
+  {
+    v: 1,
+    type: 'ron',
+    from: 1,
+    wins: [
+      { winner: 0, han: 3, fu: 30, yaku: { riichi: 1, pinfu: 1, tanyao: 1 } },
+      { winner: 2, yakuman: 1, pao: 3, yaku: { daisangen: 1 } },
+    ],
+    riichi: [0],
+  },
   { v: 1, type: 'tsumo', winner: 2, han: 5, riichi: [2] },
   { v: 1, type: 'draw', tenpai: [0, 3], riichi: [3] },
   { v: 1, type: 'abortive', reason: 'kyuushu', riichi: [] },
@@ -37,7 +57,11 @@ describe('handDraft', () => {
     const read = decodeDraft({ ...d, from: 7, wins: [{ winner: 0, han: 'lots', fu: null, units: 1, pao: null }], riichi: 'all' }, 'draft');
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.errors).toEqual(['draft.from: expected a seat 0-3, got 7', 'draft.wins[0].han: expected a whole number from 0 to 200, got "lots"', 'draft.riichi: expected a list of seats, got "all"']);
+    expect(read.errors).toEqual([
+      'draft.from: expected a seat 0-3, got 7',
+      'draft.wins[0].han: expected a whole number from 0 to 200, got "lots"',
+      'draft.riichi: expected a list of seats, got "all"',
+    ]);
     expect(decodeDraft(null, 'draft').ok).toBe(false);
     expect(restoredDraftOf({ kind: 'ron' }, 'ron')).toBeNull();
   });
@@ -76,14 +100,27 @@ describe('handDraft', () => {
   });
 
   it('the picker’s hand fills the win and its riichi; the hand records at once only when nothing else is left', () => {
-    const d = { ...draftFrom('ron', [2]), from: 1 as const, wins: [{ winner: 0 as const, han: null, fu: null, units: 1, pao: null }], picker: { win: 0 } };
+    const d = {
+      ...draftFrom('ron', [2]),
+      from: 1 as const,
+      wins: [{ winner: 0 as const, han: null, fu: null, units: 1, pao: null }],
+      picker: { win: 0 },
+    };
     const after = withPickedWin(d, 0, { han: 2, fu: 30, yaku: { riichi: 1, pinfu: 1 }, tiles: { concealed: '234m' }, riichi: true }, rules);
     expect(after.picker).toBeNull();
     expect(after.riichi).toEqual([0, 2]);
-    expect(readyFromPicker(after, rules, false)).toEqual({ v: 1, type: 'ron', from: 1, wins: [{ winner: 0, han: 2, fu: 30, yaku: { riichi: 1, pinfu: 1 }, tiles: { concealed: '234m' } }], riichi: [0, 2] });
+    expect(readyFromPicker(after, rules, false)).toEqual({
+      v: 1,
+      type: 'ron',
+      from: 1,
+      wins: [{ winner: 0, han: 2, fu: 30, yaku: { riichi: 1, pinfu: 1 }, tiles: { concealed: '234m' } }],
+      riichi: [0, 2],
+    });
     // An edit goes back to the dialog; so does a second winner still without a value.
     expect(readyFromPicker(after, rules, true)).toBeNull();
-    expect(readyFromPicker({ ...after, wins: [...after.wins, { winner: 3, han: null, fu: null, units: 1, pao: null }] }, rules, false)).toBeNull();
+    expect(
+      readyFromPicker({ ...after, wins: [...after.wins, { winner: 3, han: null, fu: null, units: 1, pao: null }] }, rules, false),
+    ).toBeNull();
   });
 
   it('closing as it opened throws nothing away: the picker and its sketch are not the hand', () => {

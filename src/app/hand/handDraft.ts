@@ -47,7 +47,8 @@ const orNull =
   <T>(decoder: Decoder<T>): Decoder<T | null> =>
   (value, at) =>
     value === null ? ok(null) : decoder(value, at);
-const hanValue: Decoder<number | 'yakuman'> = (value, at) => (value === 'yakuman' ? ok('yakuman') : int(0, RECORD_LIMITS.maxHan)(value, at));
+const hanValue: Decoder<number | 'yakuman'> = (value, at) =>
+  value === 'yakuman' ? ok('yakuman') : int(0, RECORD_LIMITS.maxHan)(value, at);
 const fuValue = int(0, RECORD_LIMITS.maxFu);
 const units = int(0, RECORD_LIMITS.maxYakuman);
 /** The picker's sketch is the picker's own shape, kept as it is within these bounds (picker/sketch.ts reads it). */
@@ -67,7 +68,14 @@ const pickedHand: Decoder<PickedHand> = fieldsOf((f) => {
   const han = f.opt('han', int(0, RECORD_LIMITS.maxHan));
   const fu = f.opt('fu', fuValue);
   const yakuman = f.opt('yakuman', units);
-  const yaku = f.opt('yaku', mapOf(int(0, RECORD_LIMITS.maxYakuHan), { maxKeys: RECORD_LIMITS.maxYaku, maxKeyChars: RECORD_LIMITS.maxYakuIdChars, of: 'a map of yaku to han' }));
+  const yaku = f.opt(
+    'yaku',
+    mapOf(int(0, RECORD_LIMITS.maxYakuHan), {
+      maxKeys: RECORD_LIMITS.maxYaku,
+      maxKeyChars: RECORD_LIMITS.maxYakuIdChars,
+      of: 'a map of yaku to han',
+    }),
+  );
   const tiles = f.opt('tiles', opaque(RECORD_LIMITS.tiles));
   const riichi = f.opt('riichi', bool);
   return { han, fu, yakuman, yaku, tiles, ...(riichi === undefined ? {} : { riichi }) };
@@ -82,7 +90,16 @@ const winDraft: Decoder<WinDraft> = fieldsOf((f) => {
   const yakumanIds = f.opt('yakumanIds', list(guarded(isYakumanId, 'a yakuman id'), { max: RECORD_LIMITS.maxYaku, of: 'yakuman ids' }));
   const picked = f.opt('picked', pickedHand);
   const dropped = f.opt('dropped', pickedHand);
-  return { winner, han, fu, units: count, pao, ...(yakumanIds ? { yakumanIds } : {}), ...(picked ? { picked } : {}), ...(dropped ? { dropped } : {}) };
+  return {
+    winner,
+    han,
+    fu,
+    units: count,
+    pao,
+    ...(yakumanIds ? { yakumanIds } : {}),
+    ...(picked ? { picked } : {}),
+    ...(dropped ? { dropped } : {}),
+  };
 }, 'a winner’s value');
 
 const pickerOpen: Decoder<PickerOpen> = (value, at) => {
@@ -120,7 +137,18 @@ export function restoredDraftOf(kept: unknown, kind: HandKind): Draft | null {
 
 /** The draft a dialog opens with: empty, or the recorded hand being edited. */
 export function draftFrom(kind: HandKind, riichi: readonly Seat[], result?: HandResult): Draft {
-  const base: Draft = { kind, from: null, wins: [], tenpai: [], nagashi: [], reason: null, seat: null, points: '-1000', note: '', riichi: [...riichi] };
+  const base: Draft = {
+    kind,
+    from: null,
+    wins: [],
+    tenpai: [],
+    nagashi: [],
+    reason: null,
+    seat: null,
+    points: '-1000',
+    note: '',
+    riichi: [...riichi],
+  };
   // The end of a game is never edited in this dialog (it has no fields): it is undone.
   if (!result || result.type === 'end') return base;
   const withRiichi = { ...base, kind: result.type, riichi: 'riichi' in result ? [...(result.riichi ?? [])] : [...riichi] };
@@ -191,7 +219,8 @@ export function missingChoice(d: Draft, rules: Rules, players: Players, t: Trans
   if (d.kind === 'ron' && d.from === null) return t('hand.missing.discarder');
   for (const w of d.wins) {
     if (w.han === null) return t('hand.missing.han', { name: players[w.winner] });
-    if (winOf(w, d.kind, rules) === null) return t(w.han === 'yakuman' ? 'hand.missing.yakuman' : 'hand.missing.fu', { name: players[w.winner] });
+    if (winOf(w, d.kind, rules) === null)
+      return t(w.han === 'yakuman' ? 'hand.missing.yakuman' : 'hand.missing.fu', { name: players[w.winner] });
   }
   return null;
 }
@@ -213,7 +242,9 @@ export function sameEntered(a: Draft, b: Draft): boolean {
  */
 export function withWinners(d: Draft, chosen: readonly Seat[]): Pick<Draft, 'wins' | 'spare'> {
   const only = d.wins.length === 1 ? d.wins[0] : d.wins.length === 0 ? d.spare : undefined;
-  const wins = chosen.map((winner) => d.wins.find((w) => w.winner === winner) ?? (chosen.length === 1 && only ? movedTo(only, winner) : emptyDraft(winner)));
+  const wins = chosen.map(
+    (winner) => d.wins.find((w) => w.winner === winner) ?? (chosen.length === 1 && only ? movedTo(only, winner) : emptyDraft(winner)),
+  );
   return { wins, spare: chosen.length === 0 && d.wins.length === 1 ? d.wins[0] : null };
 }
 

@@ -55,7 +55,10 @@ export function useHandPreview(d: Draft, input: PreviewInput): HandPreview {
   // An edit the save would refuse says so now, and Save stays off (the fold above sees this hand only).
   const editRefused = editing && result && preview?.ok && !unchanged ? (checkEdit?.(result) ?? null) : null;
   const shownOutcome = preview?.ok
-    ? { deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, riichi), penaltyDeltas: preview.outcome.penaltyDeltas }
+    ? {
+        deltas: editing ? preview.outcome.deltas : deltasFromScreen(preview.outcome.deltas, state, riichi),
+        penaltyDeltas: preview.outcome.penaltyDeltas,
+      }
     : null;
   const sticksBack = !editing && d.kind === 'chombo' ? riichi : [];
   const blocked = editRefused !== null || (preview !== null && !preview.ok);
@@ -71,7 +74,12 @@ export function useHandPreview(d: Draft, input: PreviewInput): HandPreview {
           ? refusalText(t, lang, preview)
           : tripleDraw
             ? `${t('abortive.sanchahou')} · ${t('hand.noChange')}`
-            : changesLine(shownOutcome ?? preview.outcome, players, { signed, noChange: t('hand.noChange'), stickBack: t('hand.stickBack'), sticksBack });
+            : changesLine(shownOutcome ?? preview.outcome, players, {
+                signed,
+                noChange: t('hand.noChange'),
+                stickBack: t('hand.stickBack'),
+                sticksBack,
+              });
   return { result, tripleDraw, missing, unchanged, preview, editRefused, shownOutcome, sticksBack, blocked, changes, summary };
 }
 

@@ -10,7 +10,13 @@ export function LayoutToggle({ layout, onChange }: { layout: Layout; onChange: (
   const t = useT();
   const facing = layout === 'facing';
   return (
-    <button type="button" className="btn small layout-toggle" aria-pressed={facing} title={t('table.layout.facing')} onClick={() => onChange(facing ? 'list' : 'facing')}>
+    <button
+      type="button"
+      className="btn small layout-toggle"
+      aria-pressed={facing}
+      title={t('table.layout.facing')}
+      onClick={() => onChange(facing ? 'list' : 'facing')}
+    >
       <FacingIcon />
       <span className="toggle-label">{t('table.layout.facing')}</span>
     </button>

@@ -22,12 +22,16 @@ export function RecentHands({ steps, players }: { steps: readonly HandStep[]; pl
       ) : (
         <ol className="hands">
           {/* The latest first: the one a scorekeeper checks, never the one a short column cuts off. */}
-          {steps.slice(first).map((step, index) => ({ step, number: first + index + 1 })).reverse().map(({ step, number }) => (
-            <li key={step.seq} className="hand-row" aria-label={t('history.hand', { n: number })}>
-              <HandSummary step={step} number={number} players={players} />
-              {step.result.type !== 'end' && <OutcomeDeltas outcome={step.outcome} players={players} compact />}
-            </li>
-          ))}
+          {steps
+            .slice(first)
+            .map((step, index) => ({ step, number: first + index + 1 }))
+            .reverse()
+            .map(({ step, number }) => (
+              <li key={step.seq} className="hand-row" aria-label={t('history.hand', { n: number })}>
+                <HandSummary step={step} number={number} players={players} />
+                {step.result.type !== 'end' && <OutcomeDeltas outcome={step.outcome} players={players} compact />}
+              </li>
+            ))}
         </ol>
       )}
     </section>

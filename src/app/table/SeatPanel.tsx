@@ -12,7 +12,23 @@ export function sideOf(seat: Seat, bottom: Seat): Side {
   return SIDES[(seat - bottom + 4) % 4] ?? 'bottom';
 }
 
-export function SeatPanel({ seat, side, players, state, riichi, disabled, onRiichi }: { seat: Seat; side: Side; players: Players; state: TableState; riichi: boolean; disabled: boolean; onRiichi: (on: boolean) => void }) {
+export function SeatPanel({
+  seat,
+  side,
+  players,
+  state,
+  riichi,
+  disabled,
+  onRiichi,
+}: {
+  seat: Seat;
+  side: Side;
+  players: Players;
+  state: TableState;
+  riichi: boolean;
+  disabled: boolean;
+  onRiichi: (on: boolean) => void;
+}) {
   const t = useT();
   const lang = useLang((s) => s.lang);
   const name = players[seat];
@@ -48,7 +64,14 @@ export function SeatPanel({ seat, side, players, state, riichi, disabled, onRiic
               <span>{t('table.penalties')}</span> <span className="penalty-points">{formatPoints(penalty, lang, true)}</span>
             </p>
           )}
-          <button type="button" className="btn riichi" aria-pressed={riichi} aria-label={t(riichi ? 'table.riichiOnFor' : 'table.riichiFor', { name })} disabled={disabled} onClick={() => onRiichi(!riichi)}>
+          <button
+            type="button"
+            className="btn riichi"
+            aria-pressed={riichi}
+            aria-label={t(riichi ? 'table.riichiOnFor' : 'table.riichiFor', { name })}
+            disabled={disabled}
+            onClick={() => onRiichi(!riichi)}
+          >
             {t('table.riichi')}
           </button>
         </div>

@@ -64,7 +64,12 @@ export function JoinScreen() {
       <Header title={t('join.title')} back={{ screen: 'games' }} />
       {scanning ? (
         <Suspense fallback={null}>
-          <CameraScanner maxBytes={JOIN_LIMITS.maxBytes} accept="image/*,.json,application/json" onResult={scannedResult} onCancel={() => setScanning(false)} />
+          <CameraScanner
+            maxBytes={JOIN_LIMITS.maxBytes}
+            accept="image/*,.json,application/json"
+            onResult={scannedResult}
+            onCancel={() => setScanning(false)}
+          />
         </Suspense>
       ) : (
         <button type="button" className="btn primary big" onClick={() => setScanning(true)}>

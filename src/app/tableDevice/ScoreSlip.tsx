@@ -33,7 +33,9 @@ export function ScoreSlip({ loaded, derived }: { loaded: LoadedGame; derived: Ex
   // The game handed to the organiser's camera: its table, its record and who confirmed it (tqr's payload).
   const payload = useMemo(() => {
     const record = recordOf(loaded.game, derived);
-    return table && derived.state.over ? encodeHandOff({ tournamentId: table.id, session: table.session, table: table.table, record, confirmations: derived.confirmed }) : null;
+    return table && derived.state.over
+      ? encodeHandOff({ tournamentId: table.id, session: table.session, table: table.table, record, confirmations: derived.confirmed })
+      : null;
   }, [loaded.game, derived, table]);
   if (!table || !derived.state.over) return null;
   const { confirmed } = derived;
@@ -68,7 +70,14 @@ export function ScoreSlip({ loaded, derived }: { loaded: LoadedGame; derived: Ex
           const done = confirmed.includes(seat);
           const name = players[seat];
           return (
-            <button key={seat} type="button" className={`btn at-${sideOf(seat, facing ? bottom : 0)}`} aria-pressed={done} disabled={busy} onClick={() => void (done ? undefined : confirm(seat))}>
+            <button
+              key={seat}
+              type="button"
+              className={`btn at-${sideOf(seat, facing ? bottom : 0)}`}
+              aria-pressed={done}
+              disabled={busy}
+              onClick={() => void (done ? undefined : confirm(seat))}
+            >
               {done && <span aria-hidden="true">✓ </span>}
               {done ? t('slip.confirmed', { name }) : t('slip.confirm', { name })}
             </button>

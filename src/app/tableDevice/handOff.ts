@@ -18,7 +18,10 @@ export function handOffWay(): HandOffWay {
  * downloaded. 'shared' or 'downloaded'; 'cancelled' when the person closed the share sheet; a share
  * that fails otherwise falls back to the download ('fellBack').
  */
-export async function handOff(game: GameRow, derived: Extract<DerivedGame, { ok: true }>): Promise<'shared' | 'downloaded' | 'cancelled' | 'fellBack'> {
+export async function handOff(
+  game: GameRow,
+  derived: Extract<DerivedGame, { ok: true }>,
+): Promise<'shared' | 'downloaded' | 'cancelled' | 'fellBack'> {
   const text = serializeRecord(recordOf(game, derived));
   const name = gameRecordFileName(game);
   if (handOffWay() === 'download') {

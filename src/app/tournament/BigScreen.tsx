@@ -30,7 +30,10 @@ export function BigScreen({ loaded: first, session }: PanelProps & { readonly se
   return (
     <main className="t-big">
       <header className="t-big-top">
-        <BackButton className="btn ghost back" onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'sessions' })} />
+        <BackButton
+          className="btn ghost back"
+          onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'sessions' })}
+        />
         <h1>{t('big.title', { name: tournament.name, n: current.number })}</h1>
       </header>
       <ClockFace clock={clock} minutes={current.minutes} className="t-big-clock" />

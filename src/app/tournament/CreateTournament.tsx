@@ -39,7 +39,9 @@ export function CreateTournament() {
     setTried(true);
     if (!name.trim() || sessionCount === null || minuteCount === null || invalid.length > 0 || busy) return;
     setBusy(true);
-    const row = await withStorage(() => createTournament({ name: name.trim(), rules: presetId, overrides, sessions: sessionCount, minutes: minuteCount, ending }));
+    const row = await withStorage(() =>
+      createTournament({ name: name.trim(), rules: presetId, overrides, sessions: sessionCount, minutes: minuteCount, ending }),
+    );
     setBusy(false);
     if (row) navigate({ screen: 'tournament', tournamentId: row.id, view: 'players' });
   }
@@ -55,13 +57,15 @@ export function CreateTournament() {
       <h2>{tt('tournament.new')}</h2>
       <label className="field">
         <span>{tt('tournament.name')}</span>
-        <input type="text" autoComplete="off" maxLength={TOURNAMENT_LIMITS.maxTournamentNameChars} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          type="text"
+          autoComplete="off"
+          maxLength={TOURNAMENT_LIMITS.maxTournamentNameChars}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
       </label>
-      <PresetSelect
-        className="field"
-        value={presetId}
-        onChange={rules.choosePreset}
-      />
+      <PresetSelect className="field" value={presetId} onChange={rules.choosePreset} />
       <details className="house">
         <HouseRulesSummary overrides={overrides} />
         <HouseRules key={presetId} preset={PRESETS[presetId]} overrides={overrides} onChange={setOverrides} onInvalidChange={setInvalid} />
@@ -70,7 +74,14 @@ export function CreateTournament() {
       <div className="row">
         <label className="field">
           <span>{tt('tournament.sessions')}</span>
-          <input type="number" inputMode="numeric" min={1} max={MAX_SESSIONS} value={sessions} onChange={(e) => setSessions(e.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_SESSIONS}
+            value={sessions}
+            onChange={(e) => setSessions(e.target.value)}
+          />
         </label>
         <label className="field">
           <span>{tt('tournament.minutes')}</span>
@@ -79,7 +90,15 @@ export function CreateTournament() {
       </div>
       <fieldset>
         <legend>{tt('tournament.ending')}</legend>
-        <RadioButtons label={tt('tournament.ending')} options={ENDINGS} value={ending} onChange={setEnding} faceOf={(option) => tt(`tournament.ending.${option}`)} className="t-column" buttonClassName="btn" />
+        <RadioButtons
+          label={tt('tournament.ending')}
+          options={ENDINGS}
+          value={ending}
+          onChange={setEnding}
+          faceOf={(option) => tt(`tournament.ending.${option}`)}
+          className="t-column"
+          buttonClassName="btn"
+        />
       </fieldset>
       {tried && !name.trim() && (
         <p role="alert" className="notice error">

@@ -13,7 +13,14 @@ import { changeRefusalText, nameOf, pasteRefusalText, playerName } from './words
 /** A substitute, marked so in the file's kept fields (the standings say so); their games count for them. */
 function substitute(players: readonly TournamentPlayer[]): TournamentPlayer {
   const number = players.filter((p) => p.extra['substitute'] === true).length + 1;
-  return { id: nextPlayerId(players), first: tournamentWords(useLang.getState().lang).t('players.substituteName'), last: String(number), ema: '', country: '', extra: { substitute: true } };
+  return {
+    id: nextPlayerId(players),
+    first: tournamentWords(useLang.getState().lang).t('players.substituteName'),
+    last: String(number),
+    ema: '',
+    country: '',
+    extra: { substitute: true },
+  };
 }
 
 const EMPTY: PastedPlayer = { first: '', last: '', ema: '', country: '' };
@@ -69,8 +76,17 @@ export function PlayersPanel({ loaded, reload }: PanelProps) {
 
   async function remove(player: TournamentPlayer) {
     const before = players;
-    if (!(await save(players.filter((p) => p.id !== player.id), null))) return;
-    showToast({ text: ({ lang }) => tournamentWords(lang).t('players.removed', { name: playerName(player) }), action: { label: ({ lang }) => tournamentWords(lang).t('tournament.undo'), run: () => void save(before, null) } });
+    if (
+      !(await save(
+        players.filter((p) => p.id !== player.id),
+        null,
+      ))
+    )
+      return;
+    showToast({
+      text: ({ lang }) => tournamentWords(lang).t('players.removed', { name: playerName(player) }),
+      action: { label: ({ lang }) => tournamentWords(lang).t('tournament.undo'), run: () => void save(before, null) },
+    });
   }
 
   const field = (key: keyof PastedPlayer, label: string, max: number) => (
@@ -120,7 +136,12 @@ export function PlayersPanel({ loaded, reload }: PanelProps) {
             <span className="t-grow">{playerName(p)}</span>
             <span className="hint">{[p.ema, p.country].filter(Boolean).join(' · ')}</span>
             {!locked && (
-              <button type="button" className="btn small" aria-label={t('players.remove', { name: playerName(p) })} onClick={() => void remove(p)}>
+              <button
+                type="button"
+                className="btn small"
+                aria-label={t('players.remove', { name: playerName(p) })}
+                onClick={() => void remove(p)}
+              >
                 ✕
               </button>
             )}
@@ -154,7 +175,12 @@ export function PlayersPanel({ loaded, reload }: PanelProps) {
               {columns.map((column, i) => (
                 <label key={i} className="field">
                   <span>{t('players.column', { n: i + 1 })}</span>
-                  <select value={column} onChange={(e) => setColumns(columns.map((c, j) => (j === i ? (COLUMNS.find((x) => x === e.target.value) ?? 'skip') : c)))}>
+                  <select
+                    value={column}
+                    onChange={(e) =>
+                      setColumns(columns.map((c, j) => (j === i ? (COLUMNS.find((x) => x === e.target.value) ?? 'skip') : c)))
+                    }
+                  >
                     {COLUMNS.map((option) => (
                       <option key={option} value={option}>
                         {t(`players.column.${option}`)}

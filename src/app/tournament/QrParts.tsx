@@ -14,7 +14,15 @@ const QrPayload = lazy(() => withStrings('devices', import('../../devices')).the
 const CameraScanner = lazy(() => withStrings('devices', import('../../devices')).then((m) => ({ default: m.CameraScanner })));
 
 /** A session's tables' join codes, one table at a time: the table device scans it and starts that table's game. */
-export function JoinCodes({ tournament, session, clockStart }: { readonly tournament: Tournament; readonly session: number; readonly clockStart: number | undefined }) {
+export function JoinCodes({
+  tournament,
+  session,
+  clockStart,
+}: {
+  readonly tournament: Tournament;
+  readonly session: number;
+  readonly clockStart: number | undefined;
+}) {
   const { t } = useTournamentWords();
   const tables = tournament.sessions.find((s) => s.number === session)?.tables ?? [];
   const [table, setTable] = useState(1);
@@ -83,7 +91,13 @@ export function ScanResult({
         </p>
       )}
       <Suspense fallback={<p className="hint">…</p>}>
-        <CameraScanner key={problem ?? ''} maxBytes={HANDOFF_LIMITS.maxBytes} accept="image/*,.json,.jsonl,application/json" onResult={(result) => void onResult(result)} onCancel={onClose} />
+        <CameraScanner
+          key={problem ?? ''}
+          maxBytes={HANDOFF_LIMITS.maxBytes}
+          accept="image/*,.json,.jsonl,application/json"
+          onResult={(result) => void onResult(result)}
+          onCancel={onClose}
+        />
       </Suspense>
     </div>
   );

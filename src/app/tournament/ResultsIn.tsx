@@ -21,14 +21,23 @@ function said(words: TournamentWords, outcome: AddResult, record: GameRecord): S
   const key = ++keys;
   switch (outcome.status) {
     case 'added':
-      return { key, kind: 'ok', text: t(outcome.replaced ? 'result.replaced' : 'result.added', { session: outcome.game.session, table: outcome.game.table }) };
+      return {
+        key,
+        kind: 'ok',
+        text: t(outcome.replaced ? 'result.replaced' : 'result.added', { session: outcome.game.session, table: outcome.game.table }),
+      };
     case 'duplicate':
       return { key, kind: 'ok', text: t('result.duplicate', { session: outcome.game.session, table: outcome.game.table }) };
     case 'version':
       return {
         key,
         kind: 'warn',
-        text: t('result.version', { session: outcome.game.session, table: outcome.game.table, hands: outcome.existing.record.hands.length, newHands: outcome.game.record.hands.length }),
+        text: t('result.version', {
+          session: outcome.game.session,
+          table: outcome.game.table,
+          hands: outcome.existing.record.hands.length,
+          newHands: outcome.game.record.hands.length,
+        }),
         replace: { record, hint: { session: outcome.game.session, table: outcome.game.table } },
       };
     case 'refused':
@@ -58,7 +67,11 @@ export function useResultsIn(tournamentId: string, reload: () => Promise<void>) 
     for (const part of splitRecords(text)) {
       const parsed = parseRecord(part.text);
       if (parsed.ok) await receive(parsed.record);
-      else setLines((before) => [{ key: ++keys, kind: 'error' as const, text: words.t('result.unreadable', { error: parsed.errors[0] ?? '' }) }, ...before]);
+      else
+        setLines((before) => [
+          { key: ++keys, kind: 'error' as const, text: words.t('result.unreadable', { error: parsed.errors[0] ?? '' }) },
+          ...before,
+        ]);
     }
   }
 

@@ -3,7 +3,14 @@ import { tournamentWords, useTournamentWords } from '../../i18n/tournament';
 import { saveSeating } from '../../store/tournaments';
 import { useUi } from '../../nav/ui';
 import { withStorage } from '../../store/storageProblem';
-import { generateSeating, seatingFigures, swapInSession, swissSession, type SeatingChange, type SeatingTables } from '../../tournament/organiserSeating';
+import {
+  generateSeating,
+  seatingFigures,
+  swapInSession,
+  swissSession,
+  type SeatingChange,
+  type SeatingTables,
+} from '../../tournament/organiserSeating';
 import { sessionLocked } from '../../tournament/results';
 import type { PanelProps } from './useTournament';
 import { changeRefusalText, nameOf } from './words';
@@ -28,7 +35,14 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
   const seedNumber = /^\d+$/.test(seed.trim()) && Number(seed) <= 0xffffffff ? Number(seed) : null;
 
   async function apply(change: SeatingChange, seedUsed: number | null, done: ((lang: 'en' | 'pl') => string) | null) {
-    if (!change.ok) return setProblem(change.error === 'players' ? t('seating.needPlayers') : change.error === 'locked' ? t('seating.refused.locked') : t('seating.refused.other'));
+    if (!change.ok)
+      return setProblem(
+        change.error === 'players'
+          ? t('seating.needPlayers')
+          : change.error === 'locked'
+            ? t('seating.refused.locked')
+            : t('seating.refused.other'),
+      );
     const before: SeatingTables = tournament.sessions.map((s) => s.tables);
     const saved = await withStorage(() => saveSeating(tournament.id, change.tables, seedUsed));
     if (!saved) return;
@@ -51,7 +65,9 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
     if (picked.id === id) return;
     const number = tournament.sessions[session]!.number;
     const [a, b] = [nameOf(tournament, picked.id), nameOf(tournament, id)];
-    void apply(swapInSession(tournament, session, picked.id, id), row.organiser.seed, (lang) => tournamentWords(lang).t('seating.swapped', { a, b, n: number }));
+    void apply(swapInSession(tournament, session, picked.id, id), row.organiser.seed, (lang) =>
+      tournamentWords(lang).t('seating.swapped', { a, b, n: number }),
+    );
   }
 
   return (
@@ -61,7 +77,12 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
           <span>{t('seating.seed')}</span>
           <input type="number" inputMode="numeric" min={0} value={seed} onChange={(e) => setSeed(e.target.value)} />
         </label>
-        <button type="button" className="btn primary" disabled={seedNumber === null} onClick={() => seedNumber !== null && void apply(generateSeating(tournament, seedNumber), seedNumber, null)}>
+        <button
+          type="button"
+          className="btn primary"
+          disabled={seedNumber === null}
+          onClick={() => seedNumber !== null && void apply(generateSeating(tournament, seedNumber), seedNumber, null)}
+        >
           {seated ? t('seating.regenerate') : t('seating.generate')}
         </button>
       </div>
@@ -96,7 +117,14 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
                   <div key={i} className="t-table">
                     <h3>{t('seating.table', { n: i + 1 })}</h3>
                     {table.map((id, seat) => (
-                      <button key={id} type="button" className="btn t-seat" disabled={locked} aria-pressed={picked?.session === k && picked.id === id} onClick={() => tap(k, id)}>
+                      <button
+                        key={id}
+                        type="button"
+                        className="btn t-seat"
+                        disabled={locked}
+                        aria-pressed={picked?.session === k && picked.id === id}
+                        onClick={() => tap(k, id)}
+                      >
                         <span className="t-wind">{WIND_LETTERS[seat]}</span> {nameOf(tournament, id)}
                       </button>
                     ))}
@@ -105,11 +133,25 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
               </div>
               <div className="row">
                 {k > 0 && !locked && (
-                  <button type="button" className="btn" onClick={() => void apply(swissSession(tournament, k), row.organiser.seed, (lang) => tournamentWords(lang).t('seating.swissDone', { n: session.number }))}>
+                  <button
+                    type="button"
+                    className="btn"
+                    onClick={() =>
+                      void apply(swissSession(tournament, k), row.organiser.seed, (lang) =>
+                        tournamentWords(lang).t('seating.swissDone', { n: session.number }),
+                      )
+                    }
+                  >
                     {t('seating.swiss')}
                   </button>
                 )}
-                <button type="button" className="btn" onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'seatingSheet', session: session.number })}>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() =>
+                    navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'seatingSheet', session: session.number })
+                  }
+                >
                   {t('seating.printSession', { n: session.number })}
                 </button>
               </div>
@@ -117,7 +159,11 @@ export function SeatingPanel({ loaded, reload }: PanelProps) {
           );
         })}
       {seated && (
-        <button type="button" className="btn big" onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'playerSheets' })}>
+        <button
+          type="button"
+          className="btn big"
+          onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'playerSheets' })}
+        >
           {t('seating.printPlayers')}
         </button>
       )}

@@ -39,7 +39,14 @@ export function SessionsPanel({ loaded, reload }: PanelProps) {
       <button type="button" className="btn big" aria-expanded={scanning} onClick={() => setScanning(!scanning)}>
         {t('sessions.scan')}
       </button>
-      {scanning && <ScanResult tournament={tournament} receive={results.receive} receiveFile={results.receiveFile} onClose={() => setScanning(false)} />}
+      {scanning && (
+        <ScanResult
+          tournament={tournament}
+          receive={results.receive}
+          receiveFile={results.receiveFile}
+          onClose={() => setScanning(false)}
+        />
+      )}
       <ResultLines results={results} />
       {tournament.sessions.map((session) => {
         const startedAt = row.organiser.clocks[String(session.number)];
@@ -60,17 +67,28 @@ export function SessionsPanel({ loaded, reload }: PanelProps) {
               >
                 {clock.state === 'notStarted' ? t('sessions.start') : t('sessions.restart')}
               </button>
-              <button type="button" className="btn" onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'big', session: session.number })}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'big', session: session.number })}
+              >
                 {t('sessions.bigScreen')}
               </button>
               {session.tables.length > 0 && (
-                <button type="button" className="btn" aria-expanded={codesOf === session.number} onClick={() => setCodesOf(codesOf === session.number ? null : session.number)}>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-expanded={codesOf === session.number}
+                  onClick={() => setCodesOf(codesOf === session.number ? null : session.number)}
+                >
                   {codesOf === session.number ? t('sessions.hideCodes') : t('sessions.joinCodes')}
                 </button>
               )}
             </div>
             {codesOf === session.number && <JoinCodes tournament={tournament} session={session.number} clockStart={startedAt} />}
-            {session.tables.length > 0 && <p>{stillPlaying.length === 0 ? t('sessions.allIn') : t('sessions.missing', { tables: stillPlaying.join(', ') })}</p>}
+            {session.tables.length > 0 && (
+              <p>{stillPlaying.length === 0 ? t('sessions.allIn') : t('sessions.missing', { tables: stillPlaying.join(', ') })}</p>
+            )}
           </section>
         );
       })}

@@ -33,7 +33,10 @@ export function SeatingSheet({ loaded, session }: PanelProps & { readonly sessio
   const { tournament } = loaded;
   const current = tournament.sessions.find((s) => s.number === session);
   return (
-    <Sheet title={t('sheet.seatingTitle', { name: tournament.name, n: session })} back={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'seating' })}>
+    <Sheet
+      title={t('sheet.seatingTitle', { name: tournament.name, n: session })}
+      back={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'seating' })}
+    >
       <div className="t-sheet-tables">
         {current?.tables.map((table, i) => (
           <section key={i} className="t-sheet-table">
@@ -67,7 +70,11 @@ export function PlayerSheets({ loaded }: PanelProps) {
             <ul>
               {playerTables(tournament, p.id).map((at, k) => {
                 const n = tournament.sessions[k]!.number;
-                return <li key={n}>{at ? t('sheet.sessionTable', { n, table: at.table, wind: t(windKey(at.seat)) }) : t('sheet.notSeated', { n })}</li>;
+                return (
+                  <li key={n}>
+                    {at ? t('sheet.sessionTable', { n, table: at.table, wind: t(windKey(at.seat)) }) : t('sheet.notSeated', { n })}
+                  </li>
+                );
               })}
             </ul>
           </section>
@@ -83,7 +90,10 @@ export function ResultsSheet({ loaded }: PanelProps) {
   const navigate = useUi((s) => s.navigate);
   const { tournament } = loaded;
   return (
-    <Sheet title={t('sheet.resultsTitle', { name: tournament.name })} back={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'standings' })}>
+    <Sheet
+      title={t('sheet.resultsTitle', { name: tournament.name })}
+      back={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'standings' })}
+    >
       <StandingsTable tournament={tournament} />
       <h2>{t('standings.checks')}</h2>
       <TableChecks tournament={tournament} />

@@ -66,7 +66,12 @@ export function TableChecks({ tournament }: { readonly tournament: Tournament })
           {[...check.penalties].flatMap(([player, lines]) =>
             lines.map((line) => (
               <div key={`${player}/${line.hand}`} className="hint">
-                {t('standings.penalty', { name: nameOf(tournament, player), points: formatPoints(line.points, lang, true), reason: line.reason ?? t('standings.noReason'), hand: line.hand })}
+                {t('standings.penalty', {
+                  name: nameOf(tournament, player),
+                  points: formatPoints(line.points, lang, true),
+                  reason: line.reason ?? t('standings.noReason'),
+                  hand: line.hand,
+                })}
               </div>
             )),
           )}
@@ -90,7 +95,11 @@ export function StandingsPanel({ loaded }: PanelProps) {
       <h2>{t('standings.checks')}</h2>
       <TableChecks tournament={tournament} />
       <div className="t-column">
-        <button type="button" className="btn big" onClick={() => downloadText(`${fileBase(tournament)}.results.csv`, resultsCsv(standings(tournament)), 'text/csv;charset=utf-8')}>
+        <button
+          type="button"
+          className="btn big"
+          onClick={() => downloadText(`${fileBase(tournament)}.results.csv`, resultsCsv(standings(tournament)), 'text/csv;charset=utf-8')}
+        >
           {t('standings.csv')}
         </button>
         <button
@@ -104,7 +113,11 @@ export function StandingsPanel({ loaded }: PanelProps) {
         >
           {t('standings.file')}
         </button>
-        <button type="button" className="btn big" onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'resultsSheet' })}>
+        <button
+          type="button"
+          className="btn big"
+          onClick={() => navigate({ screen: 'tournament', tournamentId: tournament.id, view: 'resultsSheet' })}
+        >
           {t('standings.print')}
         </button>
       </div>

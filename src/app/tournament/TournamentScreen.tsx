@@ -50,7 +50,13 @@ export function TournamentScreen({ id, view, session }: { readonly id: string; r
       </p>
       <nav className="row t-tabs" aria-label={tt('tournament.views')}>
         {TABS.map((tab) => (
-          <button key={tab} type="button" className="btn" aria-current={tab === view ? 'page' : undefined} onClick={() => navigate({ screen: 'tournament', tournamentId: id, view: tab })}>
+          <button
+            key={tab}
+            type="button"
+            className="btn"
+            aria-current={tab === view ? 'page' : undefined}
+            onClick={() => navigate({ screen: 'tournament', tournamentId: id, view: tab })}
+          >
             {tt(`tournament.tab.${tab}` satisfies TournamentKey)}
           </button>
         ))}

@@ -8,7 +8,11 @@ import { Header } from '../Header';
 import { CreateTournament } from './CreateTournament';
 import './tournament.css';
 
-type ImportState = { readonly kind: 'idle' } | { readonly kind: 'refused'; readonly errors: readonly string[] } | { readonly kind: 'exists'; readonly text: string; readonly summary: TournamentSummary } | { readonly kind: 'imported'; readonly name: string };
+type ImportState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'refused'; readonly errors: readonly string[] }
+  | { readonly kind: 'exists'; readonly text: string; readonly summary: TournamentSummary }
+  | { readonly kind: 'imported'; readonly name: string };
 
 /** The organiser's tournaments on this device, a new one, and a tournament file to open (from another device or an archive). */
 export function Tournaments() {
@@ -39,15 +43,27 @@ export function Tournaments() {
       <ul className="games">
         {(list ?? []).map((s) => (
           <li key={s.id}>
-            <button type="button" className="btn big t-card" onClick={() => navigate({ screen: 'tournament', tournamentId: s.id, view: s.players === 0 ? 'players' : 'sessions' })}>
+            <button
+              type="button"
+              className="btn big t-card"
+              onClick={() => navigate({ screen: 'tournament', tournamentId: s.id, view: s.players === 0 ? 'players' : 'sessions' })}
+            >
               <span className="game-names">{s.name}</span>
               <span className="hint">{plural('tournament.summary', s.games, { players: s.players, sessions: s.sessions })}</span>
             </button>
           </li>
         ))}
       </ul>
-      <FileButton label={t('tournament.importFile')} accept=".json,application/json" onFiles={([file]) => void file.text().then((text) => importText(text, false))} />
-      {imported.kind === 'imported' && <p role="status" className="notice">{t('tournament.imported', { name: imported.name })}</p>}
+      <FileButton
+        label={t('tournament.importFile')}
+        accept=".json,application/json"
+        onFiles={([file]) => void file.text().then((text) => importText(text, false))}
+      />
+      {imported.kind === 'imported' && (
+        <p role="status" className="notice">
+          {t('tournament.imported', { name: imported.name })}
+        </p>
+      )}
       {imported.kind === 'refused' && (
         <div role="alert" className="notice error lines">
           <p>{t('tournament.importRefused')}</p>

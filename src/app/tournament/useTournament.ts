@@ -11,7 +11,10 @@ export interface PanelProps {
   readonly reload: () => Promise<void>;
 }
 
-export function useTournament(id: string, refreshMs?: number): {
+export function useTournament(
+  id: string,
+  refreshMs?: number,
+): {
   readonly loaded: LoadedTournament | null | undefined;
   readonly reload: () => Promise<void>;
 } {

@@ -23,7 +23,12 @@ export function resultRefusalText({ t }: TournamentWords, refusal: ResultRefusal
     case 'noTable':
       return t('result.refused.noTable', { session: refusal.session, table: refusal.table, tables: refusal.tables });
     case 'notSeated':
-      return t('result.refused.notSeated', { session: refusal.session, table: refusal.table, strangers: refusal.strangers.join(', '), seated: refusal.seated.join(', ') });
+      return t('result.refused.notSeated', {
+        session: refusal.session,
+        table: refusal.table,
+        strangers: refusal.strangers.join(', '),
+        seated: refusal.seated.join(', '),
+      });
     case 'playerTwice':
       return t('result.refused.playerTwice');
     case 'otherRules':

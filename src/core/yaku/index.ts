@@ -14,7 +14,12 @@ export type { YakuDefinition } from './definition';
  * bitHi) and the order yaku are listed in; here too the plans that let the scorer skip
  * predicates, and the yakuman units under a preset.
  */
-const DEFINITIONS: readonly YakuDefinition[] = [...HAN_YAKU_DEFINITIONS, ...YAKUMAN_DEFINITIONS, ...LOCAL_YAKU_DEFINITIONS, RENHOU_DEFINITION];
+const DEFINITIONS: readonly YakuDefinition[] = [
+  ...HAN_YAKU_DEFINITIONS,
+  ...YAKUMAN_DEFINITIONS,
+  ...LOCAL_YAKU_DEFINITIONS,
+  RENHOU_DEFINITION,
+];
 
 /**
  * A definition as registered: every optional field filled in, and the yaku it replaces as a bit

@@ -39,8 +39,12 @@ describe('schema version 3: kept yaku that contradict a win’s value', () => {
 
   it('a yakuman among the kept yaku is no win in han; kept yaku without one are no yakuman', () => {
     expect(drops({ han: 6, yaku: { daisangen: 1 } }, 'ema2025')).toBe(true);
-    expect(drops({ han: 13, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBe(false);
-    expect(drops({ yakuman: 1, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBe(true);
+    expect(drops({ han: 13, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBe(
+      false,
+    );
+    expect(drops({ yakuman: 1, yaku: { riichi: 1, chinitsu: 6, ryanpeikou: 3, tanyao: 1, pinfu: 1, menzen_tsumo: 1 } }, 'ema2008')).toBe(
+      true,
+    );
     expect(drops({ han: 5, yaku: { renhou: 5 } }, 'ema2025')).toBe(false);
     expect(drops({ han: 5, yaku: { renhou: 5 } }, 'ema2008')).toBe(true);
     expect(drops({ yakuman: 1, yaku: { renhou: 1 } }, 'ema2008')).toBe(false);

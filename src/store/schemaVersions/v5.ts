@@ -27,7 +27,12 @@ async function carryOverLocalStorage(tx: Transaction): Promise<void> {
   const storage = globalThis.localStorage as Storage | undefined;
   const rows = keptInLocalStorage(storage);
   await tx.table<KeptRow, string>('drafts').bulkPut(rows);
-  tx.on('complete', () => forgetInLocalStorage(storage, rows.map((row) => row.key)));
+  tx.on('complete', () =>
+    forgetInLocalStorage(
+      storage,
+      rows.map((row) => row.key),
+    ),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadStrings } from '../i18n';
 import { decodeHandOff, HANDOFF_LIMITS, payloadId } from '../tournament/codes';
 import { CameraScanner, type ScanResult } from './CameraScanner';
 import { QrPayload } from './QrPayload';
@@ -36,4 +37,9 @@ function Scan() {
 }
 
 const root = document.getElementById('root');
-if (root !== null) createRoot(root).render(<StrictMode>{location.hash === '#scan' ? <Scan /> : <Show />}</StrictMode>);
+// The views' words are the 'devices' area of the app's strings, loaded as the app's lazy parts load them (withStrings).
+if (root !== null) {
+  void loadStrings('devices').then(() =>
+    createRoot(root).render(<StrictMode>{location.hash === '#scan' ? <Scan /> : <Show />}</StrictMode>),
+  );
+}

@@ -15,6 +15,7 @@ import { tournamentPl } from '../src/i18n/tournament.pl';
 import { playHand, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
+import { tournamentFile } from './tournamentFile';
 
 /**
  * Issue 33: axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practice) over every screen and dialog, in
@@ -198,8 +199,10 @@ test('axe finds nothing serious, no small target and no low contrast on any scre
 });
 
 /** The organiser's tournament file: eight players, one session of two tables. */
-function tournamentFile(): Buffer {
-  const names = [
+const AXE_OPEN = tournamentFile({
+  id: 'axe-open',
+  name: 'Axe Open',
+  names: [
     'Anna Kowalska',
     'Bartek Nowak',
     'Celina Wiśniewska',
@@ -208,30 +211,14 @@ function tournamentFile(): Buffer {
     'Filip Wójcik',
     'Gosia Kamińska',
     'Henryk Lewandowski',
-  ];
-  const players = names.map((name, i) => ({
-    id: `p${i + 1}`,
-    first: name.split(' ')[0],
-    last: name.split(' ')[1],
-    ema: '',
-    country: 'POL',
-  }));
-  const tables = [
-    ['p1', 'p2', 'p3', 'p4'],
-    ['p5', 'p6', 'p7', 'p8'],
-  ];
-  const file = {
-    format: 'riichi-tournament/1',
-    id: 'axe-open',
-    name: 'Axe Open',
-    rules: 'ema2025',
-    players,
-    sessions: [{ number: 1, minutes: 90, tables }],
-    ending: 'finishHand',
-    games: [],
-  };
-  return Buffer.from(JSON.stringify(file));
-}
+  ],
+  sessions: [
+    [
+      ['p1', 'p2', 'p3', 'p4'],
+      ['p5', 'p6', 'p7', 'p8'],
+    ],
+  ],
+});
 
 /** A table device: joined from the file (table 1 in English, table 2 in Polish), the clock, time called, the game ended, the score slip. */
 async function tableDevice(page: Page, lang: Lang, found: Audit): Promise<void> {
@@ -239,7 +226,7 @@ async function tableDevice(page: Page, lang: Lang, found: Audit): Promise<void> 
   await page.getByRole('button', { name: w(lang, 'games.join') }).click();
   await page
     .getByLabel(w(lang, 'join.fromFile'))
-    .setInputFiles({ name: 'axe.tournament.json', mimeType: 'application/json', buffer: tournamentFile() });
+    .setInputFiles({ name: 'axe.tournament.json', mimeType: 'application/json', buffer: AXE_OPEN });
   await page
     .getByRole('radiogroup', { name: w(lang, 'join.sessions') })
     .getByRole('radio', { name: w(lang, 'join.session', { n: 1 }) })

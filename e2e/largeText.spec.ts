@@ -3,6 +3,7 @@ import { coveredInDialog } from './covered';
 import { fillHand, playHand, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
+import { tournamentFile } from './tournamentFile';
 
 /**
  * Issue 33 at 150% system font on a 360x740 phone (Chrome on Android zooms the page for it: 240x493
@@ -204,31 +205,12 @@ test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each con
 /** A table of four long names (the longest a phone shows: two words, diacritics). */
 const TABLE: Names = ['Łucja Wiśniewska', 'Bartłomiej Nowak', 'Celina Grzybowska', 'Henryk Lewandowski'];
 
-function tournamentFile(): Buffer {
-  const players = TABLE.map((name, i) => ({
-    id: `p${i + 1}`,
-    first: name.split(' ')[0],
-    last: name.split(' ')[1],
-    ema: '',
-    country: 'POL',
-  }));
-  const file = {
-    format: 'riichi-tournament/1',
-    id: 'large-open',
-    name: 'Large Text Open',
-    rules: 'ema2025',
-    players,
-    sessions: [{ number: 1, minutes: 90, tables: [['p1', 'p2', 'p3', 'p4']] }],
-    ending: 'finishHand',
-    games: [],
-  };
-  return Buffer.from(JSON.stringify(file));
-}
+const LARGE_OPEN = tournamentFile({ id: 'large-open', name: 'Large Text Open', names: TABLE, sessions: [[['p1', 'p2', 'p3', 'p4']]] });
 
 async function chooseTable(page: Page): Promise<void> {
   await page
     .getByLabel('Open the tournament file')
-    .setInputFiles({ name: 'open.tournament.json', mimeType: 'application/json', buffer: tournamentFile() });
+    .setInputFiles({ name: 'open.tournament.json', mimeType: 'application/json', buffer: LARGE_OPEN });
   await page.getByRole('radiogroup', { name: 'Session' }).getByRole('radio', { name: 'Session 1' }).click();
   await page.getByRole('radiogroup', { name: 'Table' }).getByRole('radio', { name: 'Table 1' }).click();
 }

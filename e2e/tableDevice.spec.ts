@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { HandResult } from '../src/ledger';
 import { playHand, type Names } from './driver';
+import { tournamentFile } from './tournamentFile';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,47 +14,32 @@ import { expect, test } from './fixtures';
 const START = new Date('2027-05-01T10:00:00Z');
 const MIN = 60_000;
 
-function tournamentFile(ending: 'finishHand' | 'oneMoreHand'): Buffer {
-  const ids = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
-  const names = [
-    'Anna Kowalska',
-    'Bartek Nowak',
-    'Celina Wiśniewska',
-    'Darek Lis',
-    'Ewa Zając',
-    'Filip Wójcik',
-    'Gosia Kamińska',
-    'Henryk Lewandowski',
-  ];
-  return Buffer.from(
-    JSON.stringify({
-      format: 'riichi-tournament/1',
-      id: 'wro-2027',
-      name: 'Wrocław Open',
-      rules: 'ema2025',
-      players: ids.map((id, i) => ({ id, first: names[i]!.split(' ')[0], last: names[i]!.split(' ')[1], ema: '', country: 'POL' })),
-      sessions: [
-        {
-          number: 1,
-          minutes: 90,
-          tables: [
-            ['p1', 'p2', 'p3', 'p4'],
-            ['p5', 'p6', 'p7', 'p8'],
-          ],
-        },
-        {
-          number: 2,
-          minutes: 90,
-          tables: [
-            ['p5', 'p2', 'p7', 'p4'],
-            ['p1', 'p6', 'p3', 'p8'],
-          ],
-        },
+function wroclawOpen(ending: 'finishHand' | 'oneMoreHand'): Buffer {
+  return tournamentFile({
+    id: 'wro-2027',
+    name: 'Wrocław Open',
+    names: [
+      'Anna Kowalska',
+      'Bartek Nowak',
+      'Celina Wiśniewska',
+      'Darek Lis',
+      'Ewa Zając',
+      'Filip Wójcik',
+      'Gosia Kamińska',
+      'Henryk Lewandowski',
+    ],
+    sessions: [
+      [
+        ['p1', 'p2', 'p3', 'p4'],
+        ['p5', 'p6', 'p7', 'p8'],
       ],
-      ending,
-      games: [],
-    }),
-  );
+      [
+        ['p5', 'p2', 'p7', 'p4'],
+        ['p1', 'p6', 'p3', 'p8'],
+      ],
+    ],
+    ending,
+  });
 }
 
 /** Session 2, table 2 of the file: its players by seat. */
@@ -65,7 +51,7 @@ async function joinTable(page: Page, ending: 'finishHand' | 'oneMoreHand', endsA
   await page.getByRole('button', { name: 'Join a tournament table' }).click();
   await page
     .getByLabel('Open the tournament file')
-    .setInputFiles({ name: 'wro.tournament.json', mimeType: 'application/json', buffer: tournamentFile(ending) });
+    .setInputFiles({ name: 'wro.tournament.json', mimeType: 'application/json', buffer: wroclawOpen(ending) });
   await expect(page.getByRole('heading', { name: 'Wrocław Open' })).toBeVisible();
   await expect(
     page.getByText(ending === 'finishHand' ? 'the hand in play is finished, then the game ends.' : 'then one more hand is played.'),

@@ -69,6 +69,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['src/i18n/testStrings.ts'],
+    setupFiles: ['scripts/vitestSetup.ts', 'src/i18n/testStrings.ts'],
   },
 });

@@ -64,9 +64,10 @@ export function useGamesImport(refresh: () => void): GamesImport {
       if (!outcomes) break;
       read.push({ name: files.length === 1 ? null : file.name, outcomes });
     }
-    // Lines stored before a storage failure are games too: the list shows them either way.
-    refresh();
+    // The report is set before the list is read again, so the list never shows these games without
+    // it. Lines stored before a storage failure are games too: the list shows them either way.
     if (read.length > 0) report(await words, read);
+    refresh();
   }
 
   /**
@@ -78,12 +79,13 @@ export function useGamesImport(refresh: () => void): GamesImport {
     setReplacing(true);
     const words = reportWords();
     const outcomes = await withStorage(() => run(files.flatMap((file) => file.outcomes)));
+    if (outcomes) {
+      dismissToast();
+      const loaded = await words;
+      report(loaded, loaded.answersByFile(files, outcomes));
+    }
     setReplacing(false);
     refresh();
-    if (!outcomes) return;
-    dismissToast();
-    const loaded = await words;
-    report(loaded, loaded.answersByFile(files, outcomes));
   }
 
   return {

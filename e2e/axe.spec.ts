@@ -15,7 +15,7 @@ import { tournamentPl } from '../src/i18n/tournament.pl';
 import { playHand, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
-import { tournamentFile } from './tournamentFile';
+import { EIGHT_PLAYERS, tournamentFile, TWO_TABLES } from './tournamentFile';
 
 /**
  * Issue 33: axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practice) over every screen and dialog, in
@@ -202,22 +202,8 @@ test('axe finds nothing serious, no small target and no low contrast on any scre
 const AXE_OPEN = tournamentFile({
   id: 'axe-open',
   name: 'Axe Open',
-  names: [
-    'Anna Kowalska',
-    'Bartek Nowak',
-    'Celina Wiśniewska',
-    'Darek Lis',
-    'Ewa Zając',
-    'Filip Wójcik',
-    'Gosia Kamińska',
-    'Henryk Lewandowski',
-  ],
-  sessions: [
-    [
-      ['p1', 'p2', 'p3', 'p4'],
-      ['p5', 'p6', 'p7', 'p8'],
-    ],
-  ],
+  names: EIGHT_PLAYERS,
+  sessions: [TWO_TABLES],
 });
 
 /** A table device: joined from the file (table 1 in English, table 2 in Polish), the clock, time called, the game ended, the score slip. */

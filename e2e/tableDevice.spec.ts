@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { HandResult } from '../src/ledger';
 import { playHand, type Names } from './driver';
-import { tournamentFile } from './tournamentFile';
+import { EIGHT_PLAYERS, tournamentFile, TWO_TABLES } from './tournamentFile';
 import { expect, test } from './fixtures';
 
 /**
@@ -18,21 +18,9 @@ function wroclawOpen(ending: 'finishHand' | 'oneMoreHand'): Buffer {
   return tournamentFile({
     id: 'wro-2027',
     name: 'Wrocław Open',
-    names: [
-      'Anna Kowalska',
-      'Bartek Nowak',
-      'Celina Wiśniewska',
-      'Darek Lis',
-      'Ewa Zając',
-      'Filip Wójcik',
-      'Gosia Kamińska',
-      'Henryk Lewandowski',
-    ],
+    names: EIGHT_PLAYERS,
     sessions: [
-      [
-        ['p1', 'p2', 'p3', 'p4'],
-        ['p5', 'p6', 'p7', 'p8'],
-      ],
+      TWO_TABLES,
       [
         ['p5', 'p2', 'p7', 'p4'],
         ['p1', 'p6', 'p3', 'p8'],

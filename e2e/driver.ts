@@ -168,6 +168,21 @@ export function importFiles(page: Page, files: Parameters<Locator['setInputFiles
   return page.getByLabel('Import game records').setInputFiles(files);
 }
 
+/** From the games list: a game of these players and hands imported as an EMA 2025 record, and its table opened. */
+export async function openImportedGame(page: Page, players: Names, hands: readonly HandResult[]): Promise<void> {
+  // The games list itself: `/` is a launch, which reopens the table of a game opened before.
+  await page.goto('/#/');
+  await importFiles(page, {
+    name: 'game.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })),
+  });
+  await page
+    .getByRole('listitem', { name: players.join(', ') })
+    .getByRole('button', { name: 'Resume' })
+    .click();
+}
+
 /** Words that a line break cuts in two (a text may wrap between words, or end in "…"): a name must never break inside a word. */
 export function wordsCut(element: Locator): Promise<string[]> {
   return element.evaluate((root) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { HandResult } from '../src/ledger';
 import { expect, test } from './fixtures';
-import { importFiles, type Names } from './driver';
+import { openImportedGame, type Names } from './driver';
 
 /** The table screen's own geometry at a phone's and a tablet's size: what a seat must hold. */
 
@@ -17,17 +17,7 @@ const SCORES = { en: ['126,300', '30,000', '−66,300', '30,000'], pl: ['126 300
 
 /** Imports the game and opens its table in the given layout, in English. */
 async function openTable(page: Page, players: Names, hands: readonly HandResult[], layout: 'list' | 'facing'): Promise<void> {
-  // The games list itself: `/` is a launch, which reopens the table of a game opened before.
-  await page.goto('/#/');
-  await importFiles(page, {
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })),
-  });
-  await page
-    .getByRole('listitem', { name: players.join(', ') })
-    .getByRole('button', { name: 'Resume' })
-    .click();
+  await openImportedGame(page, players, hands);
   const facing = page.getByRole('button', { name: 'Facing' });
   if ((await facing.getAttribute('aria-pressed')) !== String(layout === 'facing')) await facing.click();
 }

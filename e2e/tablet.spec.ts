@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { HandResult } from '../src/ledger';
-import { importFiles, type Names } from './driver';
+import { openImportedGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 
 /** The table on a tablet, upright and on its side, and lying flat in the middle of a table. */
@@ -18,17 +18,8 @@ const UPRIGHT = { width: 800, height: 1280 };
 const ON_ITS_SIDE = { width: 1280, height: 800 };
 
 /** Imports a game of these players and hands, and opens its table. */
-async function openGame(page: Page, players: Names, hands: readonly HandResult[] = HANDS): Promise<void> {
-  await page.goto('/#/');
-  await importFiles(page, {
-    name: 'game.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify({ format: 'riichi-record/1', rules: 'ema2025', players, hands })),
-  });
-  await page
-    .getByRole('listitem', { name: players.join(', ') })
-    .getByRole('button', { name: 'Resume' })
-    .click();
+function openGame(page: Page, players: Names, hands: readonly HandResult[] = HANDS): Promise<void> {
+  return openImportedGame(page, players, hands);
 }
 
 test.beforeEach(({ page }, info) => {

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
-import { PRESETS } from '../src/core/rules';
-import { replay, settle, type HandResult } from '../src/ledger';
+import type { Locator } from '@playwright/test';
+import type { HandResult } from '../src/ledger';
 import { expect, test } from './fixtures';
+import { download, ledgerFinals, tab } from './tournamentViews';
 
 /**
  * The organiser's side of a tournament (issue 27): an 8-player, 2-session tournament made from a
@@ -29,14 +28,6 @@ const HANDS: readonly HandResult[] = [
   { v: 1, type: 'tsumo', winner: 1, han: 2, fu: 30, riichi: [] },
 ];
 
-/** Each seat's final result by the ledger's settlement, EMA 2025. */
-function finalsOf(hands: readonly HandResult[]): number[] {
-  const rules = PRESETS.ema2025;
-  const replayed = replay(rules, hands);
-  if (!replayed.ok) throw new Error(replayed.message);
-  return [...settle(replayed.final, rules)].sort((a, b) => a.seat - b.seat).map((r) => r.final);
-}
-
 /** The names on a session's tables, table by table, in seat order. */
 async function tablesOf(session: Locator): Promise<string[][]> {
   const tables = session.locator('.t-table');
@@ -46,18 +37,6 @@ async function tablesOf(session: Locator): Promise<string[][]> {
     names.push(seats.map((seat) => seat.replace(/^[ESWN]\s*/, '').trim()));
   }
   return names;
-}
-
-/** One of the tournament's tabs. */
-function tab(page: Page, name: string): Promise<void> {
-  return page.getByRole('navigation', { name: 'Tournament views' }).getByRole('button', { name }).click();
-}
-
-async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await downloading;
-  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
 }
 
 test('an organiser makes an 8-player tournament from a pasted list, seats it, swaps two players, takes in a table’s game and gets the standings and the EMA results', async ({
@@ -146,7 +125,7 @@ test('an organiser makes an 8-player tournament from a pasted list, seats it, sw
   await expect(session1.getByRole('button', { name: table1[0] })).toBeDisabled();
 
   // The standings and the EMA results CSV against the ledger's settlement of that game.
-  const finals = finalsOf(HANDS);
+  const finals = ledgerFinals(HANDS);
   const everyone: Record<string, { first: string; last: string; ema: string; country: string; games: number; points: number }> = {};
   for (const line of PASTE.split('\n').slice(1)) {
     const [first = '', last = '', ema = '', country = ''] = line.split('\t');

@@ -1,10 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { PRESETS } from '../src/core/rules';
-import { replay, settle, type HandResult } from '../src/ledger';
+import type { HandResult } from '../src/ledger';
 import { cameraBrowser, codeShots, type Camera } from './camera';
 import { playHand, type Names } from './driver';
 import { expect, test } from './fixtures';
+import { download, ledgerFinals, tab } from './tournamentViews';
 
 /**
  * Issue 27's cross-device flow, end to end with cameras faked from files: an organiser makes an
@@ -49,26 +49,6 @@ const WINDS = ['East', 'South', 'West', 'North'] as const;
 /** A number as the app writes it (+12,300, −4,500, 0) read back. */
 function pointsOf(text: string): number {
   return Number(text.replace(/[,\s]/g, '').replace('−', '-'));
-}
-
-/** Each seat's final result by the ledger's settlement, EMA 2025, as the game stands when time ends it. */
-function ledgerFinals(hands: readonly HandResult[]): number[] {
-  const rules = PRESETS.ema2025;
-  const replayed = replay(rules, hands);
-  if (!replayed.ok) throw new Error(replayed.message);
-  return [...settle(replayed.final, rules)].sort((a, b) => a.seat - b.seat).map((r) => r.final);
-}
-
-/** One of the tournament's tabs. */
-function tab(page: Page, name: string): Promise<void> {
-  return page.getByRole('navigation', { name: 'Tournament views' }).getByRole('button', { name }).click();
-}
-
-async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await downloading;
-  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
 }
 
 /** A new device (a context of its own storage) in the camera browser, at the phone's size. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Flag, Meld } from '../core/hand';
 import { PRESETS } from '../core/rules';
-import { canApply, flagsRuledOut, offeredFlags, type FlagSituation } from './flagAvailability';
+import { canApply, flagsRuledOut, offeredFlags, type FlagsHand } from './flagAvailability';
 
 const ema = PRESETS.ema2025;
 const pon: Meld = { kind: 'pon', tiles: [31, 31, 31] };
 const ankan: Meld = { kind: 'ankan', tiles: [0, 0, 0, 0] };
 
-function offered(s: Partial<FlagSituation>, rules = ema): Flag[] {
+function offered(s: Partial<FlagsHand>, rules = ema): Flag[] {
   return offeredFlags({ melds: [], win: 'ron', seatWind: 'S', flags: [], ...s }, rules).map((f) => f.flag);
 }
 
@@ -44,7 +44,7 @@ describe('flag availability', () => {
   });
 
   it('rinshan with haitei only where the preset allows it', () => {
-    const s: FlagSituation = { melds: [ankan], win: 'tsumo', seatWind: 'S', flags: ['rinshan'] };
+    const s: FlagsHand = { melds: [ankan], win: 'tsumo', seatWind: 'S', flags: ['rinshan'] };
     expect(canApply('haitei', s, PRESETS.ema2025)).toBe(false);
     expect(canApply('haitei', s, PRESETS.ema2016)).toBe(true);
   });
@@ -65,7 +65,7 @@ describe('flag availability', () => {
   });
 
   it('a change rules out the flags that fitted before it and fit no more', () => {
-    const before: FlagSituation = { melds: [ankan], win: 'tsumo', seatWind: 'S', flags: ['rinshan', 'riichi'] };
+    const before: FlagsHand = { melds: [ankan], win: 'tsumo', seatWind: 'S', flags: ['rinshan', 'riichi'] };
     expect(flagsRuledOut(before, { ...before, win: 'ron' }, ema)).toEqual(['rinshan']);
     expect(flagsRuledOut(before, { ...before, melds: [ankan, pon] }, ema)).toEqual(['riichi']);
     expect(flagsRuledOut(before, { ...before, flags: [...before.flags] }, ema)).toEqual([]);

@@ -7,14 +7,15 @@ import type { WindLetter } from '../core/tiles';
 import { Picker, type PickerValue } from './Picker';
 
 /**
- * The picker as the hand dialog's slot (src/app/hand/tilePickerSlot.ts, TilePickerProps):
- * winds, counters and riichi come from the table. For a win "Record this hand" returns the
- * value; for a tenpai check at an exhaustive draw "Mark tenpai" / "Mark noten" return the verdict.
+ * The picker as the hand dialog's slot (src/app/hand/tilePickerSlot.ts plugs it in, with these
+ * props): winds, counters and riichi come from the table. For a win "Record this hand" returns
+ * the value; for a tenpai check at an exhaustive draw "Mark tenpai" / "Mark noten" return the verdict.
  */
 interface TableContextProps {
   readonly seatWind: WindLetter;
   readonly roundWind: WindLetter;
   readonly honba: number;
+  /** The player put a riichi stick down this hand. */
   readonly riichi: boolean;
   readonly rules: Rules;
   /** The hand half-entered before a reload (a kept PickerSketch), and where to keep it as it changes. */
@@ -23,20 +24,25 @@ interface TableContextProps {
   onCancel(): void;
 }
 
+/** A win: the picker scores the hand and returns its value. */
 export interface WinPickerDialogProps extends TableContextProps {
   readonly mode?: 'win';
   readonly win: 'ron' | 'tsumo';
   readonly winner: Seat;
+  /** The discarder on a ron. */
   readonly from?: Seat;
   /** Riichi sticks on the table (optional: shown with the payment when given). */
   readonly sticks?: number;
+  /** What the picker returned last time for this winner in this dialog, to edit it. */
   readonly initialTiles?: unknown;
   onDone(picked: PickerValue): void;
 }
 
+/** An exhaustive draw: the picker checks a seat's 13 tiles and says tenpai or noten. */
 export interface TenpaiCheckDialogProps extends TableContextProps {
   readonly mode: 'tenpai';
   readonly seat: Seat;
+  /** The player's name, for the heading. */
   readonly player: string;
   onMark(tenpai: boolean): void;
 }

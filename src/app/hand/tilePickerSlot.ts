@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Rules } from '../../core/rules';
-import type { RoundWind, Seat } from '../../ledger';
+import type { PickerDialogProps } from '../../picker/PickerDialog';
 import { PickerSlot } from '../../picker/slot';
 
 /**
@@ -21,45 +20,8 @@ export interface PickedHand {
   readonly riichi?: boolean;
 }
 
-/** What both uses of the picker get from the table. */
-interface TablePickerProps {
-  readonly seatWind: RoundWind;
-  readonly roundWind: RoundWind;
-  readonly honba: number;
-  /** The player put a riichi stick down this hand. */
-  readonly riichi: boolean;
-  readonly rules: Rules;
-  /** What the picker was given to keep before a reload (onSketch), to come back to it. */
-  readonly initialSketch?: unknown;
-  /** Called with the picker's hand as it changes, to keep it across a reload (its shape is the picker's). */
-  onSketch?(sketch: unknown): void;
-  onCancel(): void;
-}
-
-/** A win: the picker scores the hand and returns its value. */
-export interface WinPickerProps extends TablePickerProps {
-  readonly mode?: 'win';
-  readonly win: 'ron' | 'tsumo';
-  readonly winner: Seat;
-  /** The discarder on a ron. */
-  readonly from?: Seat;
-  /** What the picker returned last time for this winner in this dialog, to edit it. */
-  readonly initialTiles?: unknown;
-  onDone(picked: PickedHand): void;
-}
-
-/** An exhaustive draw: the picker checks a seat's 13 tiles and says tenpai or noten. */
-export interface TenpaiCheckProps extends TablePickerProps {
-  readonly mode: 'tenpai';
-  readonly seat: Seat;
-  /** The player's name, for the heading. */
-  readonly player: string;
-  onMark(tenpai: boolean): void;
-}
-
-export type TilePickerProps = WinPickerProps | TenpaiCheckProps;
-
-export type TilePickerComponent = ComponentType<TilePickerProps>;
+/** The picker's props (src/picker/PickerDialog.tsx): a win, or a tenpai check at an exhaustive draw. */
+export type TilePickerComponent = ComponentType<PickerDialogProps>;
 
 /** The tile picker (src/picker); its code loads on first use. */
 export const tilePicker: TilePickerComponent | undefined = PickerSlot;

@@ -3,6 +3,7 @@ import { binaryDesign } from './binaryDesign';
 import { doubledDesign } from './doubledDesign';
 import { meetingMatrix, repeatCount } from './metrics';
 import { projectiveDesign } from './projectiveDesign';
+import { everyPlayer, seatedInOrder } from './testSeating';
 import type { Grouping, Seating, Table } from './types';
 
 function asSeating(design: readonly Grouping[]): Seating {
@@ -12,12 +13,7 @@ function asSeating(design: readonly Grouping[]): Seating {
 function expectPartitions(design: readonly Grouping[], players: number): void {
   for (const session of design) {
     expect(session.every((group) => group.length === 4)).toBe(true);
-    expect(
-      session
-        .flat()
-        .slice()
-        .sort((a, b) => a - b),
-    ).toEqual(Array.from({ length: players }, (_, i) => i));
+    expect(seatedInOrder(session)).toEqual(everyPlayer(players));
   }
 }
 

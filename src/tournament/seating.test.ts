@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repeatCount, windCounts, windImbalance } from './metrics';
 import { makeSeating, MAX_PLAYERS, MAX_SESSIONS, type SeatingRequest } from './seating';
+import { everyPlayer, seatedInOrder } from './testSeating';
 import type { Seating } from './types';
 
 function seated(request: SeatingRequest): Seating {
@@ -15,12 +16,7 @@ function expectEveryoneOncePerSession(seating: Seating, players: number, session
   for (const session of seating) {
     expect(session).toHaveLength(players / 4);
     for (const table of session) expect(table).toHaveLength(4);
-    expect(
-      session
-        .flat()
-        .slice()
-        .sort((a, b) => a - b),
-    ).toEqual(Array.from({ length: players }, (_, i) => i));
+    expect(seatedInOrder(session)).toEqual(everyPlayer(players));
   }
 }
 

@@ -19,7 +19,7 @@ export const MAY_IMPORT = {
   nav: ['core', 'ledger', 'i18n', 'store'],
   ui: ['core', 'i18n', 'nav'],
   picker: ['core', 'ledger', 'schema', 'i18n', 'ui', 'nav', 'store'],
-  devices: ['schema', 'tournament', 'i18n'],
+  devices: ['schema', 'tournament', 'i18n', 'ui'],
   app: ['core', 'ledger', 'schema', 'club', 'tournament', 'i18n', 'store', 'nav', 'ui', 'picker', 'devices'],
 };
 // src/core (scoring), src/ledger (game fold), src/schema (reading untrusted input), src/club

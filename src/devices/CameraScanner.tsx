@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { PayloadScan, type ScanState } from './payloadScan';
 import { qrDecoder, type QrDecoder } from './qrDecoder';
 import { useT, type MessageKey } from '../i18n';
+import { FileButton, type PickedFiles } from '../ui/FileButton';
 import './devices.css';
 
 /** What a scan gives: the payload's bytes (from the camera or pictures of the codes), or files that are not pictures, for the caller to import. */
@@ -115,9 +116,7 @@ export function CameraScanner({ maxBytes, onResult, onCancel, accept = 'image/*'
     };
   }, [camera, scan, finish]);
 
-  async function chooseFiles(event: ChangeEvent<HTMLInputElement>): Promise<void> {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+  async function chooseFiles(files: PickedFiles): Promise<void> {
     const pictures = files.filter((file) => file.type.startsWith('image/'));
     if (pictures.length < files.length) return report.current({ kind: 'files', files });
     const decoder = await qrDecoder();
@@ -157,10 +156,7 @@ export function CameraScanner({ maxBytes, onResult, onCancel, accept = 'image/*'
         </p>
       )}
       <div className="scanner-actions">
-        <label className="btn big file-button">
-          {t('devices.scan.file')}
-          <input type="file" accept={accept} multiple onChange={(event) => void chooseFiles(event)} />
-        </label>
+        <FileButton label={t('devices.scan.file')} accept={accept} multiple onFiles={(files) => void chooseFiles(files)} />
         <button type="button" className="btn big" onClick={onCancel}>
           {t('devices.scan.cancel')}
         </button>

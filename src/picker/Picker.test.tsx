@@ -5,7 +5,7 @@ import { PRESETS, type Rules } from '../core/rules';
 import { scoreHand } from '../core';
 import { useLang } from '../i18n';
 import { Picker, type PickerValue } from './Picker';
-import { PickerDialog } from './PickerDialog';
+import { PickerDialog, type WinPickerDialogProps } from './PickerDialog';
 import { readRecordedTiles } from './recorded';
 
 beforeEach(() => useLang.setState({ lang: 'en' }));
@@ -18,6 +18,24 @@ function tap(...names: string[]) {
 
 function press(name: string) {
   fireEvent.click(screen.getByRole('button', { name }));
+}
+
+/** The picker in the hand dialog: a win by seat 1, South, in East round, no counters, no riichi; a test passes what it sets otherwise. */
+function renderDialog(props: Partial<WinPickerDialogProps>) {
+  return render(
+    <PickerDialog
+      win="ron"
+      winner={1}
+      seatWind="S"
+      roundWind="E"
+      honba={0}
+      riichi={false}
+      rules={PRESETS.ema2025}
+      onDone={() => {}}
+      onCancel={() => {}}
+      {...props}
+    />,
+  );
 }
 
 function renderPicker(rules: Rules = PRESETS.ema2025, onRecord?: (v: PickerValue) => void) {
@@ -226,38 +244,14 @@ describe('Picker component', () => {
   });
 
   it('in the hand dialog: the dialog is named by its heading, Ron or Tsumo, after what it is (issue 33 item 7)', () => {
-    render(
-      <PickerDialog
-        win="tsumo"
-        winner={1}
-        seatWind="S"
-        roundWind="E"
-        honba={0}
-        riichi={false}
-        rules={PRESETS.ema2025}
-        onDone={() => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderDialog({ win: 'tsumo' });
     // jsdom's name computation drops the space that ends the heading's hidden part; the heading's text keeps it.
     const dialog = screen.getByRole('dialog', { name: /^Hand calculator:\s*Tsumo$/ });
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Hand calculator: Tsumo');
   });
 
   it('in the hand dialog: ron/tsumo and riichi come from the table', () => {
-    render(
-      <PickerDialog
-        win="tsumo"
-        winner={1}
-        seatWind="S"
-        roundWind="E"
-        honba={2}
-        riichi
-        rules={PRESETS.ema2025}
-        onDone={() => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderDialog({ win: 'tsumo', honba: 2, riichi: true });
     expect(screen.getByRole('button', { name: 'Tsumo' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByRole('button', { name: 'Ron' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Riichi' }).getAttribute('aria-pressed')).toBe('true');
@@ -296,19 +290,7 @@ describe('Picker component', () => {
   });
 
   it('in the hand dialog: Clear keeps the riichi from the table', () => {
-    render(
-      <PickerDialog
-        win="ron"
-        winner={1}
-        seatWind="S"
-        roundWind="E"
-        honba={0}
-        riichi
-        rules={PRESETS.ema2025}
-        onDone={() => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderDialog({ win: 'ron', riichi: true });
     press('Ippatsu');
     tap('1 man');
     press('Clear');
@@ -318,39 +300,14 @@ describe('Picker component', () => {
 
   it('reopens a recorded hand for editing', () => {
     let recorded: PickerValue | null = null;
-    const first = render(
-      <PickerDialog
-        win="ron"
-        winner={1}
-        seatWind="S"
-        roundWind="E"
-        honba={0}
-        riichi={false}
-        rules={PRESETS.ema2025}
-        onDone={(v) => (recorded = v)}
-        onCancel={() => {}}
-      />,
-    );
+    const first = renderDialog({ win: 'ron', onDone: (v) => (recorded = v) });
     press('Pon');
     tap('White dragon');
     tap('6 sou', '7 sou', '8 sou', '2 man', '3 man', '4 man', '3 pin', '4 pin', '5 pin', '5 sou', '5 sou');
     press('Record this hand');
     first.unmount();
     expect(recorded).not.toBeNull();
-    render(
-      <PickerDialog
-        win="ron"
-        winner={1}
-        seatWind="S"
-        roundWind="E"
-        honba={0}
-        riichi={false}
-        rules={PRESETS.ema2025}
-        initialTiles={(recorded! as PickerValue).tiles}
-        onDone={() => {}}
-        onCancel={() => {}}
-      />,
-    );
+    renderDialog({ win: 'ron', initialTiles: (recorded! as PickerValue).tiles });
     expect(screen.getByRole('button', { name: 'Remove Pon White dragon, White dragon, White dragon' })).toBeTruthy();
     expect(screen.getByTestId('picker-value').textContent).toBe('1 han 30 fu');
   });

@@ -793,6 +793,8 @@ describe('a riichi without tenpai at an exhaustive draw', () => {
 describe('a reload while the tile picker is open', () => {
   // 234m 567p 34678s 22p waiting on 5s (pinfu tanyao on the ron).
   const WAITING = ['2 man', '3 man', '4 man', '5 pin', '6 pin', '7 pin', '3 sou', '4 sou', '6 sou', '7 sou', '8 sou', '2 pin', '2 pin'];
+  /** Piotr's win on 5s with those tiles, as the picker records it. */
+  const PIOTRS_WIN_ON_5S = { winner: 1, han: 2, fu: 30, yaku: { pinfu: 1, tanyao: 1 }, tiles: { format: 'tenbo-hand/1', winTile: '5s' } };
   const grid = () => within(screen.getByRole('dialog', { name: /^Hand calculator/ })).getByRole('group', { name: 'Tiles' });
   const tapTiles = (names: readonly string[]) =>
     names.forEach((name) => fireEvent.click(within(grid()).getByRole('button', { name: new RegExp(`^${name}( \\(|$)`) })));
@@ -832,13 +834,7 @@ describe('a reload while the tile picker is open', () => {
     fireEvent.click(button('Record this hand'));
     expect(opened.saved).toHaveLength(1);
     const win = opened.saved[0]?.type === 'ron' ? opened.saved[0].wins[0] : undefined;
-    expect(win).toMatchObject({
-      winner: 1,
-      han: 2,
-      fu: 30,
-      yaku: { pinfu: 1, tanyao: 1 },
-      tiles: { format: 'tenbo-hand/1', winTile: '5s' },
-    });
+    expect(win).toMatchObject(PIOTRS_WIN_ON_5S);
   });
 
   it('with another winner still to value, the picker goes back to the dialog, and what it returned is kept across a reload', () => {
@@ -861,13 +857,7 @@ describe('a reload while the tile picker is open', () => {
     valueFor('Rysia', '30 fu');
     fireEvent.click(button('Record hand'));
     const win = opened.saved[0]?.type === 'ron' ? opened.saved[0].wins[0] : undefined;
-    expect(win).toMatchObject({
-      winner: 1,
-      han: 2,
-      fu: 30,
-      yaku: { pinfu: 1, tanyao: 1 },
-      tiles: { format: 'tenbo-hand/1', winTile: '5s' },
-    });
+    expect(win).toMatchObject(PIOTRS_WIN_ON_5S);
   });
 
   it('a yakuman that can have a liable player (pao) goes back to the dialog, which asks for one', () => {

@@ -29,6 +29,36 @@ async function derivedOf(id: string) {
   return { game: loaded.game, derived };
 }
 
+/** Records of an import that holds one of each: A1's game imports, B1's is refused, C1's imports with a mismatch named. */
+const MIXED = (() => {
+  const players = (name: string) => [`${name}1`, `${name}2`, `${name}3`, `${name}4`];
+  return {
+    imported: {
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: players('A'),
+      hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }],
+    },
+    // EMA 2025 has no abortive draws: refused at hand 2, as on its own.
+    abortive: {
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: players('B'),
+      hands: [
+        { type: 'draw', tenpai: [], riichi: [] },
+        { type: 'abortive', reason: 'suufon', riichi: [] },
+      ],
+    },
+    // Figures that differ from the count (7,700 without kiriage): imported, the mismatch named.
+    mismatched: {
+      format: 'riichi-record/1',
+      rules: 'ema2025',
+      players: players('C'),
+      hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } }],
+    },
+  };
+})();
+
 describe('game records', () => {
   if (!sharedThere) it.skip('NOT RUN: ../shared/vectors/golden.records.jsonl is missing, shared records not imported', () => {});
 
@@ -86,35 +116,12 @@ describe('game records', () => {
   });
 
   it('imports each line of a JSON Lines file as a single import would, telling which lines were refused and why', async () => {
-    const players = (name: string) => [`${name}1`, `${name}2`, `${name}3`, `${name}4`];
     const lines = [
-      {
-        format: 'riichi-record/1',
-        rules: 'ema2025',
-        players: players('A'),
-        hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }],
-      },
+      MIXED.imported,
       null, // a blank line between records
-      // EMA 2025 has no abortive draws: refused at hand 2, as on its own.
-      {
-        format: 'riichi-record/1',
-        rules: 'ema2025',
-        players: players('B'),
-        hands: [
-          { type: 'draw', tenpai: [], riichi: [] },
-          { type: 'abortive', reason: 'suufon', riichi: [] },
-        ],
-      },
+      MIXED.abortive,
       'not a record',
-      // Figures that differ from the count (7,700 without kiriage): imported, the mismatch named.
-      {
-        format: 'riichi-record/1',
-        rules: 'ema2025',
-        players: players('C'),
-        hands: [
-          { type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } },
-        ],
-      },
+      MIXED.mismatched,
     ].map((line) => (line === null ? '' : typeof line === 'string' ? line : JSON.stringify(line)));
     const outcomes = await importRecordsText(lines.join('\n'));
 
@@ -135,35 +142,7 @@ describe('game records', () => {
   });
 
   it('imports a JSON array of records as one game an item, telling which items were refused and why, as for lines', async () => {
-    const players = (name: string) => [`${name}1`, `${name}2`, `${name}3`, `${name}4`];
-    const items = [
-      {
-        format: 'riichi-record/1',
-        rules: 'ema2025',
-        players: players('A'),
-        hands: [{ type: 'ron', from: 1, wins: [{ winner: 2, han: 3, fu: 30 }], riichi: [] }],
-      },
-      // EMA 2025 has no abortive draws: refused at hand 2, as on its own.
-      {
-        format: 'riichi-record/1',
-        rules: 'ema2025',
-        players: players('B'),
-        hands: [
-          { type: 'draw', tenpai: [], riichi: [] },
-          { type: 'abortive', reason: 'suufon', riichi: [] },
-        ],
-      },
-      'not a record',
-      // Figures that differ from the count (7,700 without kiriage): imported, the mismatch named.
-      {
-        format: 'riichi-record/1',
-        rules: 'ema2025',
-        players: players('C'),
-        hands: [
-          { type: 'ron', from: 1, wins: [{ winner: 2, han: 4, fu: 30 }], riichi: [], after: { scores: [30000, 22300, 37700, 30000] } },
-        ],
-      },
-    ];
+    const items = [MIXED.imported, MIXED.abortive, 'not a record', MIXED.mismatched];
     const outcomes = await importRecordsText(JSON.stringify(items, null, 2));
     expect(outcomes).toMatchObject([
       { status: 'imported', line: null, item: 1, mismatches: [] },

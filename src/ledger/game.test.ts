@@ -3,34 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS, withOverrides } from '../core/rules';
 import { fold, initialTable, replay, withPendingRiichi, wouldEndGame } from './fold';
 import { placesOf, settle } from './settle';
-import { chombo, draw, penalty, ron, tableAt, tsumo } from './testkit';
-import type { FoldResult, HandResult, TableState } from './types';
-
-function ok(result: FoldResult): Extract<FoldResult, { ok: true }> {
-  if (!result.ok) throw new Error(`refused: ${result.message}`);
-  return result;
-}
+import { chombo, doubleRonCase1, draw, ok, penalty, ron, tableAt, tsumo } from './testkit';
+import type { HandResult, TableState } from './types';
 
 const finals = (state: TableState, id: keyof typeof PRESETS) => settle(state, PRESETS[id]).map((r) => r.final);
 
 describe('RULES.md numbered cases (those with payments)', () => {
   it('1. double ron, 2 counters, 1 stick carried, B in riichi', () => {
     const rules = PRESETS.ema2025;
-    const t = tableAt(rules, { honba: 2, sticks: 1 }); // dealer seat 0; discarder 1; A = 2, B = 3
-    const r = ok(
-      fold(
-        t,
-        ron(
-          1,
-          [
-            { winner: 3, han: 3, fu: 40 },
-            { winner: 2, han: 2, fu: 30 },
-          ],
-          [3],
-        ),
-        rules,
-      ),
-    );
+    const r = doubleRonCase1(rules); // dealer seat 0; discarder 1; A = 2, B = 3
     expect(r.outcome.transfers.filter((x) => x.from === 1)).toEqual([
       { from: 1, to: 2, points: 2600, kind: 'ron' },
       { from: 1, to: 3, points: 5800, kind: 'ron' },

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_IDS, PRESETS, type PresetId } from '../core/rules';
 import { fold } from './fold';
-import { abortive, chombo, draw, penalty, ron, tableAt, tsumo } from './testkit';
+import { abortive, chombo, doubleRonCase1, draw, ok, penalty, ron, tableAt, tsumo } from './testkit';
 import type { FoldResult, HandResult, LedgerErrorCode, TableState } from './types';
 
 /** Every hand type in every preset (RULES.md "The game" and the preset table). */
-
-function ok(result: FoldResult): Extract<FoldResult, { ok: true }> {
-  if (!result.ok) throw new Error(`refused: ${result.message}`);
-  return result;
-}
 
 function refusedWith(result: FoldResult, error: LedgerErrorCode): void {
   expect(result.ok).toBe(false);
@@ -114,21 +109,7 @@ describe.each(presets)('%s', (id, rules) => {
 
   it('double ron per preset', () => {
     // Dealer East, 2 counters, 1 stick carried; seat 1 discards; seats 2 and 3 win; 3 was in riichi.
-    const t = tableAt(rules, { honba: 2, sticks: 1 });
-    const r = ok(
-      fold(
-        t,
-        ron(
-          1,
-          [
-            { winner: 3, han: 3, fu: 40 },
-            { winner: 2, han: 2, fu: 30 },
-          ],
-          [3],
-        ),
-        rules,
-      ),
-    );
+    const r = doubleRonCase1(rules);
     if (rules.multipleRon === 'head_bump') {
       expect(r.outcome.deltas).toEqual([0, -2600, 2600 + 2000, -1000]);
       expect(r.outcome.bumped).toEqual([3]);

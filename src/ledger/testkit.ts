@@ -1,7 +1,7 @@
 /** Small builders for ledger tests (not used by the app). */
 import type { AbortiveReason } from '../core/rules';
-import { initialTable } from './fold';
-import { TIME_UP, type HandResult, type RoundWind, type Seat, type TableState, type Win } from './types';
+import { fold, initialTable } from './fold';
+import { TIME_UP, type FoldResult, type HandResult, type RoundWind, type Seat, type TableState, type Win } from './types';
 import type { Rules } from '../core/rules';
 
 export const ron = (from: Seat, wins: Win[], riichi: Seat[] = []): HandResult => ({ v: 1, type: 'ron', from, wins, riichi });
@@ -34,4 +34,26 @@ export function tableAt(
   // Sticks on the table came out of the players' scores (seats 0.. in turn) unless scores are given.
   const scores = at.scores ?? ([0, 1, 2, 3].map((s) => t.scores[0] - (s < sticks ? 1000 : 0)) as [number, number, number, number]);
   return { ...t, dealer, hand: (dealer + 1) as 1 | 2 | 3 | 4, round: at.round ?? 'E', honba: at.honba ?? 0, sticks, scores };
+}
+
+/** A fold the test expects accepted: its result (a refusal is thrown with its message). */
+export function ok(result: FoldResult): Extract<FoldResult, { ok: true }> {
+  if (!result.ok) throw new Error(`refused: ${result.message}`);
+  return result;
+}
+
+/**
+ * RULES.md case 1, folded under `rules`: a double ron with 2 counters and 1 stick carried; seat 0
+ * deals, seat 1 discards, seats 2 (2 han 30 fu) and 3 (3 han 40 fu, in riichi) win.
+ */
+export function doubleRonCase1(rules: Rules): Extract<FoldResult, { ok: true }> {
+  const hand = ron(
+    1,
+    [
+      { winner: 3, han: 3, fu: 40 },
+      { winner: 2, han: 2, fu: 30 },
+    ],
+    [3],
+  );
+  return ok(fold(tableAt(rules, { honba: 2, sticks: 1 }), hand, rules));
 }

@@ -3,13 +3,8 @@ import { PRESETS } from '../core/rules';
 import { fold, initialTable, replay, wouldEndGame } from './fold';
 import { parseRecord, serializeRecord } from './record';
 import { settle } from './settle';
-import { draw, penalty, ron, tableAt, timeUp, tsumo } from './testkit';
-import type { FoldResult, GameRecord } from './types';
-
-function ok(result: FoldResult): Extract<FoldResult, { ok: true }> {
-  if (!result.ok) throw new Error(`refused: ${result.message}`);
-  return result;
-}
+import { draw, ok, penalty, ron, tableAt, timeUp, tsumo } from './testkit';
+import type { GameRecord } from './types';
 
 const rules = PRESETS.ema2025;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { coveredInDialog } from './covered';
+import { coveredOnScreen } from './covered';
 import { fillHand, playHand, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
@@ -104,7 +104,7 @@ test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each con
   // Its draw at 150% text, with long names: no control of the dialog is covered (by the heading, the footer, the preview), Record hand is tapped.
   await page.getByRole('navigation', { name: 'How the hand ended' }).getByRole('button', { name: 'Draw', exact: true }).click();
   await fillHand(page, TABLE, { v: 1, type: 'draw', tenpai: [0], riichi: [] });
-  expect.soft(await coveredInDialog(page), 'the draw dialog: controls covered at 150% text').toEqual([]);
+  expect.soft(await coveredOnScreen(page), 'the draw dialog: controls covered at 150% text').toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: 'Record hand' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -127,7 +127,7 @@ test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each con
   await dialog.getByRole('group', { name: 'Who won?' }).getByRole('checkbox', { name: 'Bartek', exact: true }).click();
   await dialog.getByRole('radiogroup', { name: 'Who discarded?' }).getByRole('radio', { name: 'Celina', exact: true }).click();
   await check('the hand dialog');
-  expect.soft(await coveredInDialog(page), 'the hand dialog: controls covered at 150% text').toEqual([]);
+  expect.soft(await coveredOnScreen(page), 'the hand dialog: controls covered at 150% text').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

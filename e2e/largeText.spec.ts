@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { coveredOnScreen } from './covered';
-import { fillHand, playHand, startGame, type Names } from './driver';
+import { parseTiles } from '../src/core/tiles';
+import { fillHand, gridTile, playHand, startGame, type Names } from './driver';
 import { expect, test } from './fixtures';
 import { HANCHAN } from './hanchan.hands';
 import { tournamentFile } from './tournamentFile';
@@ -129,6 +130,16 @@ test('at 150% text (a 360x740 phone zoomed: 240x493) every screen keeps each con
   await page.goto('/#/');
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
   await check('games list');
+  // The calculator: empty, then an all-simples hand with its value beside Undo and Clear, its yaku and fu under the grid.
+  await page.getByRole('button', { name: 'Calculator' }).click();
+  const grid = page.getByRole('group', { name: 'Tiles' });
+  await expect(grid).toBeVisible();
+  await check('calculator');
+  const hand = parseTiles('234m567m345p678s2p2p');
+  for (const tile of hand.ok ? hand.tiles : []) await gridTile(grid, tile).click();
+  await expect(page.getByTestId('picker-count')).toHaveText('14 of 14 tiles');
+  await check('calculator, a hand');
+  await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
   await check('setup');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { gridTile, halfEnteredRon, playHand, setRiichi, startGame, type Names } from './driver';
 import { parseTiles, type Tile } from '../src/core/tiles';
 import { weakFieldBorders } from './contrast';
-import { coveredInDialog } from './covered';
+import { coveredOnScreen } from './covered';
 import { expect, test } from './fixtures';
 import type { HandResult } from '../src/ledger';
 
@@ -120,7 +120,7 @@ test('at 360x740 no control of the hand dialog is focused under its sticky foote
   }
   expect(covered, 'controls focused under the footer').toEqual([]);
   // Nor is any control covered when brought into view (a tap, a screen reader), from above or below: not by the footer, nor the heading.
-  expect(await coveredInDialog(page), 'controls covered at 360x740').toEqual([]);
+  expect(await coveredOnScreen(page), 'controls covered at 360x740').toEqual([]);
 
   // Forced colours (Windows high contrast) paint every button alike: a checked han stands apart by the system's highlight, not a faint border.
   await page.emulateMedia({ forcedColors: 'active' });

@@ -40,31 +40,14 @@ export function DrawFields({
 /** At an exhaustive draw: one button per seat opens the picker to check that hand for tenpai. */
 function TenpaiChecks({ players, onCheck }: { players: Players; onCheck: (seat: Seat) => void }) {
   const t = useT();
-  // The name in a span of its own, cut with "…" when longer than the button is wide, with the
-  // punctuation after it (no line starts with the colon); the words around it wrap as they like
-  // (the translation puts the name anywhere). The label's parts are the same for every seat.
-  const [before = '', rest = ''] = t('hand.checkTilesOf', { name: '\u0000' }).split('\u0000');
-  const glued = /^\S*/.exec(rest)?.[0] ?? '';
-  const after = rest.slice(glued.length);
   return (
     <fieldset className="pick">
       <legend>{t('hand.checkTiles')}</legend>
       <div role="group" aria-label={t('hand.checkTiles')} className="seat-buttons">
         {SEATS.map((seat) => (
-          // The label in so many words: a name in a box of its own is read apart from the colon after it.
-          <button
-            key={seat}
-            type="button"
-            className="btn small tenpai-check"
-            aria-label={t('hand.checkTilesOf', { name: players[seat] })}
-            onClick={() => onCheck(seat)}
-          >
-            {before}
-            <span className="check-name">
-              {players[seat]}
-              {glued}
-            </span>
-            {after}
+          // The whole name, wrapping between its words (app.css .seat-buttons); no line starts with the colon after it.
+          <button key={seat} type="button" className="btn small" onClick={() => onCheck(seat)}>
+            {t('hand.checkTilesOf', { name: players[seat] })}
           </button>
         ))}
       </div>

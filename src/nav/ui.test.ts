@@ -38,3 +38,21 @@ describe('the tournament routes', () => {
     expect(parseRoute('#/tournament/t1/nothing/x')).toEqual({ screen: 'tournament', tournamentId: 't1', view: 'players' });
   });
 });
+
+describe('a toast', () => {
+  const toast = { text: () => 'Hand recorded' };
+  it('goes with the screen the browser leaves by Back or Forward', () => {
+    useUi.getState().navigate({ screen: 'table', gameId: 'g1' });
+    useUi.getState().showToast(toast);
+    location.hash = '#/';
+    useUi.getState().syncFromLocation();
+    expect(useUi.getState().route).toEqual({ screen: 'games' });
+    expect(useUi.getState().toast).toBeNull();
+  });
+  it('stays when the browser comes back to the same screen (a dialog’s entry left by Back)', () => {
+    useUi.getState().navigate({ screen: 'table', gameId: 'g1' });
+    useUi.getState().showToast(toast);
+    useUi.getState().syncFromLocation();
+    expect(useUi.getState().toast?.text).toBe(toast.text);
+  });
+});

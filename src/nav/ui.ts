@@ -231,7 +231,10 @@ export const useUi = create<UiState>((set) => ({
   syncFromLocation() {
     const route = parseRoute(globalThis.location?.hash ?? '');
     rememberScreen(route);
-    set({ route });
+    // The browser's Back or Forward to another screen takes the toast with the screen left, as
+    // navigate does: the table's Undo must not follow onto the games list. The same screen again
+    // (a dialog's entry left) keeps it: "Bring it back" is shown as Back closes the hand dialog.
+    set((state) => (hashOf(state.route) === hashOf(route) ? { route } : { route, toast: null }));
   },
   setLayout(layout) {
     try {

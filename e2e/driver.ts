@@ -253,11 +253,15 @@ export async function halfEnteredRon(page: Page) {
   return dialog;
 }
 
-/** The seconds a session clock shows (h:mm:ss from an hour, m:ss under it: src/tournament/clock.ts); NaN for any other text. */
+/**
+ * The seconds a session clock shows, written as src/tournament/clock.ts writes them (h:mm:ss from
+ * an hour, m:ss under it, no leading zero); NaN for any other text ("60:00", "01:30:00").
+ */
 export async function secondsShown(timer: Locator): Promise<number> {
-  const text = (await timer.textContent()) ?? '';
-  if (!/^(\d+:)?\d?\d:\d\d$/.test(text)) return Number.NaN;
-  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  const match = /^(?:([1-9]\d*):([0-5]\d)|([1-5]?\d)):([0-5]\d)$/.exec((await timer.textContent()) ?? '');
+  if (!match) return Number.NaN;
+  const [, hours = '0', hourMinutes, minutes, seconds] = match;
+  return Number(hours) * 3600 + Number(hourMinutes ?? minutes) * 60 + Number(seconds);
 }
 
 /**

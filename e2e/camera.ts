@@ -1,5 +1,5 @@
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import config from '../playwright.config';
@@ -42,8 +42,8 @@ export async function codeShots(page: Page): Promise<Buffer[]> {
 export interface Camera {
   readonly browser: Browser;
   /**
-   * Puts other codes before the camera: the video file is rewritten in place (same size), and
-   * Chromium reads it again the next time a page starts the camera (a scanner opened anew).
+   * Puts other codes before the camera: the video file is replaced whole, and Chromium reads it
+   * again the next time a page starts the camera (a scanner opened anew).
    */
   show(shots: readonly Buffer[], order?: readonly number[]): void;
   close(): Promise<void>;
@@ -53,15 +53,21 @@ export interface Camera {
 export async function cameraBrowser(shots: readonly Buffer[], order: readonly number[] = shots.map((_, i) => i)): Promise<Camera> {
   const dir = mkdtempSync(join(tmpdir(), 'tenbo-camera-'));
   const file = join(dir, 'codes.y4m');
-  const show = (codes: readonly Buffer[], sequence: readonly number[] = codes.map((_, i) => i)) =>
+  // Written aside, then renamed over the camera's file: a rename swaps the whole file at once, where a
+  // write in place truncates it first, so a camera still open, or one opened as the write goes, could
+  // read a short or half-written video (a scan missing its codes until the test's timeout).
+  const next = join(dir, 'next.y4m');
+  const show = (codes: readonly Buffer[], sequence: readonly number[] = codes.map((_, i) => i)) => {
     writeFileSync(
-      file,
+      next,
       y4mOf(
         sequence.map((i) => codes[i]!),
         VIDEO,
         HOLD,
       ),
     );
+    renameSync(next, file);
+  };
   show(shots, order);
   const launch = config.use?.launchOptions ?? {};
   const browser = await chromium.launch({

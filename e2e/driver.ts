@@ -267,3 +267,29 @@ export async function halfEnteredRon(page: Page) {
     .click();
   return dialog;
 }
+
+/**
+ * The seconds a session clock shows, written as src/tournament/clock.ts writes them (h:mm:ss from
+ * an hour, m:ss under it, no leading zero); NaN for any other text ("60:00", "01:30:00").
+ */
+export async function secondsShown(timer: Locator): Promise<number> {
+  const match = /^(?:([1-9]\d*):([0-5]\d)|([1-5]?\d)):([0-5]\d)$/.exec((await timer.textContent()) ?? '');
+  if (!match) return Number.NaN;
+  const [, hours = '0', hourMinutes, minutes, seconds] = match;
+  return Number(hours) * 3600 + Number(hourMinutes ?? minutes) * 60 + Number(seconds);
+}
+
+/**
+ * A session clock shows `seconds` left, less the time that really went by since `since`: the
+ * test's Date.now() at a moment the clock, its fast-forwards apart, showed `seconds` or more (just
+ * before the clock's start was taken, or when a fake clock, which runs on at the real pace, was
+ * installed). The real time is measured, not guessed: a fixed margin (a minute, 30 s) is a race
+ * with a slow machine, which takes longer to get here. The clock shows whole seconds rounded up and
+ * is read again each second, so it never shows less than that.
+ */
+export async function expectTimeLeft(timer: Locator, seconds: number, since: number): Promise<void> {
+  await expect.poll(() => secondsShown(timer)).toBeLessThanOrEqual(seconds);
+  const shownNow = await secondsShown(timer);
+  const gone = (Date.now() - since) / 1000;
+  expect(shownNow, `${seconds} s less the ${gone.toFixed(1)} s gone by at most`).toBeGreaterThanOrEqual(seconds - gone);
+}

@@ -27,7 +27,10 @@ test('house rules show every uma value and every option of a choice whole, on a 
   await multipleRon.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `e2e-output/screens/${testInfo.project.name}-house-choices.png` });
   for (const group of ['Several players win on one discard', 'Counters and sticks on a multiple ron', 'Renhou', 'Chombo']) {
-    for (const option of await page.getByRole('group', { name: group, exact: true }).getByRole('radio').all()) {
+    const options = page.getByRole('group', { name: group, exact: true }).getByRole('radio');
+    // all() does not wait: with no options drawn the loop would check nothing.
+    await expect(options.nth(1)).toBeAttached();
+    for (const option of await options.all()) {
       const label = option.locator('xpath=ancestor::label');
       const box = await label.boundingBox();
       if (!box) throw new Error(`${group}: an option has no box`);

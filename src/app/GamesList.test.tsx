@@ -43,6 +43,10 @@ function listedGames(): string[] {
 
 beforeAll(async () => {
   await loadLang('pl');
+  // The import report's module (GamesImport.tsx loads it with the first import), loaded here as a
+  // browser has it cached: the list still loads it on demand, and a test waits for the report, not
+  // for a cold load of the module timed with it. (store/records.ts is in already: testDb imports it.)
+  await import('./importReport');
 });
 beforeEach(() => {
   freshApp();

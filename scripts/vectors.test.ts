@@ -32,7 +32,9 @@ function vectors(...files: string[]): { status: number | null; lines: string[]; 
   return { status: run.status, lines: run.stdout.trim().split('\n'), errors: run.stderr };
 }
 
-describe('npm run vectors', () => {
+// Each test runs the script in a process of its own (tsx): as stats, results and seating, seconds
+// each on a busy machine.
+describe('npm run vectors', { timeout: 30_000 }, () => {
   it('passes good hands and records: exit 0 and the count', () => {
     const run = vectors(file('good.hands.jsonl', [goodHand, '']), file('good.records.jsonl', [goodRecord]));
     expect(run.lines).toEqual(['2 passed, 0 failed']);
@@ -67,8 +69,7 @@ describe('npm run vectors', () => {
       '1 passed, 2 failed',
     ]);
     expect(run.status).toBe(1);
-    // A process of its own, like the tests above; more time for a machine under load.
-  }, 30_000);
+  });
 
   it('reports a missing file and a file of another kind as failures, and goes on', () => {
     const run = vectors(join(dir, 'absent.hands.jsonl'), file('notes.txt', ['hello']), file('one.hands.jsonl', [goodHand]));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadLang, useLang } from '../i18n';
 import { createGame } from '../store/games';
@@ -14,8 +14,25 @@ type Names = readonly [string, string, string, string];
 /** Seven of a club night's tables. */
 const TABLES: readonly Names[] = CLUB_NIGHT.slice(0, 7);
 
+/** The start of the last game seed() stored (set a day back before each test). */
+let seededAt = 0;
+
+/**
+ * A game for each table, each started a minute after the one before, so the list (newest first)
+ * shows them in the reverse of this order. On the wall clock two games stored back to back can
+ * share a millisecond, and the list orders those by their random ids.
+ */
 async function seed(tables: readonly Names[]): Promise<void> {
-  for (const players of tables) await createGame({ players, presetId: 'ema2025', overrides: {} });
+  // Only Date is set by hand: IndexedDB's own timers run as they do.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    for (const players of tables) {
+      vi.setSystemTime((seededAt += 60_000));
+      await createGame({ players, presetId: 'ema2025', overrides: {} });
+    }
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 /** The players of each game card on the list, in its order (the newest first). */
@@ -26,8 +43,16 @@ function listedGames(): string[] {
 
 beforeAll(async () => {
   await loadLang('pl');
+  // The import report's module (GamesImport.tsx loads it with the first import), loaded here as a
+  // browser has it cached: the list still loads it on demand, and a test waits for the report, not
+  // for a cold load of the module timed with it. (store/records.ts is in already: testDb imports it.)
+  await import('./importReport');
 });
-beforeEach(freshApp);
+beforeEach(() => {
+  freshApp();
+  // A day ago: the games seeded are older than anything the test does on the wall clock.
+  seededAt = Date.now() - 24 * 60 * 60_000;
+});
 afterEach(cleanup);
 
 describe('finding a player on the games list', () => {

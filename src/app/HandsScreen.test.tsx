@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { HandResult } from '../ledger';
 import { saveEditDraft } from '../store/drafts';
@@ -11,6 +11,14 @@ import { HandsScreen } from './HandsScreen';
 /** The elements the screen asked the browser to scroll into view, in order. */
 const shownHands: Element[] = [];
 const scrollIntoView = Element.prototype.scrollIntoView;
+
+// The hand dialog's chunk (lazyHandDialog.ts: the dialog and the tile picker) is loaded here once,
+// as a browser has it cached: the screen still takes its lazy path, and a test waits for the hand
+// opened, not for a cold load of the chunk's modules, which on a busy CI machine took longer
+// than the wait. The screen's own loading is the same with or without it.
+beforeAll(async () => {
+  await import('./hand/HandDialog');
+});
 
 beforeEach(() => {
   freshApp();

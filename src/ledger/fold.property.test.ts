@@ -143,5 +143,7 @@ describe.each(PRESET_IDS)('random legal games: %s', (id) => {
       ),
       { numRuns: 300 },
     );
-  });
+    // 300 random whole games replayed and round-tripped: seconds of computation by design, more on
+    // a busy machine, where the default 5 s per test would fail a run that finds nothing wrong.
+  }, 30_000);
 });

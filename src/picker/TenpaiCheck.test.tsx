@@ -36,7 +36,10 @@ function renderCheck(marks: boolean[], riichi = false) {
   );
 }
 
-describe('tenpai check', () => {
+// Each test enters a whole hand, tile by tile, on the whole picker dialog: every tap renders the
+// dialog again, and the hand's 13th tile has each of the 34 tiles tried as its wait. That took 2 to
+// 4 s a test on a loaded machine (one over 6 s), past the default 5 s with nothing wrong.
+describe('tenpai check', { timeout: 30_000 }, () => {
   it('names the player, takes winds and counters from the table, offers no win and no record', () => {
     renderCheck([]);
     expect(screen.getByRole('dialog', { name: 'Tenpai check: Rysia' })).toBeTruthy();

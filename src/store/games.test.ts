@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { IDBKeyRange } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRESETS } from '../core/rules';
 import { replay, settle, type GameRecord, type HandResult, type Win } from '../ledger';
 import { SCHEMA, setDatabase, TenboDb, type SchemaVersion } from './db';
@@ -32,6 +32,9 @@ const draw: HandResult = { v: 1, type: 'draw', tenpai: [3], riichi: [] };
 let env: ReturnType<typeof freshDb>;
 beforeEach(() => {
   env = freshDb();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 async function newGame() {
@@ -113,12 +116,16 @@ describe('games storage', () => {
     const lastHand = ended?.events.at(-1);
     expect(ended?.game.summary).toMatchObject({ over: true, endedAt: lastHand?.at });
     const { derived } = await derivedOf(game.id);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The edit comes a minute after the last hand, on a clock set by hand (only Date: IndexedDB's
+    // timers run as they do). On the wall clock it could fall in the last hand's millisecond.
+    const editedAt = (lastHand?.at ?? 0) + 60_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(editedAt);
     // The winner of the first hand is paid a mangan instead: the game still ends where it did.
     const mangan: HandResult = { v: 1, type: 'ron', from: 2, wins: [{ winner: 1, han: 5 }], riichi: [] };
     expect((await editHand(game.id, derived.steps[0]!.seq, mangan)).ok).toBe(true);
     const edited = await loadGame(game.id);
-    expect(edited?.game.updatedAt).toBeGreaterThan(lastHand?.at ?? Infinity);
+    expect(edited?.game.updatedAt).toBe(editedAt);
     expect(edited?.game.summary).toMatchObject({ over: true, endedAt: lastHand?.at });
     await undoNow(game.id);
     expect((await loadGame(game.id))?.game.summary).toMatchObject({ over: false, endedAt: null });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HandResult } from '../ledger';
 import { SCHEMA } from './db';
 import { rememberGame } from './drafts';
@@ -16,6 +16,9 @@ let env: ReturnType<typeof freshDb>;
 beforeEach(() => {
   env = freshDb();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The names of the databases the factory holds. */
 async function databases(): Promise<string[]> {
@@ -28,10 +31,22 @@ describe('the first screen read without Dexie', () => {
   });
 
   it('reads the games list as Dexie does: newest first, deleted games apart, most recently deleted first', async () => {
+    // Each write a minute after the one before, on a clock set by hand (only Date: IndexedDB's timers
+    // run as they do): on the wall clock two back to back can share a millisecond, and games of the
+    // same time have no order (the two deletes came out the other way round under load).
+    let now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const later = () => vi.setSystemTime((now += 60_000));
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await createGame({ players, presetId: 'ema2025', overrides: {} })).id);
+    for (let i = 0; i < 4; i++) {
+      later();
+      ids.push((await createGame({ players, presetId: 'ema2025', overrides: {} })).id);
+    }
+    later();
     await recordNow(ids[0]!, ron);
+    later();
     await deleteGame(ids[2]!);
+    later();
     await deleteGame(ids[1]!);
     const quick = await readShelves();
     expect(quick).toEqual(await listGameShelves());
